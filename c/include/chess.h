@@ -1,0 +1,268 @@
+/*
+** chess.h: the rules core's one public header.
+**
+** Every rule here is FIDE's Laws of Chess: Article 3 (how pieces move), Article 4 (touch-move)
+** and Article 5 (how the game ends). Article numbers in comments follow the 2000 text that the
+** project's source documents translate.
+**
+** Conventions, for every function below:
+**   - No function allocates and none touches global state; the caller owns every buffer.
+**   - A function returns a count (>= 0) or a negative CHESS_ERR_* code, unless its comment says
+**     otherwise. Buffer sizes are passed in; CHESS_ERR_BUFFER_TOO_SMALL is returned, never overrun.
+**   - Strings are NUL-terminated ASCII/UTF-8. Output strings are always NUL-terminated when the
+**     call succeeds; the returned count excludes the NUL.
+**   - A position is a plain struct. It is copied, never undone: making a move writes a new one.
+*/
+#ifndef CHESS_H
+#define CHESS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+** Squares, colours, pieces
+** ------------------------------------------------------------------------------------------- */
+
+/* Squares are 0..63: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63. */
+#define CHESS_SQUARE(file, rank) ((rank) * 8 + (file)) /* file and rank are 0..7 */
+#define CHESS_FILE(square) ((square) & 7)
+#define CHESS_RANK(square) ((square) >> 3)
+#define CHESS_NO_SQUARE (-1)
+
+enum { CHESS_WHITE = 0, CHESS_BLACK = 1 };
+
+/* A piece is its type, plus CHESS_BLACK_BIT for Black. 0 is an empty square. */
+enum {
+    CHESS_EMPTY = 0,
+    CHESS_PAWN = 1,
+    CHESS_KNIGHT = 2,
+    CHESS_BISHOP = 3,
+    CHESS_ROOK = 4,
+    CHESS_QUEEN = 5,
+    CHESS_KING = 6
+};
+#define CHESS_BLACK_BIT 8
+#define CHESS_PIECE(color, type) ((type) | ((color) ? CHESS_BLACK_BIT : 0))
+#define CHESS_PIECE_TYPE(piece) ((piece) & 7)
+#define CHESS_PIECE_COLOR(piece) (((piece) & CHESS_BLACK_BIT) ? CHESS_BLACK : CHESS_WHITE)
+
+/* Castling rights, as bits of chess_pos.castling. */
+enum {
+    CHESS_CASTLE_WHITE_KINGSIDE = 1,  /* K in FEN */
+    CHESS_CASTLE_WHITE_QUEENSIDE = 2, /* Q */
+    CHESS_CASTLE_BLACK_KINGSIDE = 4,  /* k */
+    CHESS_CASTLE_BLACK_QUEENSIDE = 8  /* q */
+};
+
+/* ---------------------------------------------------------------------------------------------
+** Moves
+**
+** A move is a 16-bit integer:
+**   bits  0..5   from square
+**   bits  6..11  to square
+**   bits 12..15  kind: CHESS_MOVE_NORMAL, _CASTLE, _EN_PASSANT, _PASS, or _PROMOTE_N/B/R/Q
+** Castling is the king's move (e1g1, e1c1, e8g8, e8c8). A pass (null move, exercise positions
+** only) has from = to = 0. The value 0 (a1a1, normal) is never a legal move: CHESS_MOVE_NONE.
+** ------------------------------------------------------------------------------------------- */
+typedef uint16_t chess_move;
+
+enum {
+    CHESS_MOVE_NORMAL = 0,
+    CHESS_MOVE_CASTLE = 1,
+    CHESS_MOVE_EN_PASSANT = 2,
+    CHESS_MOVE_PASS = 3,
+    CHESS_MOVE_PROMOTE_KNIGHT = 4, /* kind - 2 is the piece type promoted to */
+    CHESS_MOVE_PROMOTE_BISHOP = 5,
+    CHESS_MOVE_PROMOTE_ROOK = 6,
+    CHESS_MOVE_PROMOTE_QUEEN = 7
+};
+#define CHESS_MOVE_NONE ((chess_move)0)
+#define CHESS_MOVE(from, to, kind) ((chess_move)((from) | ((to) << 6) | ((kind) << 12)))
+#define CHESS_MOVE_FROM(m) ((int)((m) & 63))
+#define CHESS_MOVE_TO(m) ((int)(((m) >> 6) & 63))
+#define CHESS_MOVE_KIND(m) ((int)((m) >> 12))
+#define CHESS_MOVE_IS_PROMOTION(m) (CHESS_MOVE_KIND(m) >= CHESS_MOVE_PROMOTE_KNIGHT)
+#define CHESS_MOVE_PROMOTION(m) (CHESS_MOVE_IS_PROMOTION(m) ? CHESS_MOVE_KIND(m) - 2 : 0)
+#define CHESS_MOVE_PASS_VALUE CHESS_MOVE(0, 0, CHESS_MOVE_PASS)
+
+/* No position has more legal moves than this (the known maximum is 218). */
+#define CHESS_MAX_MOVES 256
+
+/* ---------------------------------------------------------------------------------------------
+** Errors
+**
+** Each error has a stable name: its constant without the CHESS_ERR_ prefix. The JS API uses the
+** same name as its error code. chess_error_name() returns it.
+** ------------------------------------------------------------------------------------------- */
+#define CHESS_ERROR_LIST(X)                                                                        \
+    /* programming errors and limits */                                                           \
+    X(INVALID_ARGUMENT, -1)     /* a NULL pointer, a square outside 0..63, an unknown colour */   \
+    X(BUFFER_TOO_SMALL, -2)     /* the output buffer cannot hold the result */                   \
+    X(INPUT_TOO_LONG, -3)       /* a FEN or move string longer than any valid one */              \
+    /* FEN: each names the field that is wrong and why */                                         \
+    X(FEN_FIELDS, -10)          /* not 4 to 6 space-separated fields */                           \
+    X(FEN_BOARD, -11)           /* the board field: bad character, or a rank not 8 squares, or not 8 ranks */ \
+    X(FEN_SIDE, -12)            /* the side to move is not w or b */                              \
+    X(FEN_CASTLING, -13)        /* the castling field is not - or letters from KQkq, each once */ \
+    X(FEN_EN_PASSANT, -14)      /* the en passant field is not - or a square on rank 3/6 that fits the side to move */ \
+    X(FEN_HALFMOVE, -15)        /* the halfmove clock is not a number 0..9999 */                  \
+    X(FEN_FULLMOVE, -16)        /* the fullmove number is not a number 1..9999 */                 \
+    X(FEN_KING_COUNT, -17)      /* a side has no king or more than one (exercise mode allows none) */ \
+    X(FEN_KINGS_ADJACENT, -18)  /* the two kings stand on neighbouring squares */                 \
+    X(FEN_PAWN_ON_BACK_RANK, -19) /* a pawn stands on rank 1 or rank 8 */                         \
+    X(FEN_OPPONENT_IN_CHECK, -20) /* the side that is not to move stands in check */              \
+    X(FEN_CASTLING_MISMATCH, -21) /* a castling right whose king or rook is not on its home square */ \
+    X(FEN_EN_PASSANT_NO_PAWN, -22) /* no pawn can just have moved two squares past the en passant square */ \
+    X(FEN_PIECE_COUNT, -23)     /* more pieces of a side than promotion can explain (over 8 pawns, over 16 men, ...) */ \
+    /* move text */                                                                               \
+    X(MOVE_SYNTAX, -30)         /* the text is neither UCI (e2e4, e7e8q) nor SAN (Nf3, O-O, exd6) */ \
+    X(MOVE_AMBIGUOUS, -31)      /* a SAN move that fits more than one legal move (say which piece: Nbd2) */ \
+    /* why a move is illegal (Article 3) */                                                       \
+    X(NO_PIECE, -40)            /* no piece stands on the from square */                          \
+    X(NOT_YOUR_TURN, -41)       /* the piece belongs to the side not to move */                   \
+    X(PIECE_CANNOT_MOVE_LIKE_THAT, -42) /* the piece does not move that way (3.2 to 3.8) */      \
+    X(PATH_BLOCKED, -43)        /* a piece stands in the way (3.5, 3.7) */                        \
+    X(OWN_PIECE_ON_TARGET, -44) /* the target square holds one's own piece (3.1) */               \
+    X(LEAVES_KING_IN_CHECK, -45) /* the piece is pinned: moving it exposes the king (3.9) */      \
+    X(KING_IN_CHECK_MUST_ANSWER, -46) /* the king is in check and this move does not answer it (3.9) */ \
+    X(KING_INTO_CHECK, -47)     /* the king would step onto an attacked square (3.8(1)a) */       \
+    X(CASTLE_KING_MOVED, -48)   /* castling: the king has moved, castling is gone for good (3.8(1)b(a)1) */ \
+    X(CASTLE_ROOK_MOVED, -49)   /* castling: that rook has moved or is gone (3.8(1)b(a)2) */      \
+    X(CASTLE_BLOCKED, -50)      /* castling: a piece stands between king and rook (3.8(1)b(b)2) */ \
+    X(CASTLE_IN_CHECK, -51)     /* castling: the king is in check (3.8(1)b(b)1) */                \
+    X(CASTLE_THROUGH_ATTACK, -52) /* castling: the king would cross an attacked square (3.8(1)b(b)1) */ \
+    X(CASTLE_INTO_ATTACK, -53)  /* castling: the king would land on an attacked square (3.8(1)b(b)1) */ \
+    X(EN_PASSANT_EXPIRED, -54)  /* en passant only right after the two-square pawn move (3.7(4)) */ \
+    X(PROMOTION_CHOICE_NEEDED, -55) /* a pawn reaching the last rank must become Q, R, B or N (3.7(5)) */ \
+    X(PROMOTION_NOT_ALLOWED, -56) /* a promotion piece was given for a move that does not promote */ \
+    X(BAD_PROMOTION_PIECE, -57) /* a pawn may become only Q, R, B or N, never K or P (3.7(5)) */    \
+    X(PASS_NOT_ALLOWED, -58)    /* a pass exists only in exercise positions, and not while in check */ \
+    X(CAPTURES_KING, -59)       /* kings are never captured (exercise positions only) */          \
+    /* games (game.c) */                                                                          \
+    X(GAME_OVER, -70)           /* the game has ended; no more moves or actions */                \
+    X(GAME_FULL, -71)           /* the game record holds CHESS_GAME_MAX_PLIES moves already */    \
+    X(NOTHING_TO_UNDO, -72)     /* no move to take back */                                        \
+    X(NOT_CLAIMABLE_REASON, -73) /* only threefold-repetition and fifty-moves are claimed */      \
+    X(NO_DRAW_OFFER, -74)       /* there is no draw offer from the opponent to accept */          \
+    X(OFFER_NOT_YOUR_TURN, -75) /* a draw is offered by the player to move (9.1) */               \
+    X(CLAIM_NOT_YOUR_TURN, -76) /* only the player to move may claim a draw (9.2) */
+
+#define CHESS_ERROR_ENUM_ENTRY(name, value) CHESS_ERR_##name = (value),
+enum chess_error { CHESS_OK = 0, CHESS_ERROR_LIST(CHESS_ERROR_ENUM_ENTRY) CHESS_ERR_END_ };
+#undef CHESS_ERROR_ENUM_ENTRY
+
+/* Returns the stable name of an error code ("FEN_CASTLING"), "OK" for 0, or "UNKNOWN". */
+const char *chess_error_name(int code);
+
+/* ---------------------------------------------------------------------------------------------
+** Positions
+** ------------------------------------------------------------------------------------------- */
+typedef struct chess_pos {
+    uint64_t by_color[2];     /* squares occupied by each colour */
+    uint64_t by_type[7];      /* squares occupied by each piece type, both colours; [0] unused */
+    uint8_t board[64];        /* the piece on each square, CHESS_EMPTY if none */
+    uint8_t side;             /* the side to move: CHESS_WHITE or CHESS_BLACK */
+    uint8_t castling;         /* CHESS_CASTLE_* rights still held */
+    int8_t ep_square;         /* the square a pawn just crossed with a two-square move, or CHESS_NO_SQUARE;
+                                 set even when no en passant capture is possible */
+    uint8_t flags;            /* CHESS_POS_EXERCISE */
+    uint16_t halfmove_clock;  /* plies since the last capture or pawn move (Article 5.2(5)) */
+    uint16_t fullmove_number; /* starts at 1, grows after Black's move */
+} chess_pos;
+
+/* chess_pos.flags, and the flags argument of chess_fen_parse. */
+enum {
+    /* Exercise positions: a side may have no king. A side without a king has no king safety, and
+    ** may pass (CHESS_MOVE_PASS). Never the default. */
+    CHESS_POS_EXERCISE = 1
+};
+
+#define CHESS_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+/* The longest FEN chess_fen_write can produce, plus its NUL. */
+#define CHESS_FEN_MAX 92
+
+/* Parses FEN into *pos and validates it (every check listed with the FEN_* errors).
+** The halfmove and fullmove fields may be left out (they default to 0 and 1).
+** The en passant field may follow either convention: always written after a two-square move,
+** or only when a capture is possible. flags: 0, or CHESS_POS_EXERCISE.
+** Returns 0, or the first FEN_* error found, reading the fields left to right and then the
+** whole board. *pos is written only on success. */
+int chess_fen_parse(chess_pos *pos, const char *fen, unsigned flags);
+
+/* Writes the FEN of pos into buf (size bytes, CHESS_FEN_MAX always suffices). The en passant
+** field names a square only when an en passant capture is legal. Returns the length written. */
+int chess_fen_write(const chess_pos *pos, char *buf, size_t size);
+
+/* Returns 1 if the side to move is in check, else 0. */
+int chess_in_check(const chess_pos *pos);
+
+/* Returns the set of squares (bit n = square n) that pieces of `color` attack: the squares they
+** could capture on if an enemy piece stood there (Article 3.1). Pawns attack diagonally only. */
+uint64_t chess_attacked_squares(const chess_pos *pos, int color);
+
+/* Writes the legal moves of the side to move into moves[] (capacity cap; CHESS_MAX_MOVES always
+** suffices) and returns their number. Promotions appear once per piece: Q, R, B, N.
+** Passes are never listed. */
+int chess_legal_moves(const chess_pos *pos, chess_move *moves, size_t cap);
+
+/* As chess_legal_moves, for the piece on `square` only. Returns 0 for an empty square or a piece
+** of the side not to move. */
+int chess_legal_moves_from(const chess_pos *pos, int square, chess_move *moves, size_t cap);
+
+/* Returns the number of legal moves without writing them (the fast path for perft leaves). */
+int chess_count_legal_moves(const chess_pos *pos);
+
+/* Finds the legal move from `from` to `to`. promotion is 0 or a piece type (CHESS_QUEEN, ...).
+** Castling is given as the king's two-square move. On success writes *move and returns 0.
+** Otherwise returns why the move is illegal: NO_PIECE, NOT_YOUR_TURN, PIECE_CANNOT_MOVE_LIKE_THAT,
+** PATH_BLOCKED, OWN_PIECE_ON_TARGET, LEAVES_KING_IN_CHECK, KING_IN_CHECK_MUST_ANSWER,
+** KING_INTO_CHECK, CASTLE_*, EN_PASSANT_EXPIRED, PROMOTION_CHOICE_NEEDED, PROMOTION_NOT_ALLOWED,
+** BAD_PROMOTION_PIECE or CAPTURES_KING. */
+int chess_move_find(const chess_pos *pos, int from, int to, int promotion, chess_move *move);
+
+/* Makes `move` on a copy: *out becomes the position after it (out may equal pos). The move must
+** be legal in pos (from chess_legal_moves, chess_move_find or a parser); this is not checked. */
+void chess_make_move(const chess_pos *pos, chess_move move, chess_pos *out);
+
+/* Counts the leaf nodes of the legal move tree to `depth` plies (perft). Depth 0 is 1. */
+uint64_t chess_perft(const chess_pos *pos, int depth);
+
+/* A 64-bit key of what makes positions "the same" for repetition (Article 9.2): the pieces on
+** their squares, the side to move, the castling rights, and the en passant square only when an
+** en passant capture is legal. Computed from the position; no tables. */
+uint64_t chess_position_key(const chess_pos *pos);
+
+/* ---------------------------------------------------------------------------------------------
+** Notation
+** ------------------------------------------------------------------------------------------- */
+
+/* Parses "e4" into 0..63. Returns the square, or CHESS_ERR_MOVE_SYNTAX. Reads exactly 2 chars. */
+int chess_square_parse(const char *text);
+
+/* Writes the two-letter name of square into buf (3 bytes or more). Returns 2. */
+int chess_square_name(int square, char *buf, size_t size);
+
+/* Writes the UCI text of a move: "e2e4", "e7e8q", "e1g1" for castling, "0000" for a pass.
+** Returns its length (4 or 5). */
+int chess_move_to_uci(chess_move move, char *buf, size_t size);
+
+/* Writes the SAN of a legal move in pos, with disambiguation, "=Q", "O-O"/"O-O-O" and a final
+** "+" or "#". A pass is "--". Returns its length. */
+int chess_move_to_san(const chess_pos *pos, chess_move move, char *buf, size_t size);
+
+/* Parses a move in pos, in UCI or in SAN, and returns 0 with the legal move in *move, or an error:
+** MOVE_SYNTAX, MOVE_AMBIGUOUS, INPUT_TOO_LONG, PASS_NOT_ALLOWED, or the reason it is illegal
+** (as chess_move_find). SAN is read leniently: "0-0" and "0-0-0", a missing or wrong "+"/"#",
+** "e8Q", "e8=Q", "e8/Q", "exd6e.p.", "exd6 e.p.", "Pe4", lower-case piece letters other than b.
+** A pass is "0000", "--" or "pass" (exercise positions only). */
+int chess_move_parse(const chess_pos *pos, const char *text, chess_move *move);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CHESS_H */
