@@ -149,7 +149,10 @@ enum {
     X(NOT_CLAIMABLE_REASON, -73) /* only threefold-repetition and fifty-moves are claimed */      \
     X(NO_DRAW_OFFER, -74)       /* there is no draw offer from the opponent to accept */          \
     X(OFFER_NOT_YOUR_TURN, -75) /* a draw is offered by the player to move (9.1) */               \
-    X(CLAIM_NOT_YOUR_TURN, -76) /* only the player to move may claim a draw (9.2) */
+    X(CLAIM_NOT_YOUR_TURN, -76) /* only the player to move may claim a draw (9.2) */          \
+    X(TOUCH_MOVE_REQUIRED, -77) /* touch-move: the move ignores the obligation of the pieces touched (4.3, 4.4) */ \
+    X(NOT_A_PIECE, -78)         /* touch-move: the square touched is empty */                     \
+    X(TOUCH_LIMIT, -79)         /* touch-move: more than CHESS_TOUCH_MAX squares touched */
 
 #define CHESS_ERROR_ENUM_ENTRY(name, value) CHESS_ERR_##name = (value),
 enum chess_error { CHESS_OK = 0, CHESS_ERROR_LIST(CHESS_ERROR_ENUM_ENTRY) CHESS_ERR_END_ };
@@ -184,7 +187,7 @@ enum {
 #define CHESS_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 /* The longest FEN chess_fen_write can produce, plus its NUL. */
-#define CHESS_FEN_MAX 92
+#define CHESS_FEN_MAX 100
 
 /* Parses FEN into *pos and validates it (every check listed with the FEN_* errors).
 ** The halfmove and fullmove fields may be left out (they default to 0 and 1).
@@ -261,6 +264,229 @@ int chess_move_to_san(const chess_pos *pos, chess_move move, char *buf, size_t s
 ** "e8Q", "e8=Q", "e8/Q", "exd6e.p.", "exd6 e.p.", "Pe4", lower-case piece letters other than b.
 ** A pass is "0000", "--" or "pass" (exercise positions only). */
 int chess_move_parse(const chess_pos *pos, const char *text, chess_move *move);
+
+/* ---------------------------------------------------------------------------------------------
+** How games end (Article 5, loss on time 6.10/6.9, claims 9.2/9.3): c/src/game.c
+**
+** A chess_game is a fixed-size record: the start position, the moves, the position key after
+** every ply (for repetition), the Laws it is played under, an ending decided by an action, a
+** pending draw offer and the squares touched for touch-move. SAN is produced on demand.
+** Copy it freely; it holds no pointers.
+** ------------------------------------------------------------------------------------------- */
+
+/* The most plies a game record holds; one more gives CHESS_ERR_GAME_FULL. */
+#define CHESS_GAME_MAX_PLIES 1024
+/* The most squares one move's touches may name (touch-move, Article 4). */
+#define CHESS_TOUCH_MAX 16
+
+/* Which Laws a game follows. CURRENT (the default, 0): today's FIDE Laws, where fivefold
+** repetition and 75 moves end the game by themselves. 2000: the text the seeds translate, where
+** repetition and the move count are only ever claimed. */
+enum { CHESS_LAWS_CURRENT = 0, CHESS_LAWS_2000 = 2000 };
+
+/* Results; chess_result_name gives "*", "1-0", "0-1", "1/2-1/2". */
+enum {
+    CHESS_RESULT_ONGOING = 0,
+    CHESS_RESULT_WHITE_WINS = 1,
+    CHESS_RESULT_BLACK_WINS = 2,
+    CHESS_RESULT_DRAW = 3
+};
+
+/* Reasons; chess_reason_name gives the strings in the comments. The first five are checked after
+** every move, in this order of precedence. */
+enum {
+    CHESS_REASON_ONGOING = 0,              /* "ongoing" */
+    CHESS_REASON_CHECKMATE = 1,            /* "checkmate" (5.1(1)) */
+    CHESS_REASON_STALEMATE = 2,            /* "stalemate" (5.2(1)) */
+    CHESS_REASON_DEAD_POSITION = 3,        /* "dead-position" (5.2(2)) */
+    CHESS_REASON_FIVEFOLD_REPETITION = 4,  /* "fivefold-repetition" (current Laws 9.6.1 only) */
+    CHESS_REASON_SEVENTY_FIVE_MOVES = 5,   /* "seventy-five-moves" (current Laws 9.6.2 only) */
+    CHESS_REASON_THREEFOLD_REPETITION = 6, /* "threefold-repetition" (5.2(4), 9.2: claimed) */
+    CHESS_REASON_FIFTY_MOVES = 7,          /* "fifty-moves" (5.2(5), 9.3: claimed) */
+    CHESS_REASON_AGREEMENT = 8,            /* "agreement" (5.2(3), 9.1) */
+    CHESS_REASON_RESIGNATION = 9,          /* "resignation" (5.1(2)) */
+    CHESS_REASON_TIME_FORFEIT = 10,        /* "time-forfeit" (6.10) */
+    CHESS_REASON_TIME_FORFEIT_CANNOT_MATE = 11 /* "time-forfeit-cannot-mate": a flag fall that draws */
+};
+
+typedef struct chess_outcome {
+    uint8_t result; /* CHESS_RESULT_* */
+    uint8_t reason; /* CHESS_REASON_* */
+} chess_outcome;
+
+/* Names of results and reasons, exactly as the CLI prints them; "?" for an unknown value. */
+const char *chess_result_name(int result);
+const char *chess_reason_name(int reason);
+/* Returns 1 for the endings only today's Laws have (fivefold, seventy-five moves), else 0. */
+int chess_reason_is_modern(int reason);
+
+/* Bits of chess_game_claimable's answer. */
+enum { CHESS_CLAIM_THREEFOLD = 1, CHESS_CLAIM_FIFTY = 2 };
+
+/* A touched square for touch-move: the square, plus CHESS_TOUCH_ADJUST when the player said
+** "j'adoube" first (4.2), which creates no obligation. */
+#define CHESS_TOUCH_ADJUST 64
+#define CHESS_TOUCH_SQUARE(t) ((t) & 63)
+
+typedef struct chess_game {
+    chess_pos start;                            /* the position the game began from */
+    chess_pos pos;                              /* the current position */
+    uint64_t keys[CHESS_GAME_MAX_PLIES + 1];    /* keys[i]: chess_position_key after i plies */
+    chess_move moves[CHESS_GAME_MAX_PLIES];     /* the moves played */
+    uint16_t ply_count;                         /* moves played */
+    uint16_t laws;                              /* CHESS_LAWS_CURRENT or CHESS_LAWS_2000 */
+    chess_outcome outcome;                      /* ONGOING until the game ends */
+    int8_t draw_offer;                          /* colour with a pending draw offer, or -1 */
+    uint8_t touch_count;                        /* squares touched before the next move */
+    uint8_t touches[CHESS_TOUCH_MAX];           /* in order; square | CHESS_TOUCH_ADJUST */
+} chess_game;
+
+/* Starts a game from fen (NULL: the initial position) under `laws`. flags as chess_fen_parse.
+** If the start position is already over (mate, stalemate, dead), the outcome says so.
+** Returns 0 or a FEN_* error / INVALID_ARGUMENT (unknown laws). */
+int chess_game_init(chess_game *game, const char *fen, unsigned flags, int laws);
+
+/* Plays a legal move (from chess_legal_moves / chess_move_parse). Clears the touches; a move by
+** the side that did not offer declines a pending draw offer. Then decides the automatic endings:
+** checkmate, stalemate, dead position (a quick chess_can_mate check for both sides), and under
+** the current Laws fivefold repetition and 75 moves (a mate on that move wins instead).
+** Returns 0, GAME_OVER, GAME_FULL, or the illegal-move error of chess_move_find. When touches
+** are recorded and the move breaks their obligation, returns TOUCH_MOVE_REQUIRED. */
+int chess_game_play(chess_game *game, chess_move move);
+/* As chess_game_play, for move text (UCI or SAN, as chess_move_parse). */
+int chess_game_play_text(chess_game *game, const char *text);
+
+/* Takes back the last move (replaying from the start), and reopens a game that ended, whatever
+** the ending. Clears touches and any draw offer. Returns 0 or NOTHING_TO_UNDO. */
+int chess_game_undo(chess_game *game);
+
+/* The game's outcome: RESULT_ONGOING/REASON_ONGOING while it goes on. Returns 0. */
+int chess_game_outcome(const chess_game *game, chess_outcome *outcome);
+
+/* How often the current position (by chess_position_key) has stood on the board, this time
+** included. Returns a count >= 1. */
+int chess_game_repetitions(const chess_game *game);
+
+/* The SAN of the move at index ply (0-based), by replaying. Returns its length or
+** INVALID_ARGUMENT / BUFFER_TOO_SMALL. */
+int chess_game_san(const chess_game *game, int ply, char *buf, size_t size);
+
+/* Which draws the player to move could claim now: CHESS_CLAIM_* bits (0 if none). With an
+** intended move (not CHESS_MOVE_NONE, must be legal), a claim also counts when that move would
+** make the position appear a third time (9.2) or complete the 50 moves (9.3).
+** Returns the bits, GAME_OVER, or the illegal-move error for the intended move. */
+int chess_game_claimable(const chess_game *game, chess_move intended);
+
+/* `color` claims a draw for reason THREEFOLD_REPETITION or FIFTY_MOVES, optionally with an
+** intended move. A correct claim ends the game as a draw (with the intended move played when the
+** claim rests on it, as written on the scoresheet). An incorrect claim leaves the game going on,
+** and its intended move, if any, is played, as the Laws require (9.2, 9.3).
+** Returns 1 (correct, game drawn), 0 (incorrect), or CLAIM_NOT_YOUR_TURN, NOT_CLAIMABLE_REASON,
+** GAME_OVER, or an illegal-move error for the intended move. */
+int chess_game_claim(chess_game *game, int color, int reason, chess_move intended);
+
+/* Draw by agreement (9.1): the player to move offers; the offer stands until the other player
+** accepts it or makes a move. Returns 0, OFFER_NOT_YOUR_TURN or GAME_OVER. */
+int chess_game_offer_draw(chess_game *game, int color);
+/* `color` accepts the opponent's pending offer: the game is drawn by agreement.
+** Returns 0, NO_DRAW_OFFER or GAME_OVER. */
+int chess_game_accept_draw(chess_game *game, int color);
+/* `color` resigns, at any time: the other side wins. Returns 0 or GAME_OVER. */
+int chess_game_resign(chess_game *game, int color);
+/* `color`'s flag falls: the other side wins ("time-forfeit"), unless it cannot mate by any legal
+** sequence (chess_can_mate with the full budget says NO): then it is a draw,
+** "time-forfeit-cannot-mate". UNKNOWN counts as can mate. Returns 0 or GAME_OVER. */
+int chess_game_flag(chess_game *game, int color);
+
+/* Touch-move in a game: records that the player to move touched square (| CHESS_TOUCH_ADJUST
+** for j'adoube). Returns the number of touches recorded, GAME_OVER, TOUCH_LIMIT, NOT_A_PIECE or
+** INVALID_ARGUMENT. chess_game_play then enforces the obligation. */
+int chess_game_touch(chess_game *game, int touch);
+/* Forgets the touches (a teaching reset; the Laws have no such thing). Returns 0. */
+int chess_game_clear_touches(chess_game *game);
+
+/* ---------------------------------------------------------------------------------------------
+** Dead positions: can a side still checkmate? (5.2(2), 6.10): c/src/deadpos.c
+**
+** SOUND: NO only with a proof that no sequence of legal moves, however silly, ends in `color`
+** giving mate; YES only after finding such a sequence (a helpmate) or a static proof.
+** Otherwise UNKNOWN. The proofs: material (a lone king; a knight or bishops of one colour against
+** a bare king, or bishops of one colour on both sides), and blocked pawns: when no pawn can ever
+** move or capture (the pieces' reachable squares never meet a capture), mate must happen inside
+** the regions the pieces can reach, and every flight square must be covered or blocked.
+** Then a bounded helpmate search (both sides cooperate) looks for a mate.
+** ------------------------------------------------------------------------------------------- */
+enum { CHESS_CAN_MATE_NO = 0, CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_UNKNOWN = 2 };
+
+/* Node budgets: QUICK is what the game asks after every move; FULL is for a flag fall or a claim. */
+#define CHESS_CAN_MATE_QUICK_BUDGET 2000u
+#define CHESS_CAN_MATE_FULL_BUDGET 400000u
+
+/* Can `color` ever checkmate from pos? budget: most positions the helpmate search may visit.
+** Returns CHESS_CAN_MATE_YES/NO/UNKNOWN, or INVALID_ARGUMENT. A position where `color` has
+** already given mate is YES. */
+int chess_can_mate(const chess_pos *pos, int color, uint32_t budget);
+
+/* "yes", "no", "unknown" (or "?"). */
+const char *chess_can_mate_name(int answer);
+
+/* Returns 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. */
+int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
+
+/* ---------------------------------------------------------------------------------------------
+** Touch-move (Article 4.2 to 4.7, 2000 text): c/src/touch.c
+**
+** Given the squares the player to move has touched, in order (each possibly marked
+** CHESS_TOUCH_ADJUST), says what the player must do and which legal moves do it.
+** Kinds (chess_touch_kind_name):
+**   "none"          no obligation: every legal move is allowed
+**   "move-piece"    move the named own piece (4.3(1); 4.4(2) the rook, castling with it excluded;
+**                   4.3(3) when the capture named is illegal)
+**   "capture-piece" capture the named opponent's piece with any piece (4.3(2); 4.3(3) fallback)
+**   "capture-with"  capture the touched opponent's piece with the touched own piece (4.3(3))
+**   "castle"        castle on the side of the touched rook (4.4(1))
+**   "king-move"     any king move, castling on the other side included (4.4(3))
+** Articles (chess_touch_article_name): "-" (nothing touched), "4.2", "4.3(1)", "4.3(2)",
+** "4.3(3)", "4.4(1)", "4.4(2)", "4.4(3)", "4.5". 4.7 (a piece let go on a square stays there) is
+** the game itself: a move played is final; chess_game_undo is a teaching tool only.
+** Touched empty squares are ignored. Order decides "first touched"; a caller that cannot tell
+** the order lists the own piece first (4.3(3)).
+** ------------------------------------------------------------------------------------------- */
+enum {
+    CHESS_TOUCH_KIND_NONE = 0,
+    CHESS_TOUCH_KIND_MOVE_PIECE = 1,
+    CHESS_TOUCH_KIND_CAPTURE_PIECE = 2,
+    CHESS_TOUCH_KIND_CAPTURE_WITH = 3,
+    CHESS_TOUCH_KIND_CASTLE = 4,
+    CHESS_TOUCH_KIND_KING_MOVE = 5
+};
+enum {
+    CHESS_TOUCH_ART_NONE = 0, /* "-" */
+    CHESS_TOUCH_ART_4_2 = 1,
+    CHESS_TOUCH_ART_4_3_1 = 2,
+    CHESS_TOUCH_ART_4_3_2 = 3,
+    CHESS_TOUCH_ART_4_3_3 = 4,
+    CHESS_TOUCH_ART_4_4_1 = 5,
+    CHESS_TOUCH_ART_4_4_2 = 6,
+    CHESS_TOUCH_ART_4_4_3 = 7,
+    CHESS_TOUCH_ART_4_5 = 8
+};
+
+typedef struct chess_touch_rule {
+    uint8_t kind;    /* CHESS_TOUCH_KIND_* */
+    uint8_t article; /* CHESS_TOUCH_ART_* */
+    int8_t square;   /* the piece the obligation names, or CHESS_NO_SQUARE */
+} chess_touch_rule;
+
+/* Decides the obligation of touches[0..count) (count <= CHESS_TOUCH_MAX) in pos, writes it to
+** *rule (may be NULL) and the allowed legal moves to moves[] (capacity cap; CHESS_MAX_MOVES
+** suffices), in chess_legal_moves order. Returns their number, or INVALID_ARGUMENT / TOUCH_LIMIT /
+** BUFFER_TOO_SMALL. */
+int chess_touch_moves(const chess_pos *pos, const uint8_t *touches, size_t count,
+                      chess_touch_rule *rule, chess_move *moves, size_t cap);
+
+const char *chess_touch_kind_name(int kind);
+const char *chess_touch_article_name(int article);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,215 @@
+/* FEN: reading with validation a person can act on, and writing. */
+#include "internal.h"
+
+#define FEN_INPUT_MAX 256 /* far longer than any valid FEN, even with generous spacing */
+
+static const char PIECE_LETTERS[] = " PNBRQK  pnbrqk";
+
+static int piece_from_letter(char c) {
+    for (int i = 1; i < 16; i++)
+        if (PIECE_LETTERS[i] == c && c != ' ') return i;
+    return 0;
+}
+
+/* Reads an unsigned decimal field of at most 4 digits into *value; returns 0 or -1. */
+static int parse_number(const char *s, int len, int *value) {
+    if (len < 1 || len > 4) return -1;
+    int v = 0;
+    for (int i = 0; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9') return -1;
+        v = v * 10 + (s[i] - '0');
+    }
+    *value = v;
+    return 0;
+}
+
+static int parse_board(chess_pos *pos, const char *s, int len) {
+    int rank = 7, file = 0;
+    for (int i = 0; i < len; i++) {
+        char c = s[i];
+        if (c == '/') {
+            if (file != 8 || rank == 0) return CHESS_ERR_FEN_BOARD;
+            rank--;
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+            if (file > 8) return CHESS_ERR_FEN_BOARD;
+        } else {
+            int piece = piece_from_letter(c);
+            if (!piece || file > 7) return CHESS_ERR_FEN_BOARD;
+            put_piece(pos, CHESS_SQUARE(file, rank), piece);
+            file++;
+        }
+    }
+    return rank == 0 && file == 8 ? 0 : CHESS_ERR_FEN_BOARD;
+}
+
+static int parse_castling(chess_pos *pos, const char *s, int len) {
+    if (len == 1 && s[0] == '-') return 0;
+    static const char letters[] = "KQkq";
+    for (int i = 0; i < len; i++) {
+        int bit = 0;
+        for (int j = 0; j < 4; j++)
+            if (s[i] == letters[j]) bit = 1 << j;
+        if (!bit || (pos->castling & bit)) return CHESS_ERR_FEN_CASTLING;
+        pos->castling |= (uint8_t)bit;
+    }
+    return len > 0 ? 0 : CHESS_ERR_FEN_CASTLING;
+}
+
+/* Promotion can explain extra pieces only as far as pawns are missing. */
+static int piece_counts_possible(const chess_pos *pos, int color) {
+    int pawns = popcount(pieces(pos, color, CHESS_PAWN));
+    int extra = 0;
+    static const int usual[7] = {0, 8, 2, 2, 2, 1, 1};
+    for (int type = CHESS_KNIGHT; type <= CHESS_QUEEN; type++) {
+        int n = popcount(pieces(pos, color, type));
+        if (n > usual[type]) extra += n - usual[type];
+    }
+    return pawns <= 8 && extra <= 8 - pawns && popcount(pos->by_color[color]) <= 16;
+}
+
+static int castling_matches_board(const chess_pos *pos) {
+    static const struct { int right, king, rook, piece_color; } need[4] = {
+        {CHESS_CASTLE_WHITE_KINGSIDE, CHESS_SQUARE(4, 0), CHESS_SQUARE(7, 0), CHESS_WHITE},
+        {CHESS_CASTLE_WHITE_QUEENSIDE, CHESS_SQUARE(4, 0), CHESS_SQUARE(0, 0), CHESS_WHITE},
+        {CHESS_CASTLE_BLACK_KINGSIDE, CHESS_SQUARE(4, 7), CHESS_SQUARE(7, 7), CHESS_BLACK},
+        {CHESS_CASTLE_BLACK_QUEENSIDE, CHESS_SQUARE(4, 7), CHESS_SQUARE(0, 7), CHESS_BLACK},
+    };
+    for (int i = 0; i < 4; i++) {
+        if (!(pos->castling & need[i].right)) continue;
+        if (pos->board[need[i].king] != CHESS_PIECE(need[i].piece_color, CHESS_KING) ||
+            pos->board[need[i].rook] != CHESS_PIECE(need[i].piece_color, CHESS_ROOK))
+            return 0;
+    }
+    return 1;
+}
+
+/* The en passant square must lie right behind an enemy pawn that could just have moved two
+** squares: that pawn in front of it, and the square itself and the pawn's start square empty. */
+static int en_passant_matches_board(const chess_pos *pos) {
+    int ep = pos->ep_square;
+    if (ep < 0) return 1;
+    int them = !pos->side, pawn_sq = them == CHESS_BLACK ? ep - 8 : ep + 8;
+    int start_sq = them == CHESS_BLACK ? ep + 8 : ep - 8;
+    return pos->board[pawn_sq] == CHESS_PIECE(them, CHESS_PAWN) && !pos->board[ep] &&
+           !pos->board[start_sq];
+}
+
+static int validate(const chess_pos *pos, unsigned flags) {
+    for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++) {
+        int kings = popcount(pieces(pos, color, CHESS_KING));
+        if (kings > 1 || (kings == 0 && !(flags & CHESS_POS_EXERCISE))) return CHESS_ERR_FEN_KING_COUNT;
+    }
+    int wk = king_square(pos, CHESS_WHITE), bk = king_square(pos, CHESS_BLACK);
+    if (wk >= 0 && bk >= 0 && (king_attacks(wk) & BIT(bk))) return CHESS_ERR_FEN_KINGS_ADJACENT;
+    if (pos->by_type[CHESS_PAWN] & (RANK_1 | RANK_8)) return CHESS_ERR_FEN_PAWN_ON_BACK_RANK;
+    if (!piece_counts_possible(pos, CHESS_WHITE) || !piece_counts_possible(pos, CHESS_BLACK))
+        return CHESS_ERR_FEN_PIECE_COUNT;
+    if (!castling_matches_board(pos)) return CHESS_ERR_FEN_CASTLING_MISMATCH;
+    if (!en_passant_matches_board(pos)) return CHESS_ERR_FEN_EN_PASSANT_NO_PAWN;
+    int their_king = pos->side == CHESS_WHITE ? bk : wk;
+    if (their_king >= 0 && attackers_to(pos, their_king, occupied(pos), pos->side))
+        return CHESS_ERR_FEN_OPPONENT_IN_CHECK;
+    return 0;
+}
+
+int chess_fen_parse(chess_pos *out, const char *fen, unsigned flags) {
+    if (!out || !fen || (flags & ~(unsigned)CHESS_POS_EXERCISE)) return CHESS_ERR_INVALID_ARGUMENT;
+    size_t total = 0;
+    while (fen[total] && total <= FEN_INPUT_MAX) total++;
+    if (total > FEN_INPUT_MAX) return CHESS_ERR_INPUT_TOO_LONG;
+
+    /* Split on runs of spaces or tabs, ignoring them at both ends. */
+    const char *field[7];
+    int len[7], n = 0;
+    for (const char *p = fen; *p;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+        if (!*p) break;
+        if (n == 7) return CHESS_ERR_FEN_FIELDS;
+        field[n] = p;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') p++;
+        len[n] = (int)(p - field[n]);
+        n++;
+    }
+    if (n < 4 || n > 6) return CHESS_ERR_FEN_FIELDS;
+
+    chess_pos pos;
+    memset(&pos, 0, sizeof pos);
+    pos.ep_square = CHESS_NO_SQUARE;
+    pos.flags = (uint8_t)flags;
+    pos.fullmove_number = 1;
+    int err = parse_board(&pos, field[0], len[0]);
+    if (err) return err;
+    if (len[1] != 1 || (field[1][0] != 'w' && field[1][0] != 'b')) return CHESS_ERR_FEN_SIDE;
+    pos.side = field[1][0] == 'w' ? CHESS_WHITE : CHESS_BLACK;
+    if ((err = parse_castling(&pos, field[2], len[2]))) return err;
+    if (!(len[3] == 1 && field[3][0] == '-')) {
+        int rank_needed = pos.side == CHESS_WHITE ? '6' : '3';
+        if (len[3] != 2 || field[3][0] < 'a' || field[3][0] > 'h' || field[3][1] != rank_needed)
+            return CHESS_ERR_FEN_EN_PASSANT;
+        pos.ep_square = (int8_t)CHESS_SQUARE(field[3][0] - 'a', field[3][1] - '1');
+    }
+    int value;
+    if (n > 4) {
+        if (parse_number(field[4], len[4], &value)) return CHESS_ERR_FEN_HALFMOVE;
+        pos.halfmove_clock = (uint16_t)value;
+    }
+    if (n > 5) {
+        if (parse_number(field[5], len[5], &value) || value < 1) return CHESS_ERR_FEN_FULLMOVE;
+        pos.fullmove_number = (uint16_t)value;
+    }
+    if ((err = validate(&pos, flags))) return err;
+    *out = pos;
+    return 0;
+}
+
+static int write_number(char *p, unsigned v) {
+    char digits[8];
+    int n = 0;
+    do digits[n++] = (char)('0' + v % 10); while ((v /= 10) && n < 8);
+    for (int i = 0; i < n; i++) p[i] = digits[n - 1 - i];
+    return n;
+}
+
+int chess_fen_write(const chess_pos *pos, char *buf, size_t size) {
+    if (!pos || !buf) return CHESS_ERR_INVALID_ARGUMENT;
+    char out[CHESS_FEN_MAX + 8];
+    int n = 0;
+    for (int rank = 7; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < 8; file++) {
+            int piece = pos->board[CHESS_SQUARE(file, rank)];
+            if (!piece) {
+                empty++;
+                continue;
+            }
+            if (empty) out[n++] = (char)('0' + empty);
+            empty = 0;
+            out[n++] = PIECE_LETTERS[piece & 15];
+        }
+        if (empty) out[n++] = (char)('0' + empty);
+        if (rank) out[n++] = '/';
+    }
+    out[n++] = ' ';
+    out[n++] = pos->side == CHESS_WHITE ? 'w' : 'b';
+    out[n++] = ' ';
+    if (!pos->castling) out[n++] = '-';
+    for (int j = 0; j < 4; j++)
+        if (pos->castling & (1 << j)) out[n++] = "KQkq"[j];
+    out[n++] = ' ';
+    if (en_passant_capture_legal(pos)) {
+        out[n++] = (char)('a' + CHESS_FILE(pos->ep_square));
+        out[n++] = (char)('1' + CHESS_RANK(pos->ep_square));
+    } else {
+        out[n++] = '-';
+    }
+    out[n++] = ' ';
+    n += write_number(out + n, pos->halfmove_clock);
+    out[n++] = ' ';
+    n += write_number(out + n, pos->fullmove_number);
+    if ((size_t)n >= size) return CHESS_ERR_BUFFER_TOO_SMALL;
+    memcpy(buf, out, (size_t)n);
+    buf[n] = '\0';
+    return n;
+}

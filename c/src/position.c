@@ -1,0 +1,130 @@
+/* The position: placing pieces, attacks on squares, making a move on a copy, the repetition key. */
+#include "internal.h"
+
+void put_piece(chess_pos *pos, int sq, int piece) {
+    pos->board[sq] = (uint8_t)piece;
+    pos->by_color[CHESS_PIECE_COLOR(piece)] |= BIT(sq);
+    pos->by_type[CHESS_PIECE_TYPE(piece)] |= BIT(sq);
+}
+
+void remove_piece(chess_pos *pos, int sq) {
+    int piece = pos->board[sq];
+    if (!piece) return;
+    pos->board[sq] = CHESS_EMPTY;
+    pos->by_color[CHESS_PIECE_COLOR(piece)] &= ~BIT(sq);
+    pos->by_type[CHESS_PIECE_TYPE(piece)] &= ~BIT(sq);
+}
+
+int king_square(const chess_pos *pos, int color) {
+    uint64_t k = pieces(pos, color, CHESS_KING);
+    return k ? lsb(k) : -1;
+}
+
+uint64_t attackers_to(const chess_pos *pos, int sq, uint64_t occ, int by_color) {
+    uint64_t queens = pos->by_type[CHESS_QUEEN];
+    uint64_t attackers = (pawn_attacks(sq, !by_color) & pos->by_type[CHESS_PAWN]) |
+                         (knight_attacks(sq) & pos->by_type[CHESS_KNIGHT]) |
+                         (king_attacks(sq) & pos->by_type[CHESS_KING]) |
+                         (bishop_attacks(sq, occ) & (pos->by_type[CHESS_BISHOP] | queens)) |
+                         (rook_attacks(sq, occ) & (pos->by_type[CHESS_ROOK] | queens));
+    return attackers & pos->by_color[by_color];
+}
+
+int chess_in_check(const chess_pos *pos) {
+    if (!pos) return CHESS_ERR_INVALID_ARGUMENT;
+    int ksq = king_square(pos, pos->side);
+    return ksq >= 0 && attackers_to(pos, ksq, occupied(pos), !pos->side) != 0;
+}
+
+uint64_t chess_attacked_squares(const chess_pos *pos, int color) {
+    if (!pos || (color != CHESS_WHITE && color != CHESS_BLACK)) return 0;
+    uint64_t occ = occupied(pos), attacked = pawns_attacks(pieces(pos, color, CHESS_PAWN), color);
+    uint64_t b = pieces(pos, color, CHESS_KNIGHT);
+    while (b) attacked |= knight_attacks(pop_lsb(&b));
+    b = pieces(pos, color, CHESS_BISHOP) | pieces(pos, color, CHESS_QUEEN);
+    while (b) attacked |= bishop_attacks(pop_lsb(&b), occ);
+    b = pieces(pos, color, CHESS_ROOK) | pieces(pos, color, CHESS_QUEEN);
+    while (b) attacked |= rook_attacks(pop_lsb(&b), occ);
+    b = pieces(pos, color, CHESS_KING);
+    while (b) attacked |= king_attacks(pop_lsb(&b));
+    return attacked;
+}
+
+int castling_rights_touched(int sq) {
+    switch (sq) {
+    case CHESS_SQUARE(4, 0): return CHESS_CASTLE_WHITE_KINGSIDE | CHESS_CASTLE_WHITE_QUEENSIDE;
+    case CHESS_SQUARE(7, 0): return CHESS_CASTLE_WHITE_KINGSIDE;
+    case CHESS_SQUARE(0, 0): return CHESS_CASTLE_WHITE_QUEENSIDE;
+    case CHESS_SQUARE(4, 7): return CHESS_CASTLE_BLACK_KINGSIDE | CHESS_CASTLE_BLACK_QUEENSIDE;
+    case CHESS_SQUARE(7, 7): return CHESS_CASTLE_BLACK_KINGSIDE;
+    case CHESS_SQUARE(0, 7): return CHESS_CASTLE_BLACK_QUEENSIDE;
+    default: return 0;
+    }
+}
+
+void chess_make_move(const chess_pos *pos, chess_move move, chess_pos *out) {
+    if (out != pos) *out = *pos;
+    chess_pos *p = out;
+    int kind = CHESS_MOVE_KIND(move), from = CHESS_MOVE_FROM(move), to = CHESS_MOVE_TO(move);
+    int us = p->side;
+
+    p->ep_square = CHESS_NO_SQUARE;
+    p->halfmove_clock++;
+    if (kind != CHESS_MOVE_PASS) {
+        int piece = p->board[from];
+        if (p->board[to]) {
+            remove_piece(p, to);
+            p->halfmove_clock = 0;
+        }
+        remove_piece(p, from);
+        put_piece(p, to, kind >= CHESS_MOVE_PROMOTE_KNIGHT ? CHESS_PIECE(us, kind - 2) : piece);
+        if (CHESS_PIECE_TYPE(piece) == CHESS_PAWN) {
+            p->halfmove_clock = 0;
+            if (to - from == 16 || from - to == 16) p->ep_square = (int8_t)((from + to) / 2);
+            if (kind == CHESS_MOVE_EN_PASSANT) remove_piece(p, us == CHESS_WHITE ? to - 8 : to + 8);
+        } else if (kind == CHESS_MOVE_CASTLE) {
+            int kingside = to > from;
+            int rook_from = kingside ? to + 1 : to - 2, rook_to = kingside ? to - 1 : to + 1;
+            remove_piece(p, rook_from);
+            put_piece(p, rook_to, CHESS_PIECE(us, CHESS_ROOK));
+        }
+        p->castling &= (uint8_t)~(castling_rights_touched(from) | castling_rights_touched(to));
+    }
+    if (us == CHESS_BLACK) p->fullmove_number++;
+    p->side = (uint8_t)!us;
+}
+
+int en_passant_capture_legal(const chess_pos *pos) {
+    if (pos->ep_square < 0) return 0;
+    int ep = pos->ep_square, us = pos->side;
+    uint64_t capturers = pawn_attacks(ep, !us) & pieces(pos, us, CHESS_PAWN);
+    while (capturers) {
+        chess_move move = CHESS_MOVE(pop_lsb(&capturers), ep, CHESS_MOVE_EN_PASSANT);
+        chess_pos after;
+        chess_make_move(pos, move, &after);
+        int ksq = king_square(&after, us);
+        if (ksq < 0 || !attackers_to(&after, ksq, occupied(&after), !us)) return 1;
+    }
+    return 0;
+}
+
+/* splitmix64's finaliser: spreads a small number over 64 bits, standing in for a Zobrist table. */
+static uint64_t mix(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+uint64_t chess_position_key(const chess_pos *pos) {
+    if (!pos) return 0;
+    uint64_t key = 0, occ = occupied(pos);
+    while (occ) {
+        int sq = pop_lsb(&occ);
+        key ^= mix((uint64_t)(sq * 16 + pos->board[sq]));
+    }
+    key ^= mix(0x1000 + pos->castling);
+    if (pos->side == CHESS_BLACK) key ^= mix(0x2000);
+    if (en_passant_capture_legal(pos)) key ^= mix(0x3000 + (uint64_t)pos->ep_square);
+    return key;
+}
