@@ -126,16 +126,19 @@ int generate_legal(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t
     return sink.count;
 }
 
-int chess_legal_moves(const chess_pos *pos, chess_move *moves, size_t cap) {
-    return chess_legal_moves_from(pos, -2, moves, cap);
+static int legal_moves_masked(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t from_mask) {
+    if (!pos || !moves) return CHESS_ERR_INVALID_ARGUMENT;
+    int count = generate_legal(pos, moves, cap, from_mask);
+    return (size_t)count > cap ? CHESS_ERR_BUFFER_TOO_SMALL : count;
 }
 
-/* square -2 means every square: the one implementation serves both public functions. */
+int chess_legal_moves(const chess_pos *pos, chess_move *moves, size_t cap) {
+    return legal_moves_masked(pos, moves, cap, ~0ULL);
+}
+
 int chess_legal_moves_from(const chess_pos *pos, int square, chess_move *moves, size_t cap) {
-    if (!pos || !moves) return CHESS_ERR_INVALID_ARGUMENT;
-    if (square != -2 && (square < 0 || square > 63)) return CHESS_ERR_INVALID_ARGUMENT;
-    int count = generate_legal(pos, moves, cap, square == -2 ? ~0ULL : BIT(square));
-    return (size_t)count > cap ? CHESS_ERR_BUFFER_TOO_SMALL : count;
+    if (square < 0 || square > 63) return CHESS_ERR_INVALID_ARGUMENT;
+    return legal_moves_masked(pos, moves, cap, BIT(square));
 }
 
 int chess_count_legal_moves(const chess_pos *pos) {
