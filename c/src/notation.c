@@ -7,8 +7,8 @@ static const char SAN_LETTERS[] = "  NBRQK"; /* indexed by piece type; pawns hav
 static const char UCI_PROMOTION[] = "    nbrq"; /* indexed by move kind */
 
 int chess_square_parse(const char *text) {
-    if (!text || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-        return CHESS_ERR_MOVE_SYNTAX;
+    if (!text) return CHESS_ERR_INVALID_ARGUMENT;
+    if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return CHESS_ERR_MOVE_SYNTAX;
     return CHESS_SQUARE(text[0] - 'a', text[1] - '1');
 }
 
@@ -24,7 +24,7 @@ int chess_square_name(int square, char *buf, size_t size) {
 int chess_move_to_uci(chess_move move, char *buf, size_t size) {
     if (!buf) return CHESS_ERR_INVALID_ARGUMENT;
     int kind = CHESS_MOVE_KIND(move), n = 4;
-    if (size < 6) return CHESS_ERR_BUFFER_TOO_SMALL;
+    if (size < (kind >= CHESS_MOVE_PROMOTE_KNIGHT ? 6u : 5u)) return CHESS_ERR_BUFFER_TOO_SMALL;
     if (kind == CHESS_MOVE_PASS) {
         memcpy(buf, "0000", 5);
         return 4;
@@ -236,6 +236,7 @@ int chess_move_parse(const chess_pos *pos, const char *text, chess_move *move) {
         if (len == 5) {
             promotion = piece_type_from_letter(s[4], 1);
             if (s[4] == 'b' || s[4] == 'B') promotion = CHESS_BISHOP;
+            if (s[4] == 'p') promotion = CHESS_PAWN;
             if (!promotion) return CHESS_ERR_MOVE_SYNTAX;
             if (promotion == CHESS_KING || promotion == CHESS_PAWN) return CHESS_ERR_BAD_PROMOTION_PIECE;
         }
