@@ -141,7 +141,7 @@ enum {
     X(PROMOTION_NOT_ALLOWED, -56) /* a promotion piece was given for a move that does not promote */ \
     X(BAD_PROMOTION_PIECE, -57) /* a pawn may become only Q, R, B or N, never K or P (3.7(5)) */    \
     X(PASS_NOT_ALLOWED, -58)    /* a pass exists only in exercise positions, and not while in check */ \
-    X(CAPTURES_KING, -59)       /* kings are never captured (exercise positions only) */          \
+    X(CAPTURES_KING, -59)       /* kings are never captured (a guard: no valid position allows it) */          \
     /* games (game.c) */                                                                          \
     X(GAME_OVER, -70)           /* the game has ended; no more moves or actions */                \
     X(GAME_FULL, -71)           /* the game record holds CHESS_GAME_MAX_PLIES moves already */    \
@@ -240,11 +240,17 @@ uint64_t chess_perft(const chess_pos *pos, int depth);
 ** en passant capture is legal. Computed from the position; no tables. */
 uint64_t chess_position_key(const chess_pos *pos);
 
+/* Returns 1 if pos is consistent: bitboards and board agree, and it meets every rule FEN parsing
+** checks (kings, pawns, piece counts, castling rights, en passant, the side not to move not in
+** check). Else 0. Debug builds (CHESS_CHECK_INVARIANTS) check it after every chess_make_move. */
+int chess_pos_ok(const chess_pos *pos);
+
 /* ---------------------------------------------------------------------------------------------
 ** Notation
 ** ------------------------------------------------------------------------------------------- */
 
-/* Parses "e4" into 0..63. Returns the square, or CHESS_ERR_MOVE_SYNTAX. Reads exactly 2 chars. */
+/* Parses "e4" into 0..63. Returns the square, or CHESS_ERR_MOVE_SYNTAX (INVALID_ARGUMENT for NULL).
+** Reads the first 2 chars only. */
 int chess_square_parse(const char *text);
 
 /* Writes the two-letter name of square into buf (3 bytes or more). Returns 2. */

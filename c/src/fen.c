@@ -57,63 +57,6 @@ static int parse_castling(chess_pos *pos, const char *s, int len) {
     return len > 0 ? 0 : CHESS_ERR_FEN_CASTLING;
 }
 
-/* Promotion can explain extra pieces only as far as pawns are missing. */
-static int piece_counts_possible(const chess_pos *pos, int color) {
-    int pawns = popcount(pieces(pos, color, CHESS_PAWN));
-    int extra = 0;
-    static const int usual[7] = {0, 8, 2, 2, 2, 1, 1};
-    for (int type = CHESS_KNIGHT; type <= CHESS_QUEEN; type++) {
-        int n = popcount(pieces(pos, color, type));
-        if (n > usual[type]) extra += n - usual[type];
-    }
-    return pawns <= 8 && extra <= 8 - pawns && popcount(pos->by_color[color]) <= 16;
-}
-
-static int castling_matches_board(const chess_pos *pos) {
-    static const struct { int right, king, rook, piece_color; } need[4] = {
-        {CHESS_CASTLE_WHITE_KINGSIDE, CHESS_SQUARE(4, 0), CHESS_SQUARE(7, 0), CHESS_WHITE},
-        {CHESS_CASTLE_WHITE_QUEENSIDE, CHESS_SQUARE(4, 0), CHESS_SQUARE(0, 0), CHESS_WHITE},
-        {CHESS_CASTLE_BLACK_KINGSIDE, CHESS_SQUARE(4, 7), CHESS_SQUARE(7, 7), CHESS_BLACK},
-        {CHESS_CASTLE_BLACK_QUEENSIDE, CHESS_SQUARE(4, 7), CHESS_SQUARE(0, 7), CHESS_BLACK},
-    };
-    for (int i = 0; i < 4; i++) {
-        if (!(pos->castling & need[i].right)) continue;
-        if (pos->board[need[i].king] != CHESS_PIECE(need[i].piece_color, CHESS_KING) ||
-            pos->board[need[i].rook] != CHESS_PIECE(need[i].piece_color, CHESS_ROOK))
-            return 0;
-    }
-    return 1;
-}
-
-/* The en passant square must lie right behind an enemy pawn that could just have moved two
-** squares: that pawn in front of it, and the square itself and the pawn's start square empty. */
-static int en_passant_matches_board(const chess_pos *pos) {
-    int ep = pos->ep_square;
-    if (ep < 0) return 1;
-    int them = !pos->side, pawn_sq = them == CHESS_BLACK ? ep - 8 : ep + 8;
-    int start_sq = them == CHESS_BLACK ? ep + 8 : ep - 8;
-    return pos->board[pawn_sq] == CHESS_PIECE(them, CHESS_PAWN) && !pos->board[ep] &&
-           !pos->board[start_sq];
-}
-
-static int validate(const chess_pos *pos, unsigned flags) {
-    for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++) {
-        int kings = popcount(pieces(pos, color, CHESS_KING));
-        if (kings > 1 || (kings == 0 && !(flags & CHESS_POS_EXERCISE))) return CHESS_ERR_FEN_KING_COUNT;
-    }
-    int wk = king_square(pos, CHESS_WHITE), bk = king_square(pos, CHESS_BLACK);
-    if (wk >= 0 && bk >= 0 && (king_attacks(wk) & BIT(bk))) return CHESS_ERR_FEN_KINGS_ADJACENT;
-    if (pos->by_type[CHESS_PAWN] & (RANK_1 | RANK_8)) return CHESS_ERR_FEN_PAWN_ON_BACK_RANK;
-    if (!piece_counts_possible(pos, CHESS_WHITE) || !piece_counts_possible(pos, CHESS_BLACK))
-        return CHESS_ERR_FEN_PIECE_COUNT;
-    if (!castling_matches_board(pos)) return CHESS_ERR_FEN_CASTLING_MISMATCH;
-    if (!en_passant_matches_board(pos)) return CHESS_ERR_FEN_EN_PASSANT_NO_PAWN;
-    int their_king = pos->side == CHESS_WHITE ? bk : wk;
-    if (their_king >= 0 && attackers_to(pos, their_king, occupied(pos), pos->side))
-        return CHESS_ERR_FEN_OPPONENT_IN_CHECK;
-    return 0;
-}
-
 int chess_fen_parse(chess_pos *out, const char *fen, unsigned flags) {
     if (!out || !fen || (flags & ~(unsigned)CHESS_POS_EXERCISE)) return CHESS_ERR_INVALID_ARGUMENT;
     size_t total = 0;
@@ -159,7 +102,7 @@ int chess_fen_parse(chess_pos *out, const char *fen, unsigned flags) {
         if (parse_number(field[5], len[5], &value) || value < 1) return CHESS_ERR_FEN_FULLMOVE;
         pos.fullmove_number = (uint16_t)value;
     }
-    if ((err = validate(&pos, flags))) return err;
+    if ((err = position_rule_error(&pos))) return err;
     *out = pos;
     return 0;
 }

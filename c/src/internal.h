@@ -41,6 +41,11 @@ int king_square(const chess_pos *pos, int color);
 uint64_t attackers_to(const chess_pos *pos, int sq, uint64_t occ, int by_color);
 /* Returns 1 if an en passant capture is legal in pos. */
 int en_passant_capture_legal(const chess_pos *pos);
+/* chess_make_move without the debug invariant check, for trying a move that may leave the king
+** in check (en passant legality). */
+void make_move_unchecked(const chess_pos *pos, chess_move move, chess_pos *out);
+/* The first FEN_* rule pos breaks (kings, pawns, piece counts, castling, en passant, check), or 0. */
+int position_rule_error(const chess_pos *pos);
 /* The castling rights lost when a piece moves from or to sq. */
 int castling_rights_touched(int sq);
 

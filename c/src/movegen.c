@@ -57,7 +57,7 @@ static void add_en_passant(const chess_pos *pos, move_sink *sink, int from, int 
     if (ksq >= 0) {
         /* Two pawns leave one rank at once, so pins are checked on the position after. */
         chess_pos after;
-        chess_make_move(pos, move, &after);
+        make_move_unchecked(pos, move, &after);
         if (square_attacked(&after, ksq, occupied(&after), !pos->side)) return;
     }
     add_move(sink, move);
