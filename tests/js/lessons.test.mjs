@@ -1,0 +1,489 @@
+// The lessons: their markup parser, their format (lessons/schema.json), and their chess, checked by
+// web/lesson/validate.mjs against the real rules core (the same wasm the browser runs).
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { parseMarkup, markupToPlainText } from '../../web/lesson/markup.mjs';
+import { validateLesson, validateIndex, diagnoseSetup, escapeWay, TOPICS, LANGS, ARTICLES } from '../../web/lesson/validate.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LESSONS = path.join(ROOT, 'lessons');
+const readJson = (file) => JSON.parse(readFileSync(path.join(LESSONS, file), 'utf8'));
+const index = readJson('index.json');
+const lessonFiles = readdirSync(LESSONS).filter((f) => f.endsWith('.json') && !['index.json', 'schema.json', 'index.schema.json'].includes(f));
+const lessons = Object.fromEntries(lessonFiles.map((f) => [f, readJson(f)]));
+
+// ---- the rules API: the built module (dist/), else the source API over the CMake wasm build ----
+
+async function loadRules() {
+  const source = (wasm) => import(pathToFileURL(path.join(ROOT, 'web/rules/index.mjs')).href)
+    .then(({ loadChessRules }) => loadChessRules({ wasm: readFileSync(path.resolve(ROOT, wasm)), lang: 'en' }));
+  // CHESS_RULES_WASM=path checks the lessons against another build of the core
+  if (process.env.CHESS_RULES_WASM) return source(process.env.CHESS_RULES_WASM);
+  const dist = path.join(ROOT, 'dist/chess-rules.mjs');
+  if (existsSync(dist) && existsSync(path.join(ROOT, 'dist/chess-rules.wasm'))) {
+    const { loadChessRules } = await import(pathToFileURL(dist).href);
+    return loadChessRules({ lang: 'en' });
+  }
+  if (existsSync(path.join(ROOT, 'build/wasm/chess-rules.wasm'))) return source('build/wasm/chess-rules.wasm');
+  throw new Error('no wasm rules core found: run `npm run build` (dist/) or the CMake wasm build (build/wasm/) first');
+}
+
+let rules;
+beforeAll(async () => {
+  rules = await loadRules();
+});
+
+// ---- a small JSON Schema checker for the subset lessons/schema.json uses ----
+
+const schemas = { 'schema.json': readJson('schema.json'), 'index.schema.json': readJson('index.schema.json') };
+
+function resolveRef(ref, base) {
+  const [file, pointer] = ref.split('#');
+  const doc = schemas[file || base];
+  if (!doc) throw new Error(`unknown schema ${file}`);
+  const node = pointer.split('/').filter(Boolean).reduce((at, key) => at[key], doc);
+  return { node, base: file || base };
+}
+
+const typeOf = (v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+
+/** Returns a list of "path: problem" strings; [] when `value` matches `schema`. */
+function schemaErrors(value, schema, where = '$', base = 'schema.json') {
+  if (schema.$ref) {
+    const { node, base: next } = resolveRef(schema.$ref, base);
+    return schemaErrors(value, node, where, next);
+  }
+  const errors = [];
+  const t = typeOf(value);
+  if (schema.type && !(schema.type === t || (schema.type === 'number' && t === 'integer'))) return [`${where}: expected ${schema.type}, got ${t}`];
+  if ('const' in schema && value !== schema.const) errors.push(`${where}: must be ${JSON.stringify(schema.const)}`);
+  if (schema.enum && !schema.enum.includes(value)) errors.push(`${where}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`);
+  if (t === 'string') {
+    if (schema.minLength !== undefined && value.length < schema.minLength) errors.push(`${where}: too short`);
+    if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) errors.push(`${where}: "${value}" does not match ${schema.pattern}`);
+  }
+  if (t === 'integer') {
+    if (schema.minimum !== undefined && value < schema.minimum) errors.push(`${where}: below ${schema.minimum}`);
+    if (schema.maximum !== undefined && value > schema.maximum) errors.push(`${where}: above ${schema.maximum}`);
+  }
+  if (t === 'array') {
+    if (schema.minItems !== undefined && value.length < schema.minItems) errors.push(`${where}: needs ${schema.minItems}+ items`);
+    if (schema.items) value.forEach((item, n) => errors.push(...schemaErrors(item, schema.items, `${where}[${n}]`, base)));
+  }
+  if (t === 'object') {
+    for (const key of schema.required ?? []) if (!(key in value)) errors.push(`${where}: missing "${key}"`);
+    if (schema.minProperties !== undefined && Object.keys(value).length < schema.minProperties) errors.push(`${where}: too few properties`);
+    for (const [key, item] of Object.entries(value)) {
+      if (schema.propertyNames && schemaErrors(key, schema.propertyNames, where, base).length) errors.push(`${where}: bad key "${key}"`);
+      if (schema.properties && key in schema.properties) errors.push(...schemaErrors(item, schema.properties[key], `${where}.${key}`, base));
+      else if (schema.additionalProperties === false) errors.push(`${where}: unknown "${key}"`);
+      else if (typeof schema.additionalProperties === 'object') errors.push(...schemaErrors(item, schema.additionalProperties, `${where}.${key}`, base));
+    }
+  }
+  for (const sub of schema.allOf ?? []) errors.push(...schemaErrors(value, sub, where, base));
+  if (schema.oneOf) {
+    const results = schema.oneOf.map((sub) => schemaErrors(value, sub, where, base));
+    const matching = results.filter((r) => r.length === 0).length;
+    if (matching !== 1) {
+      // for a discriminated union, show the errors of the branch whose kind matches
+      const branch = schema.oneOf.findIndex((sub) => sub.properties?.kind?.const === value?.kind);
+      errors.push(matching === 0 ? `${where}: matches none of the alternatives${branch >= 0 ? ` (${results[branch].join('; ')})` : ''}` : `${where}: matches ${matching} alternatives`);
+    }
+  }
+  if (schema.not && schemaErrors(value, schema.not, where, base).length === 0) errors.push(`${where}: matches a forbidden form`);
+  return errors;
+}
+
+// ---- markup ----
+
+describe('lesson text markup', () => {
+  test('pieces, ruby and text become tokens', () => {
+    expect(parseMarkup('用车{R}吃掉{q}，[王|wáng]!')).toEqual([
+      { type: 'text', text: '用车' }, { type: 'piece', piece: 'R' }, { type: 'text', text: '吃掉' },
+      { type: 'piece', piece: 'q' }, { type: 'text', text: '，' }, { type: 'ruby', base: '王', ruby: 'wáng' },
+      { type: 'text', text: '!' },
+    ]);
+    expect(parseMarkup('[将军|jiāng jūn]')).toEqual([{ type: 'ruby', base: '将军', ruby: 'jiāng jūn' }]);
+  });
+
+  test('HTML stays literal text', () => {
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    expect(parseMarkup(hostile)).toEqual([{ type: 'text', text: hostile }]);
+    expect(parseMarkup('[<b>|<i>]')).toEqual([{ type: 'ruby', base: '<b>', ruby: '<i>' }]);
+  });
+
+  test('anything that is not exactly a form stays literal', () => {
+    for (const literal of ['{X}', '{KQ}', '{}', '{k', '[王]', '[|wáng]', '[王|]', '[王|wáng', '{\nK}', '\\']) {
+      expect(parseMarkup(literal)).toEqual([{ type: 'text', text: literal }]);
+    }
+    expect(parseMarkup('[a[b|c]')).toEqual([{ type: 'text', text: '[a' }, { type: 'ruby', base: 'b', ruby: 'c' }]);
+  });
+
+  test('backslash escapes the markup characters', () => {
+    expect(parseMarkup('\\{K} \\[王|wáng] \\\\')).toEqual([{ type: 'text', text: '{K} [王|wáng] \\' }]);
+  });
+
+  test('plain text for speech keeps the base and names the pieces', () => {
+    expect(markupToPlainText('[王|wáng]{K}走', { K: '白王' })).toBe('王白王走');
+    expect(markupToPlainText('{n}')).toBe('n');
+  });
+
+  test('a non-string is a programmer error', () => {
+    expect(() => parseMarkup(null)).toThrow(TypeError);
+    expect(() => parseMarkup(42)).toThrow(/string/);
+  });
+
+  test('every lesson text parses, and uses only real piece icons', () => {
+    for (const [file, lesson] of Object.entries(lessons)) {
+      for (const step of lesson.steps) {
+        for (const lang of LANGS) {
+          const tokens = parseMarkup(step.text[lang]);
+          expect(tokens.length).toBeGreaterThan(0);
+          const leftovers = tokens.filter((t) => t.type === 'text' && /\{[A-Za-z]\}/.test(t.text));
+          expect({ file, step: step.id, lang, leftovers }).toEqual({ file, step: step.id, lang, leftovers: [] });
+        }
+      }
+    }
+  });
+});
+
+// ---- the files and the schema ----
+
+describe('lesson files', () => {
+  test('the schema checker itself rejects what it should', () => {
+    const good = lessons['castling.json'];
+    expect(schemaErrors(good, schemas['schema.json'])).toEqual([]);
+    expect(schemas['schema.json'].$defs.article.enum).toEqual([...ARTICLES]);
+    const bad = structuredClone(good);
+    bad.steps[0].goal = { kind: 'move' };
+    bad.steps[1].text = { en: 'only English' };
+    bad.steps[2].orientation = 'up';
+    bad.steps[3].fen = undefined;
+    delete bad.steps[3].fen;
+    const errors = schemaErrors(bad, schemas['schema.json']).join('\n');
+    expect(errors).toMatch(/steps\[0\]\.goal: matches none.*missing "moves"/);
+    expect(errors).toMatch(/steps\[1\]\.text: missing "zh-Hans"/);
+    expect(errors).toMatch(/steps\[2\]\.orientation/);
+    expect(errors).toMatch(/steps\[3\]: matches none/);
+  });
+
+  test.each(lessonFiles)('%s matches lessons/schema.json', (file) => {
+    expect(schemaErrors(lessons[file], schemas['schema.json'])).toEqual([]);
+  });
+
+  test('index.json matches its schema and lists exactly the lesson files', () => {
+    expect(schemaErrors(index, schemas['index.schema.json'], '$', 'index.schema.json')).toEqual([]);
+    const byId = Object.fromEntries(Object.values(lessons).map((l) => [l.id, l]));
+    expect(validateIndex(index, { lessons: byId })).toEqual([]);
+    expect(index.lessons.map((e) => e.file).sort()).toEqual([...lessonFiles].sort());
+    for (const entry of index.lessons) expect(lessons[entry.file].id).toBe(entry.id);
+  });
+
+  test('every topic is taught by a lesson of at least three interactive steps', () => {
+    const coverage = {};
+    for (const entry of index.lessons) {
+      const interactive = lessons[entry.file].steps.filter((s) => s.goal && s.goal.kind).length;
+      for (const topic of entry.topics) coverage[topic] = Math.max(coverage[topic] ?? 0, interactive);
+    }
+    for (const topic of TOPICS) expect([topic, coverage[topic] >= 3]).toEqual([topic, true]);
+  });
+
+  test('the learner plays Black in many lessons', () => {
+    const withBlack = index.lessons.filter((e) => lessons[e.file].steps.some((s) => s.orientation === 'black'));
+    expect(withBlack.length).toBeGreaterThanOrEqual(15);
+  });
+
+  test('step ids are unique in each lesson, and lesson ids across the index', () => {
+    for (const lesson of Object.values(lessons)) {
+      const ids = lesson.steps.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    expect(new Set(index.lessons.map((e) => e.id)).size).toBe(index.lessons.length);
+  });
+
+  test('zh-Hant is converted: no simplified-only characters, and the queen stays 后', () => {
+    const SIMPLIFIED_ONLY = /[车马将军国际这对们时间还没让为过进后头动发现开关说应该记问题书学习举输赢]/u;
+    const AFTER_WORDS = /以后|之后|然后|后面|最后|后来|前后|后退|先后|背后|随后|落后|往后/gu;
+    const texts = [];
+    const collect = (node) => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object') {
+        if (typeof node['zh-Hant'] === 'string') texts.push(node);
+        else Object.values(node).forEach(collect);
+      }
+    };
+    collect(Object.values(lessons));
+    collect(index);
+    expect(texts.length).toBeGreaterThan(300);
+    for (const text of texts) {
+      const hant = text['zh-Hant'].replaceAll('后', ''); // 后 (queen) is the one character both scripts share here
+      expect([text['zh-Hant'], SIMPLIFIED_ONLY.test(hant)]).toEqual([text['zh-Hant'], false]);
+      const queens = (text['zh-Hans'].replace(AFTER_WORDS, '').match(/后/gu) ?? []).length;
+      expect([text['zh-Hant'], (text['zh-Hant'].match(/后/gu) ?? []).length]).toEqual([text['zh-Hant'], queens]);
+    }
+  });
+});
+
+// ---- the chess in every lesson, against the rules core ----
+
+describe('lessons against the rules core', () => {
+  test("the README's worked example is a valid lesson", () => {
+    const readme = readFileSync(path.join(LESSONS, 'README.md'), 'utf8');
+    const example = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(readme)[1]);
+    expect(schemaErrors(example, schemas['schema.json'])).toEqual([]);
+    expect(validateLesson(example, rules, { file: 'lessons/README.md' })).toEqual([]);
+    expect(example.steps.map((s) => s.goal.kind)).toEqual(['move', 'mate', 'quiz']);
+  });
+
+  test.each(lessonFiles)('%s has no problems', (file) => {
+    expect(validateLesson(lessons[file], rules, { file: `lessons/${file}` })).toEqual([]);
+  });
+});
+
+// ---- a second opinion: the same checks through chess.js (tests only, never shipped) ----
+
+/** A stand-in for the rules API over chess.js, for the checks it supports: FEN legality, legal
+ *  moves, check, mate and stalemate. It knows no exercise positions, claims or touch-move. */
+function chessJsRules(Chess) {
+  const wrap = (chess) => ({
+    moves: () => (chess.isGameOver() ? [] : chess.moves({ verbose: true }).map((m) => ({ uci: m.lan, san: m.san, from: m.from, to: m.to }))),
+    play(uci) {
+      try {
+        const m = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+        return { ok: true, value: { uci: m.lan, san: m.san, check: chess.inCheck(), mate: chess.isCheckmate(), fen: chess.fen() } };
+      } catch {
+        return { ok: false, error: { code: 'ILLEGAL', message: `chess.js refuses ${uci}` } };
+      }
+    },
+    undo: () => ({ ok: chess.undo() !== null }),
+    fen: () => chess.fen(),
+    turn: () => chess.turn(),
+    inCheck: () => chess.inCheck(),
+    isOver: () => chess.isGameOver(),
+    outcome: () => {
+      const reason = chess.isCheckmate() ? 'checkmate' : chess.isStalemate() ? 'stalemate' : chess.isInsufficientMaterial() ? 'dead-position' : 'ongoing';
+      return { reason, result: reason === 'checkmate' ? (chess.turn() === 'w' ? '0-1' : '1-0') : reason === 'ongoing' ? '*' : '1/2-1/2' };
+    },
+  });
+  return {
+    game(fen, options = {}) {
+      if (options.exercise) return { ok: false, error: { code: 'EXERCISE_UNSUPPORTED', message: 'chess.js has no exercise positions' } };
+      try {
+        return { ok: true, value: wrap(new Chess(fen)) };
+      } catch (error) {
+        return { ok: false, error: { code: 'FEN_INVALID', message: error.message } };
+      }
+    },
+  };
+}
+
+describe('a second opinion from chess.js', () => {
+  // the steps whose chess chess.js can judge: moves, captures, checks and mates from game positions
+  const JUDGED = ['move', 'capture', 'check', 'escape-check', 'mate'];
+  const judged = (step) => JUDGED.includes(step.goal.kind) && !step.exercise && !step.goal.expect && !step.laws &&
+    Number(step.fen.split(' ')[4]) < 100;
+
+  const judgedFiles = lessonFiles.filter((file) => lessons[file].steps.some(judged));
+
+  test.each(judgedFiles)('%s agrees with chess.js', async (file) => {
+    const { Chess } = await import('chess.js');
+    // feedback keys name the core's reason codes, which chess.js does not give
+    const steps = lessons[file].steps.filter(judged).map((step) => ({ ...step, feedback: undefined }));
+    expect(validateLesson({ ...lessons[file], steps }, chessJsRules(Chess), { file })).toEqual([]);
+  });
+
+  test('the chess.js stand-in still catches a wrong lesson', async () => {
+    const { Chess } = await import('chess.js');
+    const wrong = lessonOf(
+      { fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', goal: { kind: 'mate', in: 1, solution: ['a1a7'] } },
+      { fen: '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1', goal: { kind: 'move', moves: ['e1e3'] } },
+    );
+    const problems = reasons(validateLesson(wrong, chessJsRules(Chess), { file: 'broken.json' }));
+    expect(problems).toMatch(/s1: the solution line does not end in checkmate/);
+    expect(problems).toMatch(/s2: the expected move e1e3 is not legal here/);
+  });
+
+  test('chess.js sees enough of the curriculum to matter', () => {
+    const count = Object.values(lessons).reduce((n, lesson) => n + lesson.steps.filter(judged).length, 0);
+    expect(count).toBeGreaterThanOrEqual(50);
+  });
+});
+
+// ---- broken lessons fail with file, step and reason ----
+
+const TITLE = { 'zh-Hans': '测试', 'zh-Hant': '測試', en: 'Test' };
+const TEXT = { 'zh-Hans': '走棋', 'zh-Hant': '走棋', en: 'Move' };
+const lessonOf = (...steps) => ({ id: 'broken', title: TITLE, steps: steps.map((s, n) => ({ id: `s${n + 1}`, orientation: 'white', text: TEXT, ...s })) });
+const problemsOf = (lesson, options = {}) => validateLesson(lesson, rules, { file: 'lessons/broken.json', ...options });
+const reasons = (problems) => problems.map((p) => `${p.step}: ${p.reason}`).join('\n');
+
+describe('a broken lesson fails with file, step and reason', () => {
+  test('an illegal FEN', () => {
+    const problems = problemsOf(lessonOf({ fen: '4k3/8/8/8/8/8/8/4K2K w - - 0 1', goal: { kind: 'check' } }));
+    expect(problems).toEqual([{ file: 'lessons/broken.json', step: 's1', reason: expect.stringMatching(/FEN is not legal: FEN_KING_COUNT/) }]);
+  });
+
+  test('a board no game reaches needs the exercise flag', () => {
+    const problems = problemsOf(lessonOf({ fen: '8/8/8/8/8/8/8/R7 w - - 0 1', goal: { kind: 'move', moves: ['a1a8'] } }));
+    expect(reasons(problems)).toMatch(/s1: .*mark the step "exercise": true/);
+  });
+
+  test('an expected move that is illegal, and history that is illegal', () => {
+    const problems = problemsOf(lessonOf(
+      { fen: '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1', goal: { kind: 'move', moves: ['e1g1', 'e1e3'] } },
+      { fen: '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1', history: ['e1e2', 'e2e1'], goal: { kind: 'move', moves: ['e1g1'] } },
+    ));
+    expect(reasons(problems)).toMatch(/s1: the expected move e1e3 is not legal here/);
+    expect(reasons(problems)).toMatch(/s2: the history move e2e1 is illegal: [A-Z_]+/);
+  });
+
+  test('a "mate in 2" that some defence refutes', () => {
+    // king and rook against a king in the middle: no mate in two, and the line given is not a mate
+    const problems = problemsOf(lessonOf({
+      fen: '8/8/8/4k3/8/8/8/R3K3 w - - 0 1', goal: { kind: 'mate', in: 2, solution: ['a1a5', 'e5d4', 'a5a4'] }, replies: { a1a5: 'e5d4' },
+    }));
+    expect(reasons(problems)).toMatch(/s1: the solution line does not end in checkmate/);
+    expect(reasons(problems)).toMatch(/s1: there is no forced mate in 2: some defence holds/);
+  });
+
+  test('a mate in 2 whose scripted line mates but whose first move allows a defence', () => {
+    // 1.Ra8+? Kxa8 — the solution's first move loses the rook, though Rf1 would mate in two
+    const problems = problemsOf(lessonOf({
+      fen: '6k1/8/6K1/8/8/8/8/7R w - - 0 1', goal: { kind: 'mate', in: 2, solution: ['h1h7', 'g8f8', 'h7h8'] }, replies: { h1h7: 'g8f8' },
+    }));
+    expect(reasons(problems)).toMatch(/s1: the solution line does not end in checkmate/);
+    expect(reasons(problems)).toMatch(/s1: the solution's first move h1h7 does not force mate in 2/);
+  });
+
+  test('scripted replies that are illegal', () => {
+    const problems = problemsOf(lessonOf({ fen: '6k1/8/6K1/8/8/8/8/7R w - - 0 1', goal: { kind: 'mate', in: 2 }, replies: { h1f1: 'g8g7' } }));
+    expect(reasons(problems)).toMatch(/s1: replies: the reply g8g7 after "h1f1" is illegal \(KING_INTO_CHECK\)/);
+  });
+
+  test('a star that cannot be reached in the allowed moves', () => {
+    const problems = problemsOf(lessonOf({
+      fen: '8/8/8/8/8/8/8/2B5 w - - 0 1', exercise: true, goal: { kind: 'collect-stars', piece: 'c1', stars: ['e4'], maxMoves: 5 },
+    }));
+    expect(reasons(problems)).toMatch(/s1: .*(cannot all be collected in 5 moves|game is already over)/);
+  });
+
+  test('a quiz answer that disagrees with the core', () => {
+    const problems = problemsOf(lessonOf({
+      fen: 'k7/1Q6/1K6/8/8/8/8/8 b - - 0 1',
+      goal: { kind: 'quiz', answer: 'stalemate', choices: [
+        { id: 'stalemate', label: TEXT, fact: { outcome: 'stalemate' } },
+        { id: 'mate', label: TEXT, fact: { outcome: 'checkmate' } }] },
+    }));
+    expect(reasons(problems)).toMatch(/s1: quiz: the answer "stalemate" disagrees with the core: the core's outcome is checkmate/);
+    expect(reasons(problems)).toMatch(/s1: quiz: the wrong choice "mate" is true according to the core/);
+  });
+
+  test('a quiz expectation about canMate, a flag fall and a castling reason', () => {
+    const problems = problemsOf(lessonOf(
+      { fen: '8/8/4k3/8/8/4K3/8/R5n1 w - - 0 1', goal: { kind: 'quiz', answer: 'a', expect: { flag: 'white', result: '1/2-1/2' }, choices: [{ id: 'a', label: TEXT }, { id: 'b', label: TEXT }] } },
+      { fen: '4k3/8/8/8/8/8/2b5/R3K2R w KQ - 0 1', goal: { kind: 'quiz', answer: 'a', expect: { move: { uci: 'e1c1', legal: false, error: 'CASTLE_INTO_ATTACK' } }, choices: [{ id: 'a', label: TEXT }, { id: 'b', label: TEXT }] } },
+      { fen: '8/8/3k4/8/8/4K3/8/5B2 w - - 0 1', goal: { kind: 'quiz', answer: 'a', expect: { canMate: { white: 'yes' } }, choices: [{ id: 'a', label: TEXT }, { id: 'b', label: TEXT }] } },
+    ));
+    expect(reasons(problems)).toMatch(/s1: quiz: the core's result is 0-1, the lesson says 1\/2-1\/2/);
+    expect(reasons(problems)).toMatch(/s2: quiz: the core refuses e1c1 with CASTLE_THROUGH_ATTACK, not CASTLE_INTO_ATTACK/);
+    expect(reasons(problems)).toMatch(/s3: quiz: the core says white can mate: no, the lesson says yes/);
+  });
+
+  test('a claim that the core judges differently', () => {
+    const problems = problemsOf(lessonOf({
+      fen: '8/8/3k4/8/8/3K4/3R3P/8 w - - 99 90', goal: { kind: 'claim', claim: 'fifty-moves', intended: 'h2h4', expect: { accepted: true } },
+    }));
+    expect(reasons(problems)).toMatch(/s1: claim: the core refuses the claim, the lesson says it is right/);
+  });
+
+  test('a touch-move step with the wrong article', () => {
+    const problems = problemsOf(lessonOf({
+      fen: '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1', goal: { kind: 'touch', touches: ['h1', 'e1'], expect: { obligation: 'castle', article: '4.4(1)' } },
+    }));
+    expect(reasons(problems)).toMatch(/s1: touch: the core says the obligation is move-piece \(4\.4\(2\)\), the lesson says castle/);
+    expect(reasons(problems)).toMatch(/s1: touch: the core cites article 4\.4\(2\), the lesson 4\.4\(1\)/);
+  });
+
+  test('missing languages, duplicate step ids, unknown fields and goal kinds', () => {
+    const lesson = lessonOf(
+      { fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', text: { 'zh-Hans': '将军', en: 'Check' }, goal: { kind: 'check' } },
+      { fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', goal: { kind: 'fly' } },
+      { fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', goal: { kind: 'check' }, colour: 'red', article: '3.10', feedback: { e1e9: TEXT, SOMETHING: TEXT } },
+    );
+    lesson.steps[2].id = 's1';
+    const problems = validateLesson(lesson, null, { file: 'lessons/broken.json' });
+    expect(problems).toEqual(expect.arrayContaining([
+      { file: 'lessons/broken.json', step: 's1', reason: 'text has no zh-Hant text' },
+      { file: 'lessons/broken.json', step: 's2', reason: expect.stringMatching(/goal kind "fly" is not one of/) },
+      { file: 'lessons/broken.json', step: 's1', reason: 'the step id "s1" is used twice' },
+      { file: 'lessons/broken.json', step: 's1', reason: 'the step has an unknown field "colour"' },
+      { file: 'lessons/broken.json', step: 's1', reason: 'feedback key "e1e9" is neither a UCI move nor a known reason code' },
+      { file: 'lessons/broken.json', step: 's1', reason: 'feedback key "SOMETHING" is neither a UCI move nor a known reason code' },
+      { file: 'lessons/broken.json', step: 's1', reason: expect.stringMatching(/"article" "3.10" is not an article/) },
+    ]));
+  });
+
+  test('not an object, no steps, a bad id', () => {
+    expect(validateLesson(null, rules, { file: 'x.json' })).toEqual([{ file: 'x.json', step: null, reason: 'the lesson is not a JSON object' }]);
+    expect(reasons(validateLesson({ id: 'Bad Id', title: TITLE, steps: [] }, rules))).toMatch(/null: the lesson id must be lower-case.*\nnull: the lesson has no steps/);
+  });
+
+  test('a setup step whose tray does not match its target', () => {
+    const problems = problemsOf(lessonOf({ empty: true, tray: 'KQk', goal: { kind: 'setup', board: '3qk3/8/8/8/8/8/8/3QK3' } }));
+    expect(reasons(problems)).toMatch(/s1: the tray .* does not hold exactly the pieces of the target board/);
+  });
+
+  test('a board seen from the side that does not play, and a setup whose fixed pieces stand elsewhere', () => {
+    const problems = problemsOf(lessonOf(
+      { fen: '4k3/8/8/8/8/8/8/R3K3 b - - 0 1', goal: { kind: 'move', moves: ['e8e7'] } },
+      { fen: '3qk3/8/8/8/8/8/8/3QK3 w - - 0 1', tray: 'RR', goal: { kind: 'setup', board: '3qk3/8/8/8/8/8/8/R2KQ2R' } },
+    ));
+    expect(reasons(problems)).toMatch(/s1: the black side is to play, but the board is seen from white's side/);
+    expect(reasons(problems)).toMatch(/s2: the piece already on d1 is not where the target board has it/);
+  });
+
+  test('a search-defender step must be marked pending and carry its line', () => {
+    const problems = validateLesson(lessonOf({ fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', goal: { kind: 'mate', in: 10, defender: 'search' } }), null);
+    expect(reasons(problems)).toMatch(/must be marked "pending": "search-defender"/);
+    const pending = validateLesson(lessonOf({ fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', pending: 'search-defender', goal: { kind: 'mate', in: 10, defender: 'search' } }), null);
+    expect(reasons(pending)).toMatch(/needs goal.solution, the scripted line/);
+  });
+
+  test('a broken index names the entry', () => {
+    const broken = structuredClone(index);
+    broken.lessons[0].topics = ['flying'];
+    broken.lessons[1].group = 'nowhere';
+    broken.lessons[2].id = broken.lessons[0].id;
+    const [first, second] = index.lessons.map((e) => e.id);
+    const problems = validateIndex(broken);
+    expect(reasons(problems)).toContain(`${first}: "flying" is not a topic`);
+    expect(reasons(problems)).toContain(`${second}: the group "nowhere" is not in the index's groups`);
+    expect(reasons(problems)).toContain(`${first}: the lesson id is listed twice`);
+  });
+});
+
+describe('ways out of check', () => {
+  test('king move, capture (en passant too) and block are told apart', () => {
+    const game = rules.game('8/3p4/8/4P3/4K3/8/8/k6r b - - 0 1').value;
+    expect(game.play('d7d5').ok).toBe(true); // the pawn checks the king on e4
+    const ways = Object.fromEntries(game.moves().map((m) => [m.uci, escapeWay(game, m)]));
+    expect(ways).toMatchObject({ e5d6: 'capture', e4d3: 'king', e4d5: 'king' });
+    const block = rules.game('4k3/8/8/8/8/4N3/3P1P2/r3K3 w - - 0 1').value;
+    expect(block.moves().map((m) => escapeWay(block, m)).sort()).toEqual(['block', 'king']);
+  });
+});
+
+describe('setup mistakes', () => {
+  const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+  test('a correct board has no mistakes', () => {
+    expect(diagnoseSetup(START, START)).toEqual([]);
+  });
+  test('the rhyme\'s mistakes are named', () => {
+    expect(diagnoseSetup(START, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR')).toContain('SETUP_KING_QUEEN_SWAPPED');
+    expect(diagnoseSetup('3qk3/8/8/8/8/8/8/3QK3', '3qk3/8/8/8/8/8/8/2Q1K3')).toContain('SETUP_QUEEN_COLOUR');
+    expect(diagnoseSetup('3qk3/8/8/8/8/8/8/3QK3', '3q1k2/8/8/8/8/8/8/3QK3')).toContain('SETUP_KINGS_NOT_FACING');
+    expect(diagnoseSetup(START, 'rnbqkbnr/pppppppp/8/8/8/P7/1PPPPPPP/RNBQKBNR')).toContain('SETUP_PAWN_RANK');
+    expect(diagnoseSetup(START, 'rbnqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR')).toContain('SETUP_BACK_RANK_ORDER');
+  });
+});
