@@ -1,0 +1,579 @@
+/**
+ * @jest-environment jsdom
+ */
+// The board view against jsdom: the cells it draws, their names in three languages, the
+// marks, one redraw per frame, pointer and keyboard input, and destroy().
+import { jest } from '@jest/globals';
+import { createBoardView } from '../../web/board/api.mjs';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+let frames;
+let host;
+let root;
+const views = [];
+
+beforeEach(() => {
+  // Animation frames run only when a test says so, so it can count them.
+  frames = [];
+  let nextId = 1;
+  window.requestAnimationFrame = jest.fn((callback) => {
+    const id = nextId++;
+    frames.push({ id, callback });
+    return id;
+  });
+  window.cancelAnimationFrame = jest.fn((id) => {
+    frames = frames.filter((frame) => frame.id !== id);
+  });
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = host.attachShadow({ mode: 'open' });
+});
+
+afterEach(() => {
+  while (views.length) views.pop().destroy();
+  host.remove();
+});
+
+function runFrames() {
+  const due = frames;
+  frames = [];
+  for (const frame of due) frame.callback(0);
+  return due.length;
+}
+
+function makeView(config = {}, callbacks = {}) {
+  const view = createBoardView(root, config, callbacks);
+  views.push(view);
+  // jsdom does no layout: give the board a 400 px square at (0, 0), 50 px cells.
+  const rect = () => ({ left: 0, top: 0, right: 400, bottom: 400, width: 400, height: 400, x: 0, y: 0 });
+  view.dom.board.getBoundingClientRect = rect;
+  view.dom.boardWrap.getBoundingClientRect = rect;
+  return view;
+}
+
+const cell = (square) => root.querySelector(`[data-square="${square}"]`);
+const centre = (square, orientation = 'white') => {
+  const file = 'abcdefgh'.indexOf(square[0]);
+  const rank = Number(square[1]) - 1;
+  const col = orientation === 'white' ? file : 7 - file;
+  const row = orientation === 'white' ? 7 - rank : rank;
+  return { x: col * 50 + 25, y: row * 50 + 25 };
+};
+
+// jsdom has no PointerEvent; a MouseEvent with the pointer fields added serves.
+function pointer(target, type, { x, y }, { pointerId = 1, pointerType = 'mouse', button = 0 } = {}) {
+  const buttons = type === 'pointerdown' || type === 'pointermove' ? 1 : 0;
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, button, buttons });
+  Object.defineProperty(event, 'pointerId', { value: pointerId });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  Object.defineProperty(event, 'isPrimary', { value: true });
+  target.dispatchEvent(event);
+  return event;
+}
+
+function key(target, name) {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, composed: true });
+  target.dispatchEvent(event);
+  return event;
+}
+
+describe('cells', () => {
+  test('64 gridcells in 8 rows, a8 first with White at the bottom, h1 first with Black', () => {
+    const view = makeView({ position: START, lang: 'en' });
+    const grid = root.querySelector('[role="grid"]');
+    expect(grid.querySelectorAll('[role="row"]')).toHaveLength(8);
+    let squares = [...grid.querySelectorAll('[role="gridcell"]')].map((c) => c.dataset.square);
+    expect(squares).toHaveLength(64);
+    expect(squares.slice(0, 8)).toEqual(['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8']);
+    expect(squares[63]).toBe('h1');
+    view.flip();
+    runFrames();
+    squares = [...grid.querySelectorAll('[role="gridcell"]')].map((c) => c.dataset.square);
+    expect(squares.slice(0, 8)).toEqual(['h1', 'g1', 'f1', 'e1', 'd1', 'c1', 'b1', 'a1']);
+    expect(squares[63]).toBe('a8');
+    // Pieces follow their squares.
+    expect(cell('e1').querySelector('.cb-piece').dataset.piece).toBe('K');
+    expect(squares.indexOf('e1')).toBe(3);
+  });
+
+  test('light and dark squares: a1 dark, h1 light, in both orientations', () => {
+    const view = makeView({ position: START });
+    expect(cell('a1').classList.contains('cb-dark')).toBe(true);
+    expect(cell('h1').classList.contains('cb-light')).toBe(true);
+    view.flip();
+    runFrames();
+    expect(cell('a1').classList.contains('cb-dark')).toBe(true);
+    expect(cell('h1').classList.contains('cb-light')).toBe(true);
+  });
+
+  test('coordinates: ranks on the left edge, files on the bottom edge, for either side', () => {
+    const view = makeView({ position: START });
+    const ranks = () => [...root.querySelectorAll('.cb-rank')].map((s) => s.textContent).join('');
+    const files = () => [...root.querySelectorAll('.cb-file')].map((s) => s.textContent).join('');
+    expect(ranks()).toBe('87654321');
+    expect(files()).toBe('abcdefgh');
+    view.flip();
+    runFrames();
+    expect(ranks()).toBe('12345678');
+    expect(files()).toBe('hgfedcba');
+  });
+
+  test.each([
+    ['zh-Hans', 'e2 白兵', 'e4 空', 'd8 黑后', 'g8 黑马', '棋盘'],
+    ['zh-Hant', 'e2 白兵', 'e4 空', 'd8 黑后', 'g8 黑馬', '棋盤'],
+    ['en', 'e2 white pawn', 'e4 empty', 'd8 black queen', 'g8 black knight', 'Chess board'],
+  ])('square names in %s', (lang, e2, e4, d8, g8, board) => {
+    makeView({ position: START, lang });
+    expect(cell('e2').getAttribute('aria-label')).toBe(e2);
+    expect(cell('e4').getAttribute('aria-label')).toBe(e4);
+    expect(cell('d8').getAttribute('aria-label')).toBe(d8);
+    expect(cell('g8').getAttribute('aria-label')).toBe(g8);
+    expect(root.querySelector('[role="grid"]').getAttribute('aria-label')).toBe(board);
+    expect(root.querySelector('.cb').getAttribute('lang')).toBe(lang);
+  });
+
+  test('the language follows the page when none is given, and can change', () => {
+    document.documentElement.lang = 'zh-TW';
+    const view = makeView({ position: START });
+    document.documentElement.lang = '';
+    expect(cell('b1').getAttribute('aria-label')).toBe('b1 白馬');
+    view.setLang('en');
+    runFrames();
+    expect(cell('b1').getAttribute('aria-label')).toBe('b1 white knight');
+  });
+});
+
+describe('marks', () => {
+  const position = '4k3/8/8/3p4/4P3/8/8/4K3';
+
+  test('destinations: a dot class on empty squares, a ring class on pieces; words in the label', () => {
+    const view = makeView({ position, lang: 'en', movableColor: 'white', dests: { e4: ['e5', 'd5'] } });
+    pointer(cell('e4'), 'pointerdown', centre('e4'));
+    pointer(document, 'pointerup', centre('e4'));
+    runFrames();
+    expect(cell('e4').classList.contains('is-selected')).toBe(true);
+    expect(cell('e4').getAttribute('aria-selected')).toBe('true');
+    expect(cell('e4').getAttribute('aria-label')).toBe('e4 white pawn, selected');
+    expect(cell('e5').classList.contains('is-dest')).toBe(true);
+    expect(cell('e5').classList.contains('is-capture')).toBe(false);
+    expect(cell('d5').classList.contains('is-capture')).toBe(true);
+    expect(cell('d5').classList.contains('is-dest')).toBe(false);
+    expect(cell('d5').getAttribute('aria-label')).toBe('d5 black pawn, can capture here');
+    expect(cell('e5').getAttribute('aria-label')).toBe('e5 empty, can move here');
+    expect(root.querySelectorAll('.is-dest, .is-capture')).toHaveLength(2);
+    view.select(null);
+    runFrames();
+    expect(root.querySelectorAll('.is-dest, .is-capture')).toHaveLength(0);
+  });
+
+  test('check, last move, highlights, markers, attacked squares and arrows', () => {
+    const view = makeView({ position, lang: 'zh-Hans' });
+    view.setCheck('e8').setLastMove('e2', 'e4');
+    view.setHighlights([{ square: 'a1', kind: 'good' }, { square: 'b1', kind: 'bad' }]);
+    view.setMarkers([{ square: 'c6', kind: 'star' }, { square: 'h8', kind: 'target' }]);
+    view.showAttacked(['f7']);
+    view.setArrows([{ from: 'e4', to: 'e5', kind: 'hint' }]);
+    runFrames();
+    expect(cell('e8').classList.contains('is-check')).toBe(true);
+    expect(cell('e8').getAttribute('aria-label')).toBe('e8 黑王，被将军');
+    expect(cell('e2').classList.contains('is-last')).toBe(true);
+    expect(cell('e4').getAttribute('aria-label')).toBe('e4 白兵，上一步');
+    expect(cell('a1').dataset.highlight).toBe('good');
+    expect(cell('b1').dataset.highlight).toBe('bad');
+    expect(cell('c6').querySelector('.cb-marker-star')).not.toBeNull();
+    expect(cell('c6').getAttribute('aria-label')).toBe('c6 空，星星');
+    expect(cell('h8').querySelector('.cb-marker-target')).not.toBeNull();
+    expect(cell('f7').classList.contains('is-attacked')).toBe(true);
+    const arrow = root.querySelector('.cb-arrow');
+    expect(arrow.dataset.from).toBe('e4');
+    expect(arrow.dataset.kind).toBe('hint');
+    view.removeMarker('c6');
+    view.setCheck(null);
+    runFrames();
+    expect(cell('c6').querySelector('.cb-marker')).toBeNull();
+    expect(cell('e8').classList.contains('is-check')).toBe(false);
+    view.clearAnnotations();
+    runFrames();
+    expect(root.querySelectorAll('.cb-arrow, .cb-marker, .is-attacked, [data-highlight]')).toHaveLength(0);
+  });
+
+  test('pieces are inline SVG: no data: URLs, no <style> elements, no style attributes', () => {
+    makeView({ position: START, mode: 'setup', touchMove: true });
+    const html = root.innerHTML;
+    expect(html).not.toMatch(/data:/);
+    expect(root.querySelectorAll('style')).toHaveLength(0);
+    expect(root.querySelectorAll('[style]')).toHaveLength(0);
+    const svgs = root.querySelectorAll('[data-square] svg.cb-piece');
+    expect(svgs).toHaveLength(32);
+    // White and black differ by more than fill: black pieces carry a rim outline.
+    expect(cell('e1').querySelectorAll('.cb-rim')).toHaveLength(0);
+    expect(cell('e8').querySelectorAll('.cb-rim').length).toBeGreaterThan(0);
+  });
+});
+
+describe('redraw scheduling', () => {
+  test('a batch of changes costs one animation frame and one redraw', () => {
+    const view = makeView({ position: START });
+    const render = jest.spyOn(view.renderer, 'render');
+    view.setCheck('e1').setLastMove('e2', 'e4').setArrows([{ from: 'a2', to: 'a4' }]).flip().setHighlights(['c3']);
+    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1);
+    expect(render).not.toHaveBeenCalled();
+    expect(runFrames()).toBe(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    view.setCheck(null);
+    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(2);
+  });
+
+  test('pointer moves during a drag redraw at most once per frame', () => {
+    const view = makeView({ position: START, movableColor: 'white', dests: { e2: ['e3', 'e4'] } });
+    runFrames();
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    runFrames();
+    // A second finger elsewhere on the page does not move the piece.
+    pointer(document, 'pointermove', { x: 5, y: 5 }, { pointerId: 2 });
+    expect(view.state.drag.started).toBe(false);
+    for (let i = 1; i <= 10; i++) pointer(document, 'pointermove', { x: 225, y: 325 - i * 5 });
+    expect(frames).toHaveLength(1);
+    runFrames();
+    const ghost = root.querySelector('.cb-ghost');
+    expect(ghost).not.toBeNull();
+    expect(ghost.style.transform).toMatch(/^translate\(200\.0px, 250\.0px\)/);
+    expect(cell('e2').classList.contains('is-drag-origin')).toBe(true);
+    expect(view.state.drag.started).toBe(true);
+  });
+});
+
+describe('pointer input', () => {
+  test('a mouse drag e2–e4 emits one move intent and leaves the pieces to the controller', () => {
+    const onMove = jest.fn();
+    const view = makeView({ position: START, movableColor: 'white', dests: { e2: ['e3', 'e4'] } }, { onMove });
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointermove', { x: 225, y: 300 });
+    pointer(document, 'pointermove', centre('e4'));
+    pointer(document, 'pointerup', centre('e4'));
+    expect(onMove).toHaveBeenCalledTimes(1);
+    expect(onMove).toHaveBeenCalledWith({ from: 'e2', to: 'e4', piece: 'P', isDestination: true, by: 'drag' });
+    runFrames();
+    expect(root.querySelector('.cb-ghost')).toBeNull();
+    // The controller answers; a dropped piece is not animated a second time.
+    view.setPosition('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR', { lastMove: ['e2', 'e4'] });
+    expect(view.state.pendingAnimations).toEqual([]);
+    runFrames();
+    expect(cell('e4').querySelector('.cb-piece').dataset.piece).toBe('P');
+    expect(cell('e2').querySelector('.cb-piece')).toBeNull();
+  });
+
+  test('tap-tap on a touch screen, with the second tap on the black side when flipped', () => {
+    const onMove = jest.fn();
+    const onSelect = jest.fn();
+    makeView({ position: START, orientation: 'black', movableColor: 'black', dests: { g8: ['f6', 'h6'] } }, { onMove, onSelect });
+    const touch = { pointerType: 'touch', pointerId: 7 };
+    pointer(cell('g8'), 'pointerdown', centre('g8', 'black'), touch);
+    pointer(document, 'pointerup', centre('g8', 'black'), touch);
+    expect(onSelect).toHaveBeenCalledWith({ square: 'g8', piece: 'n' });
+    pointer(cell('f6'), 'pointerdown', centre('f6', 'black'), touch);
+    pointer(document, 'pointerup', centre('f6', 'black'), touch);
+    expect(onMove).toHaveBeenCalledWith({ from: 'g8', to: 'f6', piece: 'n', isDestination: true, by: 'tap' });
+  });
+
+  test('a scripted move animates from where the piece was', () => {
+    const view = makeView({ position: START });
+    runFrames();
+    const animate = jest.fn(() => ({}));
+    window.Element.prototype.animate = animate;
+    try {
+      view.animateMove('g1', 'f3');
+      runFrames();
+      expect(animate).toHaveBeenCalledTimes(1);
+      const [keyframes, options] = animate.mock.calls[0];
+      // f3 is one file left of and two ranks above g1: the piece starts one cell right, two down.
+      expect(keyframes[0].transform).toBe('translate(104.17%, 208.33%)');
+      expect(options.duration).toBe(200);
+      expect(cell('f3').classList.contains('is-last')).toBe(true);
+      expect(cell('g1').classList.contains('is-last')).toBe(true);
+    } finally {
+      delete window.Element.prototype.animate;
+    }
+  });
+
+  test('castling slides king and rook; a whole new position appears without sliding', () => {
+    const view = makeView({ position: '4k3/8/8/8/8/8/8/4K2R' });
+    runFrames();
+    const animate = jest.fn(() => ({}));
+    window.Element.prototype.animate = animate;
+    try {
+      view.setPosition('4k3/8/8/8/8/8/8/5RK1', { lastMove: 'e1g1' });
+      runFrames();
+      expect(animate).toHaveBeenCalledTimes(2);
+      const moved = animate.mock.contexts.map((svg) => svg.parentNode.dataset.square).sort();
+      expect(moved).toEqual(['f1', 'g1']);
+      animate.mockClear();
+      view.setPosition(START);
+      runFrames();
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      delete window.Element.prototype.animate;
+    }
+  });
+
+  test('prefers-reduced-motion: no animation', () => {
+    const view = makeView({ position: START });
+    runFrames();
+    const animate = jest.fn(() => ({}));
+    window.Element.prototype.animate = animate;
+    window.matchMedia = jest.fn((query) => ({ matches: query.includes('reduce'), media: query }));
+    try {
+      view.animateMove('g1', 'f3');
+      runFrames();
+      expect(animate).not.toHaveBeenCalled();
+      expect(cell('f3').querySelector('.cb-piece').dataset.piece).toBe('N');
+    } finally {
+      delete window.Element.prototype.animate;
+      delete window.matchMedia;
+    }
+  });
+
+  test('a throwing callback does not break the board', () => {
+    window.reportError = jest.fn();
+    try {
+      const view = makeView({ position: START, movableColor: 'white' }, { onSelect() { throw new Error('lesson bug'); } });
+      pointer(cell('e2'), 'pointerdown', centre('e2'));
+      pointer(document, 'pointerup', centre('e2'));
+      expect(window.reportError).toHaveBeenCalledTimes(1);
+      expect(view.state.selected).toBe('e2');
+    } finally {
+      delete window.reportError;
+    }
+  });
+
+  test('a mouse released outside the window: the next move without a button ends the drag', () => {
+    const onMove = jest.fn();
+    const view = makeView({ position: START, movableColor: 'white' }, { onMove });
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointermove', centre('e4'));
+    expect(view.state.drag.started).toBe(true);
+    const lost = new MouseEvent('pointermove', { bubbles: true, clientX: 10, clientY: 10, buttons: 0 });
+    Object.defineProperty(lost, 'pointerId', { value: 1 });
+    Object.defineProperty(lost, 'pointerType', { value: 'mouse' });
+    document.dispatchEvent(lost);
+    expect(view.state.drag).toBeNull();
+    pointer(document, 'pointerup', centre('e4'));
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  test('locked input ignores presses', () => {
+    const onSelect = jest.fn();
+    const view = makeView({ position: START, movableColor: 'white' }, { onSelect });
+    view.lock();
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointerup', centre('e2'));
+    expect(onSelect).not.toHaveBeenCalled();
+    view.unlock();
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('keyboard input', () => {
+  test('a keyboard-only move: arrows, Enter, arrows, Space', () => {
+    const onMove = jest.fn();
+    const view = makeView({ position: START, movableColor: 'white', dests: { g1: ['f3', 'h3'] } }, { onMove });
+    const a1 = cell('a1');
+    expect(a1.tabIndex).toBe(0); // the one tab stop of the grid
+    a1.focus();
+    for (let i = 0; i < 6; i++) key(root.activeElement, 'ArrowRight');
+    runFrames();
+    expect(view.state.focus).toBe('g1');
+    expect(root.activeElement).toBe(cell('g1'));
+    expect(cell('g1').tabIndex).toBe(0);
+    expect(cell('a1').tabIndex).toBe(-1);
+    expect(key(root.activeElement, 'Enter').defaultPrevented).toBe(true);
+    runFrames();
+    expect(cell('g1').classList.contains('is-selected')).toBe(true);
+    key(root.activeElement, 'ArrowLeft');
+    key(root.activeElement, 'ArrowUp');
+    key(root.activeElement, 'ArrowUp');
+    runFrames();
+    expect(root.activeElement).toBe(cell('f3'));
+    key(root.activeElement, ' ');
+    expect(onMove).toHaveBeenCalledWith({ from: 'g1', to: 'f3', piece: 'N', isDestination: true, by: 'keyboard' });
+  });
+
+  test('Esc drops the selection', () => {
+    const view = makeView({ position: START, movableColor: 'white' });
+    cell('a1').focus();
+    key(root.activeElement, 'ArrowUp');
+    key(root.activeElement, 'Enter');
+    expect(view.state.selected).toBe('a2');
+    key(root.activeElement, 'Escape');
+    expect(view.state.selected).toBeNull();
+  });
+});
+
+describe('promotion chooser', () => {
+  test('four labelled buttons; the choice is reported; focus starts on the queen', () => {
+    const onPromotion = jest.fn();
+    const view = makeView({ position: '8/P7/8/8/8/8/8/k6K', lang: 'zh-Hans' }, { onPromotion });
+    view.showPromotion({ from: 'a7', to: 'a8', color: 'white' });
+    runFrames();
+    const dialog = root.querySelector('[role="dialog"]');
+    expect(dialog.hidden).toBe(false);
+    const buttons = [...dialog.querySelectorAll('[data-action="promote"]')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['白后', '白车', '白象', '白马']);
+    expect(root.activeElement).toBe(buttons[0]);
+    buttons[3].click();
+    expect(onPromotion).toHaveBeenCalledWith({ from: 'a7', to: 'a8', piece: 'n' });
+    runFrames();
+    expect(dialog.hidden).toBe(true);
+  });
+
+  test('black pieces for Black, and Esc cancels with piece null', () => {
+    const onPromotion = jest.fn();
+    const view = makeView({ position: '8/8/8/8/8/8/p7/k6K', lang: 'en' }, { onPromotion });
+    view.showPromotion({ from: 'a2', to: 'a1', color: 'black' });
+    runFrames();
+    const pieces = [...root.querySelectorAll('.cb-promotion-choice svg')].map((s) => s.dataset.piece);
+    expect(pieces).toEqual(['q', 'r', 'b', 'n']);
+    key(root.activeElement, 'Escape');
+    expect(onPromotion).toHaveBeenCalledWith({ from: 'a2', to: 'a1', piece: null });
+  });
+});
+
+describe('setup tray and touch-move controls', () => {
+  test('the tray has the 12 piece kinds and a remove tool, labelled; tap then tap places', () => {
+    const onPlace = jest.fn();
+    makeView({ position: '8/8/8/8/8/8/8/8', mode: 'setup', lang: 'en' }, { onPlace });
+    runFrames();
+    const tray = root.querySelector('.cb-tray');
+    expect(tray.hidden).toBe(false);
+    const tools = [...tray.querySelectorAll('[data-tool]')];
+    expect(tools.map((b) => b.dataset.tool).join('')).toBe('KQRBNPkqrbnpremove');
+    expect(tools[1].getAttribute('aria-label')).toBe('white queen');
+    pointer(tools[1], 'pointerdown', { x: 20, y: 450 }, { pointerType: 'touch' });
+    pointer(document, 'pointerup', { x: 20, y: 450 }, { pointerType: 'touch' });
+    runFrames();
+    expect(tools[1].getAttribute('aria-pressed')).toBe('true');
+    pointer(cell('d1'), 'pointerdown', centre('d1'), { pointerType: 'touch' });
+    expect(onPlace).toHaveBeenCalledWith({ square: 'd1', piece: 'Q', from: null });
+  });
+
+  test('the tray is hidden outside setup mode', () => {
+    makeView({ position: START });
+    expect(root.querySelector('.cb-tray').hidden).toBe(true);
+  });
+
+  test('dragging a tray piece onto the board places it', () => {
+    const onPlace = jest.fn();
+    makeView({ position: '8/8/8/8/8/8/8/8', mode: 'setup' }, { onPlace });
+    const rook = root.querySelector('[data-tool="r"]');
+    pointer(rook, 'pointerdown', { x: 100, y: 450 });
+    pointer(document, 'pointermove', { x: 100, y: 420 });
+    pointer(document, 'pointerup', centre('a8'));
+    expect(onPlace).toHaveBeenCalledWith({ square: 'a8', piece: 'r', from: null });
+  });
+
+  test('touch-move: the locked square is marked, the adjust control is a toggle, the message shows', () => {
+    const onAdjust = jest.fn();
+    const onSelect = jest.fn();
+    const view = makeView({ position: START, touchMove: true, movableColor: 'white', lang: 'zh-Hans' }, { onAdjust, onSelect });
+    runFrames();
+    const adjust = root.querySelector('.cb-adjust');
+    expect(adjust.hidden).toBe(false);
+    expect(adjust.textContent).toContain('摆正');
+    adjust.click();
+    expect(onAdjust).toHaveBeenCalledWith({ active: true });
+    runFrames();
+    expect(adjust.getAttribute('aria-pressed')).toBe('true');
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    expect(onSelect).toHaveBeenCalledWith({ square: 'e2', piece: 'P', adjust: true });
+    view.setTouchLock('e1').setMessage('你摸了王，必须走王（第4.3条）');
+    runFrames();
+    expect(cell('e1').classList.contains('is-locked')).toBe(true);
+    expect(cell('e1').getAttribute('aria-label')).toBe('e1 白王，已选中，已摸子，必须走这个子');
+    const message = root.querySelector('.cb-message');
+    expect(message.hidden).toBe(false);
+    expect(message.textContent).toBe('你摸了王，必须走王（第4.3条）');
+    view.setMessage(null);
+    runFrames();
+    expect(message.hidden).toBe(true);
+  });
+});
+
+describe('roots', () => {
+  test('the view can draw into a plain element as well as a shadow root', () => {
+    const plain = document.createElement('div');
+    document.body.appendChild(plain);
+    const view = createBoardView(plain, { position: START, lang: 'en' });
+    expect(plain.querySelectorAll('[data-square]')).toHaveLength(64);
+    expect(plain.querySelector('[data-square="e1"]').getAttribute('aria-label')).toBe('e1 white king');
+    view.destroy();
+    expect(plain.children).toHaveLength(0);
+    plain.remove();
+  });
+
+  test('two boards on one page do not share state or input', () => {
+    const onMoveA = jest.fn();
+    const onMoveB = jest.fn();
+    const otherHost = document.createElement('div');
+    document.body.appendChild(otherHost);
+    const a = makeView({ position: START, movableColor: 'white' }, { onMove: onMoveA });
+    const b = createBoardView(otherHost.attachShadow({ mode: 'open' }), { position: START, movableColor: 'white' }, { onMove: onMoveB });
+    views.push(b);
+    b.dom.board.getBoundingClientRect = () => ({ left: 0, top: 500, width: 400, height: 400 });
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointermove', centre('e4'));
+    pointer(document, 'pointerup', centre('e4'));
+    expect(onMoveA).toHaveBeenCalledTimes(1);
+    expect(onMoveB).not.toHaveBeenCalled();
+    expect(b.state.selected).toBeNull();
+    expect(a.state.drag).toBeNull();
+    otherHost.remove();
+  });
+});
+
+describe('announcements', () => {
+  test('the live region speaks the controller’s words and moves it describes', () => {
+    const view = makeView({ position: START, lang: 'zh-Hans' });
+    const live = root.querySelector('[aria-live="polite"]');
+    view.announceMove({ from: 'e2', to: 'e4', piece: 'P' });
+    runFrames();
+    expect(live.textContent).toBe('白兵 从 e2 走到 e4。');
+    view.announceMove({ from: 'e2', to: 'e4', piece: 'P' });
+    runFrames();
+    expect(live.textContent.trim()).toBe('白兵 从 e2 走到 e4。');
+    expect(live.textContent).not.toBe('白兵 从 e2 走到 e4。'); // changed, so it is read again
+    view.announce('白方胜');
+    runFrames();
+    expect(live.textContent).toBe('白方胜');
+  });
+});
+
+describe('destroy', () => {
+  test('removes every listener it added, on the document too, and cancels the pending frame', () => {
+    const add = jest.spyOn(window.EventTarget.prototype, 'addEventListener');
+    const remove = jest.spyOn(window.EventTarget.prototype, 'removeEventListener');
+    try {
+      const view = createBoardView(root, { position: START });
+      const added = add.mock.calls.map((call, i) => [add.mock.contexts[i], call[0], call[1]]);
+      const onDocument = added.filter(([target]) => target === document).map(([, type]) => type);
+      expect(onDocument).toEqual(expect.arrayContaining(['pointermove', 'pointerup', 'pointercancel']));
+      view.setCheck('e1'); // leaves a frame pending
+      expect(frames).toHaveLength(1);
+      view.destroy();
+      const removed = remove.mock.calls.map((call, i) => [remove.mock.contexts[i], call[0], call[1]]);
+      expect(added.length).toBeGreaterThanOrEqual(8);
+      for (const [target, type, handler] of added) {
+        expect(removed.some(([t, ty, h]) => t === target && ty === type && h === handler)).toBe(true);
+      }
+      expect(window.cancelAnimationFrame).toHaveBeenCalledTimes(1);
+      expect(frames).toHaveLength(0);
+      expect(root.querySelector('.cb')).toBeNull();
+      expect(() => view.setCheck('e1')).toThrow(/after destroy/);
+      view.destroy(); // twice is harmless
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,369 @@
+// The board view's public API: what the controller (web/play) and lessons call.
+//
+//   const view = createBoardView(shadowRoot, {position: 'start', lang: 'zh-Hans'}, {
+//     onMove({from, to, piece, isDestination, by}) { … ask the rules, then view.setPosition(…) },
+//     onSelect({square, piece, adjust}) {}, onPromotion({from, to, piece}) {},
+//     onPlace({square, piece, from}) {}, onRemove({square, piece}) {}, onAdjust({active}) {},
+//   });
+//
+// The view emits intents and never judges a move: it draws what it is told. Every change
+// marks the view dirty and at most one redraw runs per animation frame.
+import { applyConfig, defaultLang, readArrows, readHighlights, readLastMove, readMarkers, readSquareOrNull, readSquareSet } from './config.mjs';
+import {
+  choosePromotion, createState, diffMoves, isSquare, readDestinations, readPosition, setTouchLock,
+  showPromotion, writePlacement,
+} from './state.mjs';
+import { bindInput } from './input.mjs';
+import { Renderer, buildDom } from './render.mjs';
+import { BOARD_CSS } from './board-css.mjs';
+import { createSounds } from './sounds.mjs';
+import { describeMove } from '../i18n/board.mjs';
+
+const CALLBACKS = {
+  move: 'onMove',
+  select: 'onSelect',
+  promotion: 'onPromotion',
+  place: 'onPlace',
+  remove: 'onRemove',
+  adjust: 'onAdjust',
+};
+
+// Constructed stylesheets, one per document and text (they cannot be shared across documents),
+// adopted by the shadow root the view draws in, or by the document when it draws in a plain
+// element. The page CSP allows them where a <style> element would be blocked.
+const sheets = new WeakMap(); // document → Map(css text → CSSStyleSheet)
+const adopters = new WeakMap(); // shadow root or document → Map(sheet → number of users)
+
+/**
+ * Adopts `cssText` into the root (or its document); returns a function that gives it up.
+ * Browsers without constructable stylesheets get a <link> to `href`, if one is given.
+ */
+export function adoptStylesheet(root, cssText, href) {
+  const doc = root.ownerDocument || root;
+  const Sheet = doc.defaultView && doc.defaultView.CSSStyleSheet;
+  let target = root;
+  if (target.adoptedStyleSheets === undefined && typeof root.getRootNode === 'function') target = root.getRootNode();
+  if (target.adoptedStyleSheets !== undefined && Sheet && 'replaceSync' in Sheet.prototype) {
+    if (!sheets.has(doc)) sheets.set(doc, new Map());
+    let sheet = sheets.get(doc).get(cssText);
+    if (!sheet) {
+      sheet = new Sheet();
+      sheet.replaceSync(cssText);
+      sheets.get(doc).set(cssText, sheet);
+    }
+    if (!adopters.has(target)) adopters.set(target, new Map());
+    const users = adopters.get(target);
+    if (!target.adoptedStyleSheets.includes(sheet)) target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
+    users.set(sheet, (users.get(sheet) || 0) + 1);
+    return () => {
+      const left = users.get(sheet) - 1;
+      users.set(sheet, left);
+      if (left === 0) target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }
+  if (href) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    root.appendChild(link);
+    return () => link.remove();
+  }
+  return () => {};
+}
+
+function changedSquares(before, after) {
+  let count = 0;
+  for (const [square, piece] of before) if (after.get(square) !== piece) count++;
+  for (const square of after.keys()) if (!before.has(square)) count++;
+  return count;
+}
+
+export class BoardView {
+  constructor(root, config = {}, callbacks = {}) {
+    if (!root || typeof root.appendChild !== 'function') throw new TypeError('createBoardView: expected a root node (a shadow root or an element)');
+    const doc = root.ownerDocument || root;
+    this.root = root;
+    this.doc = doc;
+    this.win = doc.defaultView;
+    this.callbacks = { ...callbacks };
+    this.state = createState();
+    this.state.lang = defaultLang(doc);
+    applyConfig(this.state, config);
+    this.removeStyles = adoptStylesheet(root, BOARD_CSS, config.stylesheetHref);
+    this.dom = buildDom(root, doc);
+    this.renderer = new Renderer(this.dom, doc);
+    this.sounds = createSounds(this.win);
+    this.frame = 0;
+    this.destroyed = false;
+    this.unbind = bindInput(this);
+    this.renderer.render(this.state);
+  }
+
+  // ---- drawing -------------------------------------------------------------------------
+
+  /** Marks the view dirty; the redraw happens once, on the next animation frame. */
+  requestRedraw() {
+    if (this.frame || this.destroyed) return;
+    this.frame = this.win.requestAnimationFrame(() => {
+      this.frame = 0;
+      if (!this.destroyed) this.renderer.render(this.state);
+    });
+  }
+
+  /** Draws now (tests, or a page that must measure the board at once). */
+  redrawNow() {
+    if (this.destroyed) return;
+    if (this.frame) this.win.cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.renderer.render(this.state);
+  }
+
+  /** Replaces the intent callbacks ({onMove, onSelect, onPromotion, onPlace, onRemove, onAdjust}). */
+  setCallbacks(callbacks) {
+    this.callbacks = { ...callbacks };
+    return this;
+  }
+
+  dispatch(intents) {
+    for (const intent of intents) {
+      const { type, ...detail } = intent;
+      const callback = this.callbacks[CALLBACKS[type]];
+      if (typeof callback !== 'function') continue;
+      try {
+        callback(detail);
+      } catch (error) {
+        // A broken handler must not leave the board half-way through a gesture.
+        if (typeof this.win.reportError === 'function') this.win.reportError(error);
+        else setTimeout(() => { throw error; });
+      }
+    }
+    this.requestRedraw();
+  }
+
+  change(mutate) {
+    if (this.destroyed) throw new Error('board view: used after destroy()');
+    mutate(this.state);
+    this.requestRedraw();
+    return this;
+  }
+
+  // ---- position and what is shown -------------------------------------------------------
+
+  /**
+   * Shows a position: a FEN (only its placement is read), 'start', or {square: letter}.
+   * options: {lastMove, check, dests, animate = true}. Pieces that moved slide from where they
+   * were, unless the child just dropped them there or more than four squares changed.
+   */
+  setPosition(position, options = {}) {
+    const pieces = readPosition(position);
+    return this.change((state) => {
+      const justDropped = state.justDropped;
+      state.justDropped = null;
+      // One move changes at most four squares (castling); more is a new position, which
+      // appears at once rather than as a flurry of sliding pieces.
+      if (options.animate !== false && changedSquares(state.pieces, pieces) <= 4) {
+        state.pendingAnimations = diffMoves(state.pieces, pieces)
+          .filter((move) => !(justDropped && move.from === justDropped[0] && move.to === justDropped[1]));
+      } else {
+        state.pendingAnimations = [];
+      }
+      const before = state.pieces;
+      state.pieces = pieces;
+      if (state.selected && pieces.get(state.selected) !== before.get(state.selected)) state.selected = null;
+      if (state.touchLocked && pieces.has(state.touchLocked)) state.selected = state.touchLocked;
+      if (options.lastMove !== undefined) state.lastMove = readLastMove(options.lastMove);
+      if (options.check !== undefined) state.check = readSquareOrNull(options.check, 'check');
+      if (options.dests !== undefined) state.dests = readDestinations(options.dests);
+      state.drag = null;
+    });
+  }
+
+  /** The pieces as {square: letter}. */
+  getPieces() {
+    return Object.fromEntries(this.state.pieces);
+  }
+
+  /** The placement field of a FEN for the pieces shown. */
+  getPlacement() {
+    return writePlacement(this.state.pieces);
+  }
+
+  /** Legal destinations from the controller: {e2: ['e3', 'e4'], …} or a Map. */
+  setDestinations(dests) {
+    const map = readDestinations(dests);
+    return this.change((state) => { state.dests = map; });
+  }
+
+  /** Whose pieces may be picked up in play mode: 'white', 'black', 'both' or null. */
+  setMovableColor(color) {
+    return this.change((state) => applyConfig(state, { movableColor: color }));
+  }
+
+  setLastMove(from, to) {
+    const value = from == null ? null : readLastMove(to === undefined ? from : [from, to]);
+    return this.change((state) => { state.lastMove = value; });
+  }
+
+  setCheck(square) {
+    const value = readSquareOrNull(square, 'check');
+    return this.change((state) => { state.check = value; });
+  }
+
+  /** Selects a square (the controller may override the child's pick, e.g. in touch-move). */
+  select(square) {
+    const value = readSquareOrNull(square, 'select');
+    return this.change((state) => { state.selected = value; });
+  }
+
+  /** [{square, kind: 'good'|'bad'|'hint'}] or plain squares (kind 'hint'). */
+  setHighlights(list) {
+    const value = readHighlights(list);
+    return this.change((state) => { state.highlights = value; });
+  }
+
+  /** [{from, to, kind: 'good'|'bad'|'hint'}]. */
+  setArrows(list) {
+    const value = readArrows(list);
+    return this.change((state) => { state.arrows = value; });
+  }
+
+  /** Stars to collect or targets: [{square, kind: 'star'|'target'}] or plain squares (stars). */
+  setMarkers(list) {
+    const value = readMarkers(list);
+    return this.change((state) => { state.markers = value; });
+  }
+
+  removeMarker(square) {
+    return this.change((state) => { state.markers.delete(square); });
+  }
+
+  /** Hatches the given squares (the controller computes them); null or [] clears. */
+  showAttacked(squares) {
+    const value = readSquareSet(squares, 'attacked');
+    return this.change((state) => { state.attacked = value; });
+  }
+
+  /** Clears highlights, arrows, markers and the attacked overlay. */
+  clearAnnotations() {
+    return this.change((state) => {
+      state.highlights = new Map();
+      state.arrows = [];
+      state.markers = new Map();
+      state.attacked = new Set();
+    });
+  }
+
+  /**
+   * Plays a scripted move on the view alone, with animation: the piece on `from` goes to `to`
+   * (becoming `promotion` if given). No rules are applied; a controller that keeps a game
+   * calls setPosition with the game's new position instead.
+   */
+  animateMove(from, to, { promotion = null } = {}) {
+    if (!isSquare(from) || !isSquare(to)) throw new TypeError('animateMove: expected two squares');
+    const piece = this.state.pieces.get(from);
+    if (!piece) throw new TypeError(`animateMove: no piece on ${from}`);
+    const pieces = new Map(this.state.pieces);
+    pieces.delete(from);
+    pieces.set(to, promotion ? (piece === piece.toUpperCase() ? promotion.toUpperCase() : promotion.toLowerCase()) : piece);
+    this.state.justDropped = null;
+    return this.setPosition(pieces, { lastMove: [from, to], animate: true });
+  }
+
+  // ---- orientation, modes, input --------------------------------------------------------
+
+  flip() {
+    return this.change((state) => { state.orientation = state.orientation === 'white' ? 'black' : 'white'; });
+  }
+
+  set(config) {
+    return this.change((state) => applyConfig(state, config));
+  }
+
+  setOrientation(orientation) { return this.set({ orientation }); }
+
+  setMode(mode) { return this.set({ mode }); }
+
+  setLang(lang) { return this.set({ lang }); }
+
+  /** Stops all input (a lesson's reply is playing, the game is over). */
+  lock() {
+    return this.change((state) => {
+      state.inputLocked = true;
+      state.drag = null;
+    });
+  }
+
+  unlock() {
+    return this.change((state) => { state.inputLocked = false; });
+  }
+
+  /** Asks the child to choose a promotion piece; the answer comes through onPromotion. */
+  showPromotion({ from, to, color }) {
+    return this.change((state) => showPromotion(state, { from, to, color }));
+  }
+
+  /** Closes the chooser without a choice being reported. */
+  hidePromotion() {
+    return this.change((state) => { state.promotion = null; });
+  }
+
+  /** For tests and scripts: answers the open chooser as if the child had pressed a piece. */
+  choosePromotion(piece) {
+    this.dispatch(choosePromotion(this.state, piece));
+    return this;
+  }
+
+  // ---- touch-move -----------------------------------------------------------------------
+
+  /** Marks the committed piece (touch-move) or frees the board with null. */
+  setTouchLock(square) {
+    const value = readSquareOrNull(square, 'touch lock');
+    return this.change((state) => setTouchLock(state, value));
+  }
+
+  /** Shows the controller's words, e.g. why another piece may not be chosen; null hides. */
+  setMessage(text) {
+    if (text != null && typeof text !== 'string') throw new TypeError('setMessage: expected a string or null');
+    return this.change((state) => { state.message = text || null; });
+  }
+
+  // ---- words and sounds -----------------------------------------------------------------
+
+  /** Says `text` through the live region (screen readers). */
+  announce(text) {
+    if (typeof text !== 'string') throw new TypeError('announce: expected a string');
+    return this.change((state) => {
+      // Repeating the same words must still be heard, so a changed string is always written.
+      state.announcement = text === state.announcement ? `${text}\u00a0` : text;
+    });
+  }
+
+  /** Words a move description from the controller ({from, to, piece, captured, check, …}). */
+  announceMove(move) {
+    return this.announce(describeMove(this.state.lang, move));
+  }
+
+  /** Plays 'move', 'capture', 'check' or 'illegal', if sound is on. */
+  playSound(kind) {
+    return this.state.sound ? this.sounds.play(kind) : false;
+  }
+
+  // ---- teardown -------------------------------------------------------------------------
+
+  /** Removes every listener (document ones too), the pending frame, the DOM and the styles. */
+  destroy() {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    if (this.frame) this.win.cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.unbind();
+    this.sounds.destroy();
+    this.dom.container.remove();
+    this.removeStyles();
+    this.callbacks = {};
+  }
+}
+
+export function createBoardView(root, config, callbacks) {
+  return new BoardView(root, config, callbacks);
+}

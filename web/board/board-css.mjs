@@ -1,0 +1,253 @@
+// The board's stylesheet, as text for a constructed stylesheet (the page CSP allows no inline
+// <style>). A page restyles it through the public custom properties (--board-light, …);
+// each is read with a fallback into a private --_ property, so a value set on the host
+// element outside the shadow root wins over our defaults.
+import { PIECE_CSS } from './pieces.mjs';
+
+export const BOARD_CSS = [
+  `:host { display: block; }
+`,
+  // In a plain element (no shadow root) the same rules apply; :host simply matches nothing.
+  // .cb-theme carries the colours, so other parts in the same root (the game controls) share them.
+  `.cb-theme {
+--_light: var(--board-light, #f3dcb2);
+--_dark: var(--board-dark, #b7885a);
+--_coord-on-light: var(--board-coord-on-light, #6b4423);
+--_coord-on-dark: var(--board-coord-on-dark, #fff6e6);
+--_selected: var(--board-selected, #1d6fd6);
+--_last: var(--board-last, rgba(255, 214, 0, 0.42));
+--_last-line: var(--board-last-line, #8a6d00);
+--_check: var(--board-check, #e0202a);
+--_dest: var(--board-dest, rgba(20, 85, 30, 0.55));
+--_focus: var(--board-focus, #6a1bd1);
+--_locked: var(--board-locked, #c2410c);
+--_attacked: var(--board-attacked, rgba(200, 30, 30, 0.30));
+--_good: var(--board-good, #15803d);
+--_bad: var(--board-bad, #b91c1c);
+--_hint: var(--board-hint, #1d4ed8);
+--_star: var(--board-star, #f5b700);
+--_text: var(--board-text, #1c1917);
+--_surface: var(--board-surface, #fffaf0);
+--_font: var(--board-font, system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif);
+--piece-white-fill: var(--board-piece-white-fill, #fffdf6);
+--piece-white-line: var(--board-piece-white-line, #231f1c);
+--piece-black-fill: var(--board-piece-black-fill, #2d2a32);
+--piece-black-line: var(--board-piece-black-line, #0d0c10);
+--piece-black-rim: var(--board-piece-black-rim, #f6efe0);
+--piece-black-detail: var(--board-piece-black-detail, #f6efe0);
+font-family: var(--_font);
+color: var(--_text);
+}
+.cb {
+container: cb / inline-size;
+display: block;
+width: 100%;
+-webkit-tap-highlight-color: transparent;
+}
+@media (prefers-color-scheme: dark) {
+.cb-theme {
+--_light: var(--board-light, #a9a18c);
+--_dark: var(--board-dark, #5f6b57);
+--_coord-on-light: var(--board-coord-on-light, #1f2419);
+--_coord-on-dark: var(--board-coord-on-dark, #f2efe6);
+--_selected: var(--board-selected, #7cc4ff);
+--_last: var(--board-last, rgba(255, 225, 80, 0.40));
+--_last-line: var(--board-last-line, #fff1a8);
+--_focus: var(--board-focus, #e2b6ff);
+--_text: var(--board-text, #f5f5f4);
+--_surface: var(--board-surface, #292524);
+}
+}
+.cb-main { display: block; }
+.cb-board-wrap { position: relative; width: 100%; container-type: inline-size; }
+.cb-board {
+display: grid;
+grid-template-rows: repeat(8, 1fr);
+width: 100%;
+aspect-ratio: 1 / 1;
+border-radius: var(--board-radius, 4px);
+overflow: hidden;
+user-select: none;
+-webkit-user-select: none;
+-webkit-touch-callout: none;
+`,
+  // Swipes that start on an empty square or a piece that cannot move scroll the page;
+  // only pieces that can be picked up take the touch for themselves (see .is-movable).
+  `touch-action: manipulation;
+}
+.cb-row { display: grid; grid-template-columns: repeat(8, 1fr); }
+.cb-cell {
+position: relative;
+aspect-ratio: 1 / 1;
+min-width: 0;
+background: var(--_light);
+outline: none;
+}
+.cb-cell.cb-dark { background: var(--_dark); }
+.cb-cell.is-movable, .cb-tray-piece, .cb-ghost { touch-action: none; }
+.cb.is-input .cb-cell.is-movable { cursor: grab; }
+.cb.is-dragging, .cb.is-dragging .cb-cell { cursor: grabbing; }
+.cb-under, .cb-over { position: absolute; inset: 0; pointer-events: none; }
+.cb-under { z-index: 0; }
+.cb-cell > .cb-piece { position: absolute; inset: 2%; width: 96%; height: 96%; z-index: 1; }
+.cb-over { z-index: 2; }
+`,
+  // Last move: a tint and a dashed frame, so it does not rest on colour alone.
+  `.cb-cell.is-last > .cb-under { background: var(--_last); }
+.cb-cell.is-last::before {
+content: ""; position: absolute; inset: 4%; z-index: 0;
+border: 2px dashed var(--_last-line); border-radius: 6%;
+}
+`,
+  // Selected: a thick solid frame.
+  `.cb-cell.is-selected::before {
+content: ""; position: absolute; inset: 3%; z-index: 0;
+border: 3px solid var(--_selected); border-width: max(3px, 0.8cqw); border-radius: 8%;
+}
+`,
+  // Touch-move: the committed piece gets a double frame and a pin badge.
+  `.cb-cell.is-locked::before {
+content: ""; position: absolute; inset: 3%; z-index: 0;
+border: 5px double var(--_locked); border-width: 5px; border-width: max(5px, 1cqw); border-radius: 8%;
+}
+.cb-cell.is-locked > .cb-over::before {
+content: ""; position: absolute; left: 6%; top: 6%; width: 22%; height: 22%;
+border-radius: 50% 50% 50% 0; background: var(--_locked); transform: rotate(-45deg);
+box-shadow: 0 0 0 2px var(--_surface);
+}
+`,
+  // Check: a red glow under the king and a "!" badge.
+  `.cb-cell.is-check > .cb-under {
+background: radial-gradient(circle, var(--_check) 0%, var(--_check) 35%, transparent 72%);
+}
+.cb-cell.is-check > .cb-over::after {
+content: "!"; position: absolute; right: 4%; top: 4%; width: 30%; height: 30%;
+display: grid; place-items: center; border-radius: 50%;
+background: var(--_check); color: #fff; font-weight: 900;
+font-size: 12px; font-size: clamp(10px, 3.2cqw, 22px); line-height: 1;
+box-shadow: 0 0 0 2px #fff;
+}
+`,
+  // Destinations: a dot on an empty square, a ring round a piece that can be taken.
+  `.cb-cell.is-dest > .cb-over::after {
+content: ""; position: absolute; left: 36%; top: 36%; width: 28%; height: 28%;
+border-radius: 50%; background: var(--_dest);
+}
+.cb-cell.is-capture > .cb-over::after {
+content: ""; position: absolute; inset: 2%; border-radius: 50%;
+border: 4px solid var(--_dest); border-width: 4px; border-width: max(4px, 1.1cqw);
+background: transparent;
+}
+`,
+  // Squares under attack: diagonal hatching, not just a tint.
+  `.cb-cell.is-attacked > .cb-under::before {
+content: ""; position: absolute; inset: 0;
+background: repeating-linear-gradient(45deg, var(--_attacked) 0 4px, transparent 4px 9px);
+}
+`,
+  // Teacher's highlights: each kind has its own frame shape as well as colour.
+  `.cb-cell[data-highlight] > .cb-under::after {
+content: ""; position: absolute; inset: 8%; border-radius: 10%;
+}
+.cb-cell[data-highlight="good"] > .cb-under::after { border: 4px solid var(--_good); background: color-mix(in srgb, var(--_good) 22%, transparent); }
+.cb-cell[data-highlight="bad"] > .cb-under::after { border: 4px dashed var(--_bad); background: color-mix(in srgb, var(--_bad) 22%, transparent); }
+.cb-cell[data-highlight="hint"] > .cb-under::after { border: 4px dotted var(--_hint); border-radius: 50%; }
+.cb-marker { position: absolute; inset: 18%; width: 64%; height: 64%; }
+.cb-marker .cb-star { fill: var(--_star); stroke: #7a4b00; stroke-width: 6; stroke-linejoin: round; }
+.cb-marker .cb-target-ring { fill: none; stroke: var(--_bad); stroke-width: 10; }
+.cb-marker .cb-target-dot { fill: var(--_bad); }
+.cb-cell.is-drag-origin > .cb-piece { opacity: 0.3; }
+.cb-cell.is-drag-over::after {
+content: ""; position: absolute; inset: 0; z-index: 3;
+box-shadow: inset 0 0 0 4px var(--_selected);
+}
+.cb-cell:focus-visible, .cb-cell.is-focus { outline: 4px solid var(--_focus); outline-offset: -4px; z-index: 4; }
+.cb-cell:focus-visible::after, .cb-cell.is-focus::after {
+content: ""; position: absolute; inset: 7px; z-index: 3;
+border: 2px solid var(--_surface); pointer-events: none;
+}
+`,
+  // Coordinates sit in the edge squares, bold, in the opposite square colour: ranks down the
+  // left edge (a light square at the top), files along the bottom (a dark square at the left).
+  `.cb-coords { position: absolute; inset: 0; z-index: 2; pointer-events: none; }
+.cb-ranks, .cb-files { position: absolute; display: grid; }
+.cb-ranks { left: 0; top: 0; bottom: 0; width: 12.5%; grid-template-rows: repeat(8, 1fr); }
+.cb-files { left: 0; right: 0; bottom: 0; height: 12.5%; grid-template-columns: repeat(8, 1fr); }
+.cb-coord {
+font-weight: 700; line-height: 1;
+font-size: 11px; font-size: clamp(10px, 3.1cqw, 22px);
+color: var(--_coord-on-light);
+}
+.cb-rank { justify-self: start; align-self: start; margin: 5% 0 0 8%; }
+.cb-file { justify-self: end; align-self: end; margin: 0 10% 6% 0; }
+.cb-rank:nth-child(even), .cb-file:nth-child(odd) { color: var(--_coord-on-dark); }
+.cb.no-coordinates .cb-coord { display: none; }
+.cb-arrows { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; z-index: 5; }
+.cb-arrow { opacity: 0.8; }
+.cb-arrow line { stroke-width: 0.17; stroke-linecap: round; }
+.cb-arrow[data-kind="good"] line { stroke: var(--_good); }
+.cb-arrow[data-kind="good"] polygon { fill: var(--_good); }
+.cb-arrow[data-kind="bad"] line { stroke: var(--_bad); stroke-dasharray: 0.3 0.18; }
+.cb-arrow[data-kind="bad"] polygon { fill: var(--_bad); }
+.cb-arrow[data-kind="hint"] line { stroke: var(--_hint); stroke-dasharray: 0.06 0.2; stroke-width: 0.14; }
+.cb-arrow[data-kind="hint"] polygon { fill: var(--_hint); }
+.cb-layer { position: absolute; inset: 0; pointer-events: none; z-index: 6; overflow: visible; }
+.cb-ghost { position: absolute; left: 0; top: 0; width: 12.5%; height: 12.5%; will-change: transform; }
+.cb-ghost > .cb-piece { filter: drop-shadow(0 4px 4px rgba(0, 0, 0, 0.35)); }
+.cb-promotion {
+position: absolute; inset: 0; z-index: 8;
+display: grid; place-items: center;
+background: rgba(0, 0, 0, 0.45);
+}
+.cb-promotion[hidden], .cb-tray[hidden], .cb-touch[hidden], .cb-message[hidden] { display: none; }
+.cb-promotion-panel {
+width: 94%; padding: 3% 2%; box-sizing: border-box;
+background: var(--_surface); color: var(--_text); border-radius: 12px; text-align: center;
+box-shadow: 0 6px 24px rgba(0, 0, 0, 0.35);
+}
+.cb-promotion-title { margin: 0 0 3%; font-weight: 700; font-size: 15px; font-size: clamp(14px, 4.4cqw, 28px); }
+.cb-promotion-choices { display: grid; grid-template-columns: repeat(4, 1fr); gap: 2%; }
+.cb-button {
+font: inherit; color: inherit; cursor: pointer;
+border: 2px solid currentColor; border-radius: 10px; background: var(--_surface);
+min-height: 44px; min-width: 44px;
+}
+.cb-button:focus-visible { outline: 4px solid var(--_focus); outline-offset: 2px; }
+.cb-promotion-choice { aspect-ratio: 1 / 1; padding: 6%; }
+.cb-promotion-choice > .cb-piece { width: 100%; height: 100%; }
+.cb-promotion-cancel { margin-top: 3%; padding: 0 18px; font-size: 15px; }
+.cb-tray {
+display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px;
+margin-top: 8px; padding: 4px; border-radius: 8px;
+background: color-mix(in srgb, var(--_dark) 35%, var(--_surface));
+}
+.cb-tray-piece { aspect-ratio: 1 / 1; padding: 8%; min-height: 40px; min-width: 0; border-color: transparent; }
+.cb-tray-piece > .cb-piece { width: 100%; height: 100%; }
+.cb-tray-piece[aria-pressed="true"] { border: 3px solid var(--_selected); box-shadow: inset 0 0 0 2px var(--_surface); }
+.cb-tray-remove { grid-column: 7; grid-row: 1 / span 2; font-size: 13px; padding: 2px; line-height: 1.15; }
+.cb-tray-remove::before { content: "✕"; display: block; font-size: 22px; font-weight: 900; }
+`,
+  // Wide containers put the tray beside the board instead of below it.
+  `@container cb (min-width: 620px) {
+.cb.has-tray > .cb-layout { display: grid; grid-template-columns: 1fr minmax(96px, 15%); gap: 10px; }
+.cb.has-tray .cb-tray { grid-template-columns: repeat(2, 1fr); grid-auto-rows: auto; margin-top: 0; align-content: start; }
+.cb.has-tray .cb-tray-remove { grid-column: 1 / span 2; grid-row: auto; }
+}
+.cb-touch { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 8px; }
+.cb-adjust { padding: 6px 14px; font-size: 16px; font-weight: 700; }
+.cb-adjust[aria-pressed="true"] { background: var(--_selected); color: #fff; border-color: var(--_selected); }
+.cb-message {
+flex: 1 1 14em; margin: 0; padding: 8px 12px; border-radius: 8px; font-size: 16px;
+border: 2px solid var(--_locked); background: color-mix(in srgb, var(--_locked) 12%, var(--_surface));
+}
+.cb-message::before { content: "⚠ "; }
+.cb-visually-hidden {
+position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
+@media (prefers-reduced-motion: reduce) {
+.cb * { transition: none !important; animation: none !important; }
+}
+${PIECE_CSS}
+`,
+].join('');

@@ -1,0 +1,200 @@
+// <chess-board>: a custom element with shadow DOM. Attributes in, events out; the board view
+// draws, the controller asks the rules. Importing this module registers the element.
+//
+//   <chess-board fen="…" orientation="white" interactive lang="zh-Hans" touch-move sound
+//                mode="play|free|setup" coordinates="false"></chess-board>
+//
+// Events (bubbling, composed): beforemove (cancelable), move, illegal, select, outcome,
+// place, remove, error (a bad fen attribute; the board keeps its position), ready.
+import { createBoardView } from '../board/api.mjs';
+import { readPosition } from '../board/state.mjs';
+import { loadChessRules } from '../rules/index.mjs';
+import { matchLang } from '../i18n/lang.mjs';
+import { PlayController } from './controller.mjs';
+import { GameControls, parseClock } from './controls.mjs';
+
+const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls'];
+const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false };
+const Base = globalThis.HTMLElement ?? class {};
+
+let sharedRules = null;
+
+/** The rules API every board on the page shares; loaded once, on first use. */
+function rulesPromise() {
+  if (!sharedRules) sharedRules = loadChessRules();
+  return sharedRules;
+}
+
+function readBoolean(element, name) {
+  if (!element.hasAttribute(name)) return DEFAULTS[name];
+  return element.getAttribute(name) !== 'false';
+}
+
+export class ChessBoardElement extends Base {
+  static get observedAttributes() {
+    return ['fen', 'orientation', 'lang', 'mode', 'clock', ...BOOLEAN_ATTRIBUTES];
+  }
+
+  /** Lets a page (or a test) supply the rules API, or a promise of it, before boards load. */
+  static useRules(rules) {
+    sharedRules = Promise.resolve(rules);
+  }
+
+  constructor() {
+    super();
+    this.view = null;
+    this.controller = null;
+    this.controls = null;
+    this.ready = null;
+  }
+
+  connectedCallback() {
+    if (this.view) return;
+    const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
+    const lang = this.boardLang();
+    // Until the rules load, the board shows the fen's pieces (or the start) without input.
+    let position;
+    try {
+      position = readPosition(this.getAttribute('fen') || 'start');
+    } catch {
+      position = new Map();
+    }
+    this.view = createBoardView(root, {
+      position,
+      orientation: this.getAttribute('orientation') === 'black' ? 'black' : 'white',
+      coordinates: readBoolean(this, 'coordinates'),
+      interactive: false, // until the rules are loaded
+      sound: readBoolean(this, 'sound'),
+      lang,
+      movableColor: null,
+    }, {});
+    const view = this.view;
+    // Wait a microtask so a page module that imports this file can still call useRules().
+    this.ready = Promise.resolve().then(rulesPromise).then((rules) => {
+      if (this.view !== view) return; // disconnected meanwhile
+      this.controller = new PlayController({ view, rules, lang, emit: (type, detail, options) => this.emitEvent(type, detail, options) });
+      view.setCallbacks(this.controller.callbacks());
+      this.controller.setTouchMove(readBoolean(this, 'touch-move'));
+      const mode = this.getAttribute('mode');
+      if (mode === 'free' || mode === 'setup') this.controller.setMode(mode);
+      this.loadFen(this.getAttribute('fen'));
+      view.set({ interactive: readBoolean(this, 'interactive') });
+      this.updateControls();
+      this.emitEvent('ready', {});
+    }, (error) => {
+      this.emitEvent('error', { code: 'RULES_LOAD', message: String(error && error.message || error) });
+    });
+  }
+
+  disconnectedCallback() {
+    if (!this.view) return;
+    if (this.controls) this.controls.destroy();
+    this.controls = null;
+    this.view.destroy();
+    this.view = null;
+    this.controller = null;
+  }
+
+  attributeChangedCallback(name, oldValue, value) {
+    if (!this.view || oldValue === value) return;
+    const view = this.view;
+    if (name === 'orientation') view.setOrientation(value === 'black' ? 'black' : 'white');
+    else if (name === 'coordinates' || name === 'sound') view.set({ [name]: readBoolean(this, name) });
+    else if (name === 'lang') {
+      const lang = this.boardLang();
+      view.setLang(lang);
+      this.controller?.setLang(lang);
+      this.controls?.setLang(lang);
+    }
+    if (!this.controller) return; // the rest waits for the rules; connectedCallback reads them
+    if (name === 'interactive') view.set({ interactive: readBoolean(this, 'interactive') });
+    else if (name === 'touch-move') this.controller.setTouchMove(readBoolean(this, 'touch-move'));
+    else if (name === 'mode') {
+      const result = this.controller.setMode(['free', 'setup'].includes(value) ? value : 'play');
+      if (!result.ok) this.emitEvent('error', result.error);
+    } else if (name === 'fen' && value !== this.controller.fen()) this.loadFen(value);
+    else if (name === 'controls') this.updateControls();
+    else if (name === 'clock') this.controls?.setClock(parseClock(value));
+  }
+
+  /** Shows or removes the game controls (the `controls` attribute; `clock="5+3"` adds a clock). */
+  updateControls() {
+    const wanted = readBoolean(this, 'controls');
+    if (wanted && !this.controls) {
+      this.controls = new GameControls(this.shadowRoot, this.controller, {
+        lang: this.boardLang(),
+        clock: parseClock(this.getAttribute('clock')),
+        flip: () => this.flip(),
+      });
+    } else if (!wanted && this.controls) {
+      this.controls.destroy();
+      this.controls = null;
+    }
+  }
+
+  boardLang() {
+    const own = this.closest?.('[lang]')?.getAttribute('lang');
+    const nav = globalThis.navigator;
+    return matchLang(own) ?? matchLang(nav?.languages?.[0]) ?? matchLang(nav?.language) ?? 'en';
+  }
+
+  loadFen(fen) {
+    const result = this.controller.load(fen || undefined);
+    if (!result.ok) this.emitEvent('error', result.error);
+    return result;
+  }
+
+  emitEvent(type, detail, { cancelable = false } = {}) {
+    const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
+    return this.dispatchEvent(event);
+  }
+
+  // ---- the API lessons call ------------------------------------------------------------
+
+  get fen() { return this.controller ? this.controller.fen() : this.getAttribute('fen') || ''; }
+
+  set fen(value) { this.setAttribute('fen', value); }
+
+  get game() { return this.controller?.game ?? null; }
+
+  /** Sets the position; a bad FEN gives {ok: false, error} and keeps the board as it was. */
+  setPosition(fen) { return this.requireController().load(fen); }
+
+  /** Plays a move (UCI or SAN) as a script, animated; fires beforemove and move with by: 'script'. */
+  play(move) { return this.requireController().play(move, 'script'); }
+
+  undo() { return this.requireController().undo(); }
+
+  flip() {
+    this.setAttribute('orientation', this.view.state.orientation === 'white' ? 'black' : 'white');
+  }
+
+  lock() { this.view.lock(); }
+
+  unlock() { this.view.unlock(); }
+
+  highlight(squares) { this.view.setHighlights(squares || []); }
+
+  arrows(list) { this.view.setArrows(list || []); }
+
+  markers(list) { this.view.setMarkers(list || []); }
+
+  /** Hatches the squares `color` attacks ('white' | 'black'), or clears with null. */
+  showAttacked(color) {
+    const game = this.requireController().game;
+    this.view.showAttacked(color ? game.attackedSquares(color) : []);
+  }
+
+  clearAnnotations() { this.view.clearAnnotations(); }
+
+  announce(text) { this.view.announce(text); }
+
+  requireController() {
+    if (!this.controller) throw new Error('<chess-board>: not ready yet; await element.ready first');
+    return this.controller;
+  }
+}
+
+if (globalThis.customElements && !globalThis.customElements.get('chess-board')) {
+  globalThis.customElements.define('chess-board', ChessBoardElement);
+}

@@ -1,0 +1,351 @@
+// The game controls under a <chess-board controls>: take back, flip, draw offers and claims,
+// resign, an optional clock, the move list in figurine notation (piece pictures and squares, so
+// children read it in any language) and FEN copy and paste for teachers. Buttons appear only
+// when they can do something (a claim only when the rules say it is possible).
+import { adoptStylesheet } from '../board/api.mjs';
+import { createPieceSvg } from '../board/pieces.mjs';
+import { describeMove } from '../i18n/board.mjs';
+import { OUTCOME_REASONS } from '../i18n/rules.mjs';
+import { controlText } from '../i18n/play.mjs';
+import { moveDescription } from './controller.mjs';
+
+// Colours and fonts come from the board's .cb-theme custom properties (same shadow root).
+const CONTROLS_CSS = [
+  `.pc { margin-top: 8px; display: grid; gap: 8px; padding: 8px; border-radius: 10px; background: var(--_surface); }
+.pc [hidden] { display: none !important; }
+.pc-buttons { display: flex; flex-wrap: wrap; gap: 6px; }
+.pc button, .pc summary { font: inherit; font-size: 16px; min-height: 44px; padding: 4px 12px; border-radius: 10px;
+border: 2px solid currentColor; background: var(--_surface); color: inherit; cursor: pointer; }
+.pc summary { display: inline-flex; align-items: center; list-style: none; }
+.pc button[aria-pressed="true"] { background: var(--_selected); border-color: var(--_selected); color: #fff; }
+.pc button:focus-visible, .pc summary:focus-visible, .pc input:focus-visible { outline: 4px solid var(--_focus); outline-offset: 2px; }
+.pc-clock { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
+.pc-time { padding: 6px 8px; border-radius: 10px; border: 2px solid currentColor; font-size: 18px;
+font-variant-numeric: tabular-nums; text-align: center; white-space: nowrap; }
+.pc-time[data-running="true"] { font-weight: 800; border-width: 4px; }
+.pc-time[data-running="true"]::before { content: "▶ "; }
+.pc-time[data-low="true"] { text-decoration: underline; }
+.pc-moves { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 2px 12px;
+max-height: 9.5em; overflow-y: auto; font-size: 17px; line-height: 1.6; }
+.pc-moves li { white-space: nowrap; }
+.pc-num { opacity: 0.75; margin-right: 4px; }
+.pc-move { display: inline-flex; align-items: center; margin-right: 6px; }
+.pc-move .cb-piece { display: inline-block; width: 1.25em; height: 1.25em; }
+.pc-fen-row { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
+.pc-fen-row input { flex: 1 1 16em; min-width: 0; min-height: 40px; font: 14px ui-monospace, monospace; padding: 4px 8px;
+border-radius: 8px; border: 2px solid currentColor; background: var(--_surface); color: inherit; }
+.pc-error { margin: 4px 0 0; }
+.pc-error:empty { display: none; }
+`,
+].join('');
+
+function el(doc, tag, className, attributes = {}) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  return node;
+}
+
+/** Parses a clock attribute like "5+3" (minutes + seconds added per move); null if absent or bad. */
+export function parseClock(value) {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(?:\+\s*(\d+))?\s*$/.exec(value || '');
+  if (!match || Number(match[1]) <= 0) return null;
+  return { baseMs: Number(match[1]) * 60000, incrementMs: Number(match[2] || 0) * 1000 };
+}
+
+export function formatClock(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+export class GameControls {
+  /** root: the element's shadow root; controller: a PlayController; board: the element. */
+  constructor(root, controller, { lang, clock = null, flip }) {
+    this.root = root;
+    this.controller = controller;
+    this.doc = root.ownerDocument || root;
+    this.win = this.doc.defaultView;
+    this.lang = lang;
+    this.flip = flip;
+    this.frame = 0;
+    this.removeStyles = adoptStylesheet(root, CONTROLS_CSS);
+    this.build();
+    this.setClock(clock);
+    this.bindings = [];
+    this.listen(this.container, 'click', (event) => this.onClick(event));
+    this.listen(this.fenInput, 'keydown', (event) => {
+      if (event.key === 'Enter') this.loadFen();
+    });
+    controller.onChange = () => this.changed();
+    this.render();
+  }
+
+  listen(target, type, handler) {
+    target.addEventListener(type, handler);
+    this.bindings.push([target, type, handler]);
+  }
+
+  build() {
+    const { doc } = this;
+    this.container = el(doc, 'div', 'pc cb-theme', { role: 'group' });
+    this.clockRow = el(doc, 'div', 'pc-clock', { role: 'timer', 'aria-live': 'off' });
+    this.times = { w: el(doc, 'span', 'pc-time'), b: el(doc, 'span', 'pc-time') };
+    this.clockRow.append(this.times.w, this.times.b);
+    this.buttons = el(doc, 'div', 'pc-buttons');
+    const button = (action) => el(doc, 'button', '', { type: 'button', 'data-action': action });
+    this.undoButton = button('undo');
+    this.flipButton = button('flip');
+    this.offerButton = button('offer');
+    this.acceptButton = button('accept');
+    this.claimButtons = el(doc, 'span', 'pc-buttons');
+    this.claimArmButton = button('arm-claim');
+    this.resignButton = button('resign');
+    this.buttons.append(this.undoButton, this.flipButton, this.offerButton, this.acceptButton, this.claimButtons,
+      this.claimArmButton, this.resignButton);
+    this.moves = el(doc, 'ol', 'pc-moves');
+    this.fen = el(doc, 'details', 'pc-fen');
+    this.fenSummary = el(doc, 'summary');
+    const row = el(doc, 'div', 'pc-fen-row');
+    this.fenInput = el(doc, 'input', '', { type: 'text', spellcheck: 'false', autocomplete: 'off' });
+    this.copyButton = button('copy-fen');
+    this.loadButton = button('load-fen');
+    row.append(this.fenInput, this.copyButton, this.loadButton);
+    this.fenError = el(doc, 'p', 'pc-error', { role: 'alert' });
+    this.fen.append(this.fenSummary, row, this.fenError);
+    this.container.append(this.clockRow, this.buttons, this.moves, this.fen);
+    this.root.appendChild(this.container);
+  }
+
+  setLang(lang) {
+    this.lang = lang;
+    this.changed();
+  }
+
+  // ---- the clock -----------------------------------------------------------------------
+
+  /** {baseMs, incrementMs} or null for no clock. The clock starts with the first move. */
+  setClock(clock) {
+    this.stopTicking();
+    this.clock = clock ? { ...clock, left: { w: clock.baseMs, b: clock.baseMs }, running: null, since: 0 } : null;
+    this.plies = this.controller.game ? this.controller.game.history().length : 0;
+    this.changed();
+  }
+
+  now() {
+    return this.win.performance ? this.win.performance.now() : Date.now();
+  }
+
+  /** Called on every game change: charges the mover, adds the increment, runs the other side. */
+  updateClock() {
+    const { clock, controller } = this;
+    if (!clock || !controller.game) return;
+    const plies = controller.game.history().length;
+    const turn = controller.game.turn();
+    if (plies !== this.plies) {
+      const mover = turn === 'w' ? 'b' : 'w';
+      if (clock.running === mover) clock.left[mover] -= this.now() - clock.since;
+      if (plies > this.plies) clock.left[mover] += clock.incrementMs;
+      this.plies = plies;
+      clock.running = plies > 0 ? turn : null;
+      clock.since = this.now();
+    }
+    if (controller.game.isOver() || controller.mode !== 'play') clock.running = null;
+    if (clock.running) this.startTicking();
+    else this.stopTicking();
+  }
+
+  startTicking() {
+    if (this.timer) return;
+    this.timer = this.win.setInterval(() => this.tick(), 200);
+  }
+
+  stopTicking() {
+    if (this.timer) this.win.clearInterval(this.timer);
+    this.timer = 0;
+  }
+
+  timeLeft(color) {
+    const { clock } = this;
+    return clock.left[color] - (clock.running === color ? this.now() - clock.since : 0);
+  }
+
+  tick() {
+    const { clock } = this;
+    if (!clock || !clock.running) return this.stopTicking();
+    const color = clock.running;
+    if (this.timeLeft(color) <= 0) {
+      clock.left[color] = 0;
+      clock.running = null;
+      this.stopTicking();
+      this.controller.flag(color);
+      return undefined;
+    }
+    this.renderClock();
+    return undefined;
+  }
+
+  // ---- drawing -------------------------------------------------------------------------
+
+  changed() {
+    this.updateClock();
+    if (this.frame) return;
+    this.frame = this.win.requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  render() {
+    const { lang, controller } = this;
+    const game = controller.game;
+    const t = (key, params) => controlText(lang, key, params);
+    this.container.setAttribute('aria-label', t('controls'));
+    const playing = Boolean(game) && controller.mode === 'play';
+    const over = playing && game.isOver();
+    this.undoButton.textContent = t('undo');
+    this.undoButton.hidden = !playing || game.history().length === 0;
+    this.flipButton.textContent = t('flip');
+    this.offerButton.textContent = t('offerDraw');
+    this.offerButton.hidden = !playing || over || game.drawOffer() !== null;
+    this.acceptButton.textContent = t('acceptDraw');
+    this.acceptButton.hidden = !playing || over || game.drawOffer() === null;
+    this.resignButton.textContent = t('resign');
+    this.resignButton.hidden = !playing || over;
+
+    const claims = playing ? controller.claimOptions() : { now: [], withMove: false };
+    this.claimButtons.replaceChildren(...claims.now.map((reason) => {
+      const claim = el(this.doc, 'button', '', { type: 'button', 'data-action': 'claim', 'data-reason': reason });
+      claim.textContent = t('claimDraw', { reason: OUTCOME_REASONS[reason]?.[lang] ?? reason });
+      return claim;
+    }));
+    this.claimArmButton.textContent = t('claimWithMove');
+    this.claimArmButton.hidden = !claims.withMove;
+    this.claimArmButton.setAttribute('aria-pressed', String(controller.claimArmed));
+
+    this.renderMoves(game);
+    this.fenSummary.textContent = t('fen');
+    this.copyButton.textContent = t('copy');
+    this.loadButton.textContent = t('load');
+    if (this.doc.activeElement !== this.fenInput && this.root.activeElement !== this.fenInput) this.fenInput.value = controller.fen();
+    this.fenInput.setAttribute('aria-label', t('fen'));
+    this.renderClock();
+  }
+
+  renderMoves(game) {
+    const { doc, lang } = this;
+    this.moves.setAttribute('aria-label', controlText(lang, 'moves'));
+    const history = game && this.controller.mode === 'play' ? game.history({ verbose: true }) : [];
+    if (!history.length) {
+      const empty = el(doc, 'li', 'pc-empty');
+      empty.textContent = controlText(lang, 'noMoves');
+      this.moves.replaceChildren(empty);
+      return;
+    }
+    // Each full move is one item: its number, White's move, Black's move.
+    const startFen = game.startFen().split(' ');
+    let number = Number(startFen[5]) || 1;
+    const items = [];
+    let item = null;
+    history.forEach((played, index) => {
+      if (!item || played.color === 'w') {
+        item = el(doc, 'li');
+        const num = el(doc, 'span', 'pc-num');
+        num.textContent = played.color === 'w' ? `${number}.` : `${number}…`;
+        item.appendChild(num);
+        items.push(item);
+      }
+      item.appendChild(this.figurine(played, lang));
+      if (played.color === 'b') {
+        number += 1;
+        item = null;
+      }
+      if (index === history.length - 1) item = null;
+    });
+    this.moves.replaceChildren(...items);
+    this.moves.scrollTop = this.moves.scrollHeight;
+  }
+
+  /** "Nf3" as a knight picture and "f3"; its accessible name says the move in words. */
+  figurine(played, lang) {
+    const span = el(this.doc, 'span', 'pc-move', { role: 'img', 'aria-label': describeMove(lang, moveDescription(played, null)) });
+    const icon = (type) => createPieceSvg(this.doc, played.color === 'w' ? type.toUpperCase() : type.toLowerCase());
+    const match = /^([KQRBN])?(.*?)(?:=([QRBN]))?([+#]?)$/.exec(played.san);
+    if (!match || played.san.startsWith('O-O')) {
+      span.append(played.san);
+      return span;
+    }
+    const [, piece, body, promotion, suffix] = match;
+    if (piece) span.appendChild(icon(piece));
+    span.append(body);
+    if (promotion) {
+      span.append('=');
+      span.appendChild(icon(promotion));
+    }
+    if (suffix) span.append(suffix);
+    return span;
+  }
+
+  renderClock() {
+    const { clock } = this;
+    this.clockRow.hidden = !clock;
+    if (!clock) return;
+    this.clockRow.setAttribute('aria-label', controlText(this.lang, 'clock'));
+    for (const color of ['w', 'b']) {
+      const left = this.timeLeft(color);
+      const span = this.times[color];
+      const side = controlText(this.lang, color === 'w' ? 'white' : 'black');
+      span.textContent = `${side} ${formatClock(left)}`;
+      span.dataset.running = String(clock.running === color);
+      span.dataset.low = String(left < 20000);
+    }
+  }
+
+  // ---- actions -------------------------------------------------------------------------
+
+  onClick(event) {
+    const target = event.target && event.target.closest ? event.target.closest('[data-action]') : null;
+    if (!target) return;
+    const { controller } = this;
+    switch (target.dataset.action) {
+      case 'undo': controller.undo(); break;
+      case 'flip': this.flip(); break;
+      case 'offer': controller.offerDraw(); break;
+      case 'accept': controller.acceptDraw(); break;
+      case 'claim': controller.claimDraw(target.dataset.reason); break;
+      case 'arm-claim': controller.armClaim(!controller.claimArmed); break;
+      case 'resign': controller.resign(); break;
+      case 'copy-fen': this.copyFen(target); break;
+      case 'load-fen': this.loadFen(); break;
+      default: break;
+    }
+  }
+
+  copyFen(button) {
+    const text = this.controller.fen();
+    const clipboard = this.win.navigator && this.win.navigator.clipboard;
+    const done = () => { button.textContent = controlText(this.lang, 'copied'); };
+    this.fenInput.value = text;
+    this.fenInput.select();
+    if (clipboard && clipboard.writeText) clipboard.writeText(text).then(done, () => {});
+  }
+
+  loadFen() {
+    const result = this.controller.load(this.fenInput.value.trim());
+    this.fenError.textContent = result.ok ? '' : this.controller.rules.errorMessage(result.error.code, this.lang);
+    if (result.ok) this.setClock(this.clock ? { baseMs: this.clock.baseMs, incrementMs: this.clock.incrementMs } : null);
+    return result;
+  }
+
+  destroy() {
+    this.stopTicking();
+    if (this.frame) this.win.cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    for (const [target, type, handler] of this.bindings) target.removeEventListener(type, handler);
+    this.bindings = [];
+    this.controller.onChange = () => {};
+    this.container.remove();
+    this.removeStyles();
+  }
+}
