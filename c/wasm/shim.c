@@ -1,46 +1,52 @@
 /*
 ** shim.c: the WebAssembly door into the rules core. The only C file that knows it runs in wasm.
 **
-** One transfer buffer, owned here. JS writes its request into the input half, calls one export,
-** and reads the answer from the output half:
+** One transfer buffer, owned here. JS writes a request into it, calls one export, and reads the
+** answer back:
 **
-**   offset    0 ..  255   the FEN the game started from (UTF-8, fen_len bytes, no NUL needed)
-**   offset  256 ..  511   the argument text: a move, a square (arg_len bytes)
-**   offset  512 .. 8191   the game's event log: event_count little-endian uint16 tokens
-**   offset 8192 .. 16383  the answer: text, or raw bytes where an export says so
+**   offset      0 .. 12287   a game record (chess_game, chess_wasm_game_size() bytes)
+**   offset  12288 .. 12543   the argument text: a FEN, a move, a square (arg_len bytes, no NUL)
+**   offset  12544 .. 24575   the answer: text, NUL-terminated, or raw bytes where an export says
 **
-** The module keeps no state between calls. A game lives in JS as its start FEN plus its event log;
-** every call replays the log onto the start position, checking each event as the core would, so
-** boards never share hidden state and a forged log is refused, not trusted.
+** The module keeps no state between calls. A chess_game holds no pointers, so a game object in JS
+** keeps its own record as bytes and passes it in with every call; an export that changes the game
+** leaves the new record in the buffer, and JS copies it back only when the call succeeded. So one
+** instance serves every board, games cannot disturb each other, a failed call loses nothing, and
+** nothing is ever allocated or leaked.
 **
-** An event token is a chess_move (bit 15 clear, see chess.h). Every export returns a count
-** (>= 0) or a negative CHESS_ERR_* code. `flags`: bit 0 = exercise position.
+** Every export returns a count (>= 0) or a negative CHESS_ERR_* code.
+** `flags`: CHESS_POS_EXERCISE or 0. `laws`: 0 (current) or 2000. `color`: 0 white, 1 black.
+**
+** The state text that the game exports append, two lines:
+**   FEN
+**   RESULT REASON MODERN CHECK OFFER TOUCHES    e.g. "* ongoing 0 1 - 0"
+** MODERN is chess_reason_is_modern, CHECK 0/1, OFFER the colour with a pending draw offer
+** ('w', 'b' or '-'), TOUCHES the number of squares touched since the last move.
+**
+** A move description line: "UCI SAN MOVED CAPTURED CHECK MATE", MOVED and CAPTURED as FEN
+** letters ('-' for none), CHECK and MATE 0/1.
 */
 #include "chess.h"
 
-#define TRANSFER_SIZE 16384
-#define IN_FEN 0
-#define IN_FEN_MAX 256
-#define IN_ARG 256
-#define IN_ARG_MAX 256
-#define IN_EVENTS 512
-#define IN_EVENTS_MAX ((8192 - IN_EVENTS) / 2)
-#define OUT 8192
-#define OUT_MAX 8192
+#define TRANSFER_SIZE 24576
+#define GAME_REGION 12288
+#define ARG 12288
+#define ARG_MAX 256
+#define OUT 12544
+#define OUT_MAX (TRANSFER_SIZE - OUT)
 
-#define FLAG_EXERCISE 1
+_Static_assert(sizeof(chess_game) <= GAME_REGION, "the game record must fit its region of the buffer");
 
-static unsigned char transfer[TRANSFER_SIZE] __attribute__((aligned(16)));
+static union {
+    chess_game game;
+    unsigned char bytes[TRANSFER_SIZE];
+    uint64_t align;
+} transfer;
 
-/* The request, decoded out of the input half before anything is written to the output half. */
-typedef struct request {
-    chess_pos start;
-    chess_pos pos; /* after replaying the event log */
-    char arg[IN_ARG_MAX + 1];
-    int ply;
-} request;
+#define GAME (&transfer.game)
 
-/* A growing text answer in the output half. */
+/* ---- the answer ------------------------------------------------------------------------------ */
+
 typedef struct writer {
     char *text;
     int len;
@@ -48,9 +54,10 @@ typedef struct writer {
 } writer;
 
 static void writer_init(writer *w) {
-    w->text = (char *)transfer + OUT;
+    w->text = (char *)transfer.bytes + OUT;
     w->len = 0;
     w->overflow = 0;
+    w->text[0] = 0;
 }
 
 static void put_char(writer *w, char c) {
@@ -66,87 +73,94 @@ static void put_text(writer *w, const char *s) {
     while (*s) put_char(w, *s++);
 }
 
-static int writer_finish(writer *w, int result) {
-    return w->overflow ? CHESS_ERR_BUFFER_TOO_SMALL : result;
-}
+static int writer_finish(const writer *w, int result) { return w->overflow ? CHESS_ERR_BUFFER_TOO_SMALL : result; }
 
-/* Copies `len` bytes of user text to a NUL-terminated string. A NUL byte inside the text becomes
-** 0x01, a character no field accepts, so the core reports the field it is in instead of reading a
-** shortened string that might even be valid. */
-static int copy_text(char *dst, int offset, int len, int max) {
+/* ---- the request ----------------------------------------------------------------------------- */
+
+/* Copies the argument text to a NUL-terminated string. A NUL byte inside it becomes 0x01, a
+** character no field accepts, so the core reports the field it sits in rather than reading a
+** shortened string that might be valid. */
+static int read_arg(char *dst, int len) {
     int i;
     if (len < 0) return CHESS_ERR_INVALID_ARGUMENT;
-    if (len >= max) return CHESS_ERR_INPUT_TOO_LONG;
+    if (len >= ARG_MAX) return CHESS_ERR_INPUT_TOO_LONG;
     for (i = 0; i < len; i++) {
-        unsigned char c = transfer[offset + i];
+        unsigned char c = transfer.bytes[ARG + i];
         dst[i] = c ? (char)c : (char)1;
     }
     dst[len] = 0;
     return 0;
 }
 
-static chess_move event_at(int index) {
-    const unsigned char *p = transfer + IN_EVENTS + 2 * index;
-    return (chess_move)(p[0] | (p[1] << 8));
+/* JS hands back only records this module wrote, but a record is checked before the core reads
+** it, so that no damaged one can make it index out of bounds. */
+static int game_ok(void) {
+    const chess_game *g = GAME;
+    if (g->ply_count > CHESS_GAME_MAX_PLIES || g->touch_count > CHESS_TOUCH_MAX) return 0;
+    if (g->laws != CHESS_LAWS_CURRENT && g->laws != CHESS_LAWS_2000) return 0;
+    if (g->draw_offer < -1 || g->draw_offer > 1 || g->pos.side > 1 || g->start.side > 1) return 0;
+    if (g->pos.ep_square < CHESS_NO_SQUARE || g->pos.ep_square > 63) return 0;
+    return 1;
 }
 
-/* Checks that `token` is a legal move in pos and returns it, or returns CHESS_MOVE_NONE. */
-static int replay_move_ok(const chess_pos *pos, chess_move token) {
-    chess_move found;
-    if (CHESS_MOVE_KIND(token) == CHESS_MOVE_PASS) {
-        return chess_move_parse(pos, "0000", &found) == 0 && found == token;
-    }
-    if (chess_move_find(pos, CHESS_MOVE_FROM(token), CHESS_MOVE_TO(token), CHESS_MOVE_PROMOTION(token), &found) != 0)
-        return 0;
-    return found == token;
+static int valid_color(int color) { return color == CHESS_WHITE || color == CHESS_BLACK; }
+
+/* ---- pieces of answers ----------------------------------------------------------------------- */
+
+static char piece_letter(int piece) {
+    static const char letters[] = "-pnbrqk";
+    char c = letters[CHESS_PIECE_TYPE(piece)];
+    return (piece != CHESS_EMPTY && CHESS_PIECE_COLOR(piece) == CHESS_WHITE) ? (char)(c - 'a' + 'A') : c;
 }
 
-static int load(request *r, int fen_len, int event_count, int arg_len, int flags) {
-    char fen[IN_FEN_MAX + 1];
-    int i, err;
-    if (event_count < 0 || event_count > IN_EVENTS_MAX) return CHESS_ERR_INVALID_ARGUMENT;
-    if ((err = copy_text(fen, IN_FEN, fen_len, IN_FEN_MAX)) != 0) return err;
-    if ((err = copy_text(r->arg, IN_ARG, arg_len, IN_ARG_MAX)) != 0) return err;
-    if ((err = chess_fen_parse(&r->start, fen, (flags & FLAG_EXERCISE) ? CHESS_POS_EXERCISE : 0)) != 0) return err;
-    r->pos = r->start;
-    for (i = 0; i < event_count; i++) {
-        chess_move token = event_at(i);
-        if (!replay_move_ok(&r->pos, token)) return CHESS_ERR_INVALID_ARGUMENT;
-        chess_make_move(&r->pos, token, &r->pos);
-    }
-    r->ply = event_count;
+static void put_bit(writer *w, int bit) { put_text(w, bit ? " 1" : " 0"); }
+
+static void put_state(writer *w) {
+    char fen[CHESS_FEN_MAX];
+    const chess_game *g = GAME;
+    if (chess_fen_write(&g->pos, fen, sizeof fen) < 0) w->overflow = 1;
+    else put_text(w, fen);
+    put_char(w, '\n');
+    put_text(w, chess_result_name(g->outcome.result));
+    put_char(w, ' ');
+    put_text(w, chess_reason_name(g->outcome.reason));
+    put_bit(w, chess_reason_is_modern(g->outcome.reason));
+    put_bit(w, chess_in_check(&g->pos) == 1);
+    put_text(w, g->draw_offer == CHESS_WHITE ? " w " : g->draw_offer == CHESS_BLACK ? " b " : " - ");
+    put_char(w, (char)('0' + g->touch_count / 10));
+    put_char(w, (char)('0' + g->touch_count % 10));
+    put_char(w, '\n');
+}
+
+/* The first half of a move description, from the position before the move: "UCI SAN MOVED CAP". */
+static int put_move_before(writer *w, const chess_pos *pos, chess_move move) {
+    char text[16];
+    int kind = CHESS_MOVE_KIND(move), captured_square = CHESS_MOVE_TO(move), captured = CHESS_EMPTY;
+    if (chess_move_to_uci(move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    put_text(w, text);
+    put_char(w, ' ');
+    if (chess_move_to_san(pos, move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    put_text(w, text);
+    put_char(w, ' ');
+    put_char(w, kind == CHESS_MOVE_PASS ? '-' : piece_letter(pos->board[CHESS_MOVE_FROM(move)]));
+    put_char(w, ' ');
+    if (kind == CHESS_MOVE_EN_PASSANT)
+        captured_square = CHESS_SQUARE(CHESS_FILE(CHESS_MOVE_TO(move)), CHESS_RANK(CHESS_MOVE_FROM(move)));
+    if (kind != CHESS_MOVE_PASS && kind != CHESS_MOVE_CASTLE) captured = pos->board[captured_square];
+    put_char(w, piece_letter(captured));
     return 0;
 }
 
-static request scratch; /* rebuilt by every call; never read before load() fills it */
-
-/* The buffer's address and size, for JS's typed-array views. */
-int chess_wasm_buffer(void) { return (int)(size_t)transfer; }
-int chess_wasm_buffer_size(void) { return TRANSFER_SIZE; }
-
-/* Writes the FEN of the current position. Returns its length. With no events this validates and
-** normalises a FEN. */
-int chess_wasm_fen(int fen_len, int event_count, int flags) {
-    int err = load(&scratch, fen_len, event_count, 0, flags);
-    if (err) return err;
-    return chess_fen_write(&scratch.pos, (char *)transfer + OUT, OUT_MAX);
+/* The second half, from the position after it: " CHECK MATE\n". */
+static void put_move_after(writer *w, const chess_pos *after) {
+    int check = chess_in_check(after) == 1;
+    put_bit(w, check);
+    put_bit(w, check && chess_count_legal_moves(after) == 0);
+    put_char(w, '\n');
 }
 
-/* Returns 1 if the side to move is in check, else 0. */
-int chess_wasm_in_check(int fen_len, int event_count, int flags) {
-    int err = load(&scratch, fen_len, event_count, 0, flags);
-    if (err) return err;
-    return chess_in_check(&scratch.pos);
-}
-
-static char piece_letter(int piece) {
-    static const char letters[] = ".pnbrqk";
-    char c = letters[CHESS_PIECE_TYPE(piece)];
-    return CHESS_PIECE_COLOR(piece) == CHESS_WHITE ? (char)(c - 'a' + 'A') : c;
-}
-
-/* One line per move: "UCI SAN\n". */
-static int write_moves(writer *w, const chess_pos *pos, const chess_move *moves, int count) {
+/* One "UCI SAN" line per move. */
+static int put_move_list(writer *w, const chess_pos *pos, const chess_move *moves, int count) {
     char text[16];
     int i;
     for (i = 0; i < count; i++) {
@@ -160,43 +174,114 @@ static int write_moves(writer *w, const chess_pos *pos, const chess_move *moves,
     return writer_finish(w, count);
 }
 
-/* Writes every legal move, one "UCI SAN" line each. Returns their number. */
-int chess_wasm_moves(int fen_len, int event_count, int flags) {
-    chess_move moves[CHESS_MAX_MOVES];
-    writer w;
-    int count, err = load(&scratch, fen_len, event_count, 0, flags);
-    if (err) return err;
-    count = chess_legal_moves(&scratch.pos, moves, CHESS_MAX_MOVES);
-    if (count < 0) return count;
-    writer_init(&w);
-    return write_moves(&w, &scratch.pos, moves, count);
+/* Parses the argument text as a move in the game's position (empty text: CHESS_MOVE_NONE). */
+static int read_move(int arg_len, chess_move *move) {
+    char text[ARG_MAX];
+    int err = read_arg(text, arg_len);
+    *move = CHESS_MOVE_NONE;
+    if (err || arg_len == 0) return err;
+    return chess_move_parse(&GAME->pos, text, move);
 }
 
-/* As chess_wasm_moves, for the piece on the square named by the argument text. */
-int chess_wasm_moves_from(int fen_len, int event_count, int arg_len, int flags) {
-    chess_move moves[CHESS_MAX_MOVES];
-    writer w;
-    int square, count, err = load(&scratch, fen_len, event_count, arg_len, flags);
+/* ---- exports: the buffer --------------------------------------------------------------------- */
+
+int chess_wasm_buffer(void) { return (int)(size_t)transfer.bytes; }
+int chess_wasm_buffer_size(void) { return TRANSFER_SIZE; }
+int chess_wasm_game_size(void) { return (int)sizeof(chess_game); }
+/* Where the argument text and the answer start in the buffer. */
+int chess_wasm_arg_offset(void) { return ARG; }
+int chess_wasm_out_offset(void) { return OUT; }
+
+/* ---- exports: positions ---------------------------------------------------------------------- */
+
+/* Validates the FEN in the argument text; writes it normalised. Returns its length. */
+int chess_wasm_validate_fen(int arg_len, int flags) {
+    char fen[ARG_MAX];
+    chess_pos pos;
+    int err = read_arg(fen, arg_len);
     if (err) return err;
-    if (arg_len != 2) return CHESS_ERR_MOVE_SYNTAX;
-    square = chess_square_parse(scratch.arg);
-    if (square < 0) return square;
-    count = chess_legal_moves_from(&scratch.pos, square, moves, CHESS_MAX_MOVES);
-    if (count < 0) return count;
-    writer_init(&w);
-    return write_moves(&w, &scratch.pos, moves, count);
+    if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+    return chess_fen_write(&pos, (char *)transfer.bytes + OUT, OUT_MAX);
 }
 
-/* Writes the squares that `color`'s pieces attack, "a1 b1 ...", in square order. Returns their
+/* Counts perft leaves of the FEN in the argument text to `depth` (0..8), and writes the count as
+** two little-endian uint32 words (low, high). Returns 0. */
+int chess_wasm_perft(int arg_len, int depth, int flags) {
+    char fen[ARG_MAX];
+    chess_pos pos;
+    uint64_t leaves;
+    int i, err = read_arg(fen, arg_len);
+    if (err) return err;
+    if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+    if (depth < 0 || depth > 8) return CHESS_ERR_INVALID_ARGUMENT;
+    leaves = chess_perft(&pos, depth);
+    for (i = 0; i < 8; i++) transfer.bytes[OUT + i] = (unsigned char)(leaves >> (8 * i));
+    return 0;
+}
+
+/* ---- exports: games -------------------------------------------------------------------------- */
+
+/* Starts a game record from the FEN in the argument text (arg_len -1: the initial position) and
+** writes the state. Returns 0. */
+int chess_wasm_game_init(int arg_len, int flags, int laws) {
+    char fen[ARG_MAX];
+    writer w;
+    int err = arg_len == -1 ? 0 : read_arg(fen, arg_len);
+    if (err) return err;
+    err = chess_game_init(GAME, arg_len == -1 ? NULL : fen, (unsigned)flags & CHESS_POS_EXERCISE, laws);
+    if (err) return err;
+    writer_init(&w);
+    put_state(&w);
+    return writer_finish(&w, 0);
+}
+
+/* Writes the state. Returns 0. */
+int chess_wasm_game_state(void) {
+    writer w;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    writer_init(&w);
+    put_state(&w);
+    return writer_finish(&w, 0);
+}
+
+/* Writes the legal moves, one "UCI SAN" line each; none once the game is over. Returns their
 ** number. */
-int chess_wasm_attacked(int fen_len, int event_count, int color, int flags) {
+int chess_wasm_game_moves(void) {
+    chess_move moves[CHESS_MAX_MOVES];
+    writer w;
+    int count;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    writer_init(&w);
+    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return 0;
+    count = chess_legal_moves(&GAME->pos, moves, CHESS_MAX_MOVES);
+    if (count < 0) return count;
+    return put_move_list(&w, &GAME->pos, moves, count);
+}
+
+/* As chess_wasm_game_moves, for the piece on the square named in the argument text. */
+int chess_wasm_game_moves_from(int arg_len) {
+    chess_move moves[CHESS_MAX_MOVES];
+    char name[ARG_MAX];
+    writer w;
+    int square, count, err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = read_arg(name, arg_len)) != 0) return err;
+    if (arg_len != 2 || (square = chess_square_parse(name)) < 0) return CHESS_ERR_MOVE_SYNTAX;
+    writer_init(&w);
+    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return 0;
+    count = chess_legal_moves_from(&GAME->pos, square, moves, CHESS_MAX_MOVES);
+    if (count < 0) return count;
+    return put_move_list(&w, &GAME->pos, moves, count);
+}
+
+/* Writes the squares `color`'s pieces attack, "a1 b1 ...", in square order. Returns their number. */
+int chess_wasm_game_attacked(int color) {
     char name[3];
     writer w;
     uint64_t set;
-    int square, count = 0, err = load(&scratch, fen_len, event_count, 0, flags);
-    if (err) return err;
-    if (color != CHESS_WHITE && color != CHESS_BLACK) return CHESS_ERR_INVALID_ARGUMENT;
-    set = chess_attacked_squares(&scratch.pos, color);
+    int square, count = 0;
+    if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    set = chess_attacked_squares(&GAME->pos, color);
     writer_init(&w);
     for (square = 0; square < 64; square++) {
         if (!((set >> square) & 1)) continue;
@@ -207,61 +292,132 @@ int chess_wasm_attacked(int fen_len, int event_count, int color, int flags) {
     return writer_finish(&w, count);
 }
 
-/* Parses the argument text as a move (UCI or SAN) in the current position and describes it:
-**   line 1: "UCI SAN MOVED CAPTURED CHECK MATE", MOVED and CAPTURED as FEN letters ('-' for none),
-**           CHECK and MATE as 0 or 1
-**   line 2: the FEN after the move
-** Returns the move (a new event token for the log), or why it is illegal. */
-int chess_wasm_play(int fen_len, int event_count, int arg_len, int flags) {
+/* Plays the move in the argument text (UCI, SAN, or a pass "0000"). Writes its description line,
+** then the state. Returns the move value, or GAME_OVER, why the move is illegal, TOUCH_MOVE_REQUIRED
+** or GAME_FULL. */
+int chess_wasm_game_play(int arg_len) {
     chess_move move;
-    chess_pos after;
-    char text[CHESS_FEN_MAX + 16];
-    char captured[2] = {'-', 0};
-    char moved[2] = {0, 0};
+    chess_pos before;
     writer w;
-    int captured_square, err = load(&scratch, fen_len, event_count, arg_len, flags);
-    if (err) return err;
-    if (scratch.ply >= IN_EVENTS_MAX) return CHESS_ERR_GAME_FULL;
-    err = chess_move_parse(&scratch.pos, scratch.arg, &move);
-    if (err) return err;
-    chess_make_move(&scratch.pos, move, &after);
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return CHESS_ERR_GAME_OVER;
+    if ((err = read_move(arg_len, &move)) != 0) return err;
+    if (move == CHESS_MOVE_NONE) return CHESS_ERR_MOVE_SYNTAX;
+    before = GAME->pos;
+    if ((err = chess_game_play(GAME, move)) != 0) return err;
     writer_init(&w);
-    chess_move_to_uci(move, text, sizeof text);
-    put_text(&w, text);
-    put_char(&w, ' ');
-    if (chess_move_to_san(&scratch.pos, move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-    put_text(&w, text);
-    put_char(&w, ' ');
-    moved[0] = CHESS_MOVE_KIND(move) == CHESS_MOVE_PASS ? '-' : piece_letter(scratch.pos.board[CHESS_MOVE_FROM(move)]);
-    put_text(&w, moved);
-    put_char(&w, ' ');
-    captured_square = CHESS_MOVE_TO(move);
-    if (CHESS_MOVE_KIND(move) == CHESS_MOVE_EN_PASSANT)
-        captured_square = CHESS_SQUARE(CHESS_FILE(CHESS_MOVE_TO(move)), CHESS_RANK(CHESS_MOVE_FROM(move)));
-    if (CHESS_MOVE_KIND(move) != CHESS_MOVE_PASS && CHESS_MOVE_KIND(move) != CHESS_MOVE_CASTLE &&
-        scratch.pos.board[captured_square] != CHESS_EMPTY)
-        captured[0] = piece_letter(scratch.pos.board[captured_square]);
-    put_text(&w, captured);
-    {
-        int check = chess_in_check(&after);
-        int mate = check && chess_count_legal_moves(&after) == 0;
-        put_text(&w, check ? " 1" : " 0");
-        put_text(&w, mate ? " 1\n" : " 0\n");
-    }
-    if (chess_fen_write(&after, text, sizeof text) < 0) return CHESS_ERR_BUFFER_TOO_SMALL;
-    put_text(&w, text);
+    if ((err = put_move_before(&w, &before, move)) != 0) return err;
+    put_move_after(&w, &GAME->pos);
+    put_state(&w);
     return writer_finish(&w, move);
 }
 
-/* Counts perft leaves to `depth` (0..8) and writes the count as two little-endian uint32 words
-** (low, high) at the answer offset. Returns 0. */
-int chess_wasm_perft(int fen_len, int depth, int flags) {
-    uint64_t leaves;
-    unsigned char *out = transfer + OUT;
-    int i, err = load(&scratch, fen_len, 0, 0, flags);
-    if (err) return err;
-    if (depth < 0 || depth > 8) return CHESS_ERR_INVALID_ARGUMENT;
-    leaves = chess_perft(&scratch.pos, depth);
-    for (i = 0; i < 8; i++) out[i] = (unsigned char)(leaves >> (8 * i));
-    return 0;
+/* Takes back the last move and writes the state. Returns 0 or NOTHING_TO_UNDO. */
+int chess_wasm_game_undo(void) {
+    writer w;
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = chess_game_undo(GAME)) != 0) return err;
+    writer_init(&w);
+    put_state(&w);
+    return writer_finish(&w, 0);
+}
+
+/* Which draws the player to move may claim, with the intended move in the argument text if any.
+** Returns CHESS_CLAIM_* bits, GAME_OVER or why the intended move is illegal. */
+int chess_wasm_game_claimable(int arg_len) {
+    chess_move intended;
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return CHESS_ERR_GAME_OVER;
+    if ((err = read_move(arg_len, &intended)) != 0) return err;
+    return chess_game_claimable(GAME, intended);
+}
+
+/* The player to move claims a draw for `reason` (CHESS_REASON_THREEFOLD_REPETITION or
+** _FIFTY_MOVES), with the intended move in the argument text if any. Writes the description of
+** the move played ("-" if none), then the state. Returns 1 (drawn) or 0 (the game goes on). */
+int chess_wasm_game_claim(int reason, int arg_len) {
+    chess_move intended;
+    chess_pos before;
+    writer w;
+    int answer, plies, err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return CHESS_ERR_GAME_OVER;
+    if (reason != CHESS_REASON_THREEFOLD_REPETITION && reason != CHESS_REASON_FIFTY_MOVES)
+        return CHESS_ERR_NOT_CLAIMABLE_REASON;
+    if ((err = read_move(arg_len, &intended)) != 0) return err;
+    before = GAME->pos;
+    plies = GAME->ply_count;
+    answer = chess_game_claim(GAME, GAME->pos.side, reason, intended);
+    if (answer < 0) return answer;
+    writer_init(&w);
+    if (GAME->ply_count != plies) {
+        if ((err = put_move_before(&w, &before, intended)) != 0) return err;
+        put_move_after(&w, &GAME->pos);
+    } else {
+        put_text(&w, "-\n");
+    }
+    put_state(&w);
+    return writer_finish(&w, answer);
+}
+
+typedef int (*game_action)(chess_game *game, int color);
+
+static int act(game_action action, int color) {
+    writer w;
+    int err;
+    if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = action(GAME, color)) != 0) return err;
+    writer_init(&w);
+    put_state(&w);
+    return writer_finish(&w, 0);
+}
+
+/* Game actions by `color`; each writes the state and returns 0 or the core's error. */
+int chess_wasm_game_offer_draw(int color) { return act(chess_game_offer_draw, color); }
+int chess_wasm_game_accept_draw(int color) { return act(chess_game_accept_draw, color); }
+int chess_wasm_game_resign(int color) { return act(chess_game_resign, color); }
+int chess_wasm_game_flag(int color) { return act(chess_game_flag, color); }
+
+/* Can `color` still mate, with the full budget? Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN. */
+int chess_wasm_game_can_mate(int color) {
+    if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    return chess_can_mate(&GAME->pos, color, CHESS_CAN_MATE_FULL_BUDGET);
+}
+
+/* The player to move touches the square named in the argument text (adjust = 1: j'adoube, 4.2).
+** Writes "KIND ARTICLE" and then the allowed moves in UCI, space-separated, on the next line.
+** Returns their number. */
+int chess_wasm_game_touch(int arg_len, int adjust) {
+    chess_move moves[CHESS_MAX_MOVES];
+    chess_touch_rule rule;
+    char name[ARG_MAX], uci[8];
+    writer w;
+    int square, count, i, err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = read_arg(name, arg_len)) != 0) return err;
+    if (arg_len != 2 || (square = chess_square_parse(name)) < 0) return CHESS_ERR_MOVE_SYNTAX;
+    if ((err = chess_game_touch(GAME, square | (adjust ? CHESS_TOUCH_ADJUST : 0))) < 0) return err;
+    count = chess_touch_moves(&GAME->pos, GAME->touches, GAME->touch_count, &rule, moves, CHESS_MAX_MOVES);
+    if (count < 0) return count;
+    writer_init(&w);
+    put_text(&w, chess_touch_kind_name(rule.kind));
+    put_char(&w, ' ');
+    put_text(&w, chess_touch_article_name(rule.article));
+    put_char(&w, '\n');
+    for (i = 0; i < count; i++) {
+        chess_move_to_uci(moves[i], uci, sizeof uci);
+        if (i) put_char(&w, ' ');
+        put_text(&w, uci);
+    }
+    put_char(&w, '\n');
+    return writer_finish(&w, count);
+}
+
+/* Forgets the touches. Returns 0. */
+int chess_wasm_game_clear_touches(void) {
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    return chess_game_clear_touches(GAME);
 }

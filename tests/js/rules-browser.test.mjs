@@ -1,0 +1,66 @@
+// The README's page example in a real browser (Debian's Chromium through playwright-core): the
+// module fetched over HTTP, the wasm found through import.meta.url and compiled by streaming, the
+// language taken from the browser.
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { ROOT, wasmBytes } from './rules-load.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const TYPES = { '.html': 'text/html; charset=utf-8', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+
+let server;
+let browser;
+let origin;
+const requests = [];
+
+beforeAll(async () => {
+  wasmBytes(); // a clear message when the build is missing
+  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+  const section = readme.slice(readme.indexOf('## JavaScript rules API'));
+  const example = section.match(/```html\n([\s\S]*?)```/)[1];
+  const files = {
+    '/index.html': `<!doctype html><meta charset="utf-8"><title>example</title><body></body>\n${example}`,
+    '/chess-rules.mjs': readFileSync(`${ROOT}dist/chess-rules.mjs`),
+    '/chess-rules.wasm': readFileSync(`${ROOT}dist/chess-rules.wasm`),
+  };
+  server = http.createServer((request, response) => {
+    const path = request.url === '/' ? '/index.html' : request.url;
+    requests.push(path);
+    if (!files[path]) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.slice(path.lastIndexOf('.'))] });
+    response.end(files[path]);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
+});
+
+test.each([
+  ['en-US', 'White wins: checkmate'],
+  ['zh-CN', '白方胜：将杀'],
+  ['zh-TW', '白方勝：將殺'],
+])('the page example in a %s browser shows "%s"', async (locale, expected) => {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => document.body.textContent.length > 0, null, { timeout: 20_000 });
+  expect(await page.evaluate(() => document.body.textContent)).toBe(expected);
+  expect(errors).toEqual([]);
+  expect(requests).toContain('/chess-rules.wasm');
+  await context.close();
+}, 60_000);

@@ -1,0 +1,96 @@
+// The JS error table and the texts against the C header they come from.
+import { readFileSync } from 'node:fs';
+import { ERROR_CODES } from '../../web/rules/errors.mjs';
+import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, TOUCH_OBLIGATIONS } from '../../web/i18n/rules.mjs';
+import { LANGS, matchLang, pickLang } from '../../web/i18n/lang.mjs';
+import { ROOT, loadRules } from './rules-load.mjs';
+
+const header = readFileSync(`${ROOT}c/include/chess.h`, 'utf8');
+
+function headerErrors() {
+  const start = header.indexOf('#define CHESS_ERROR_LIST(X)');
+  const end = header.indexOf('#define CHESS_ERROR_ENUM_ENTRY');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  const entries = {};
+  for (const match of header.slice(start, end).matchAll(/X\(\s*([A-Z0-9_]+)\s*,\s*(-\d+)\s*\)/g)) {
+    entries[match[1]] = Number(match[2]);
+  }
+  return entries;
+}
+
+function headerReasons() {
+  const names = [];
+  for (const match of header.matchAll(/CHESS_REASON_[A-Z_]+\s*=\s*\d+\s*,?\s*\/\*\s*"([a-z-]+)"/g)) names.push(match[1]);
+  return names;
+}
+
+describe('error codes', () => {
+  test('the JS table equals CHESS_ERROR_LIST in chess.h, name for name and number for number', () => {
+    const fromHeader = headerErrors();
+    expect(Object.keys(fromHeader).length).toBeGreaterThanOrEqual(40);
+    expect(ERROR_CODES).toEqual(fromHeader);
+  });
+
+  test('every error code has a message in zh-Hans, zh-Hant and en, and no message lacks a code', () => {
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(Object.keys(ERROR_CODES).sort());
+    for (const [code, texts] of Object.entries(ERROR_MESSAGES)) {
+      expect(Object.keys(texts).sort()).toEqual([...LANGS].sort());
+      for (const lang of LANGS) expect(`${code}:${texts[lang].trim().length > 5}`).toBe(`${code}:true`);
+      // The Chinese texts are written in Chinese, and the two scripts are not the same string
+      // except where the characters coincide.
+      expect(/[\u4e00-\u9fff]/.test(texts['zh-Hans'])).toBe(true);
+      expect(/[\u4e00-\u9fff]/.test(texts['zh-Hant'])).toBe(true);
+    }
+  });
+
+  test('the outcome reasons are exactly those chess.h names, each in three languages', () => {
+    const reasons = headerReasons();
+    expect(reasons).toContain('checkmate');
+    expect(reasons).toContain('time-forfeit-cannot-mate');
+    expect(Object.keys(OUTCOME_REASONS).sort()).toEqual([...reasons].sort());
+    for (const texts of [...Object.values(OUTCOME_REASONS), ...Object.values(RESULTS)]) {
+      for (const lang of LANGS) expect(typeof texts[lang]).toBe('string');
+    }
+  });
+});
+
+test('every touch-move kind of chess.h has a text, and so do the articles of "none"', () => {
+  const block = header.slice(header.indexOf('Kinds (chess_touch_kind_name)'), header.indexOf('Articles (chess_touch_article_name)'));
+  const kinds = [...block.matchAll(/\*\*\s+"([a-z-]+)"/g)].map((match) => match[1]);
+  expect(kinds).toEqual(['none', 'move-piece', 'capture-piece', 'capture-with', 'castle', 'king-move']);
+  const expected = [...kinds.filter((kind) => kind !== 'none'), '-', '4.2', '4.5'];
+  expect(Object.keys(TOUCH_OBLIGATIONS).sort()).toEqual(expected.sort());
+  for (const texts of Object.values(TOUCH_OBLIGATIONS)) for (const lang of LANGS) expect(texts[lang].length).toBeGreaterThan(5);
+});
+
+describe('language choice', () => {
+  test('tags map to the three languages', () => {
+    expect(matchLang('zh-CN')).toBe('zh-Hans');
+    expect(matchLang('zh')).toBe('zh-Hans');
+    expect(matchLang('zh-SG')).toBe('zh-Hans');
+    expect(matchLang('zh-TW')).toBe('zh-Hant');
+    expect(matchLang('zh-HK')).toBe('zh-Hant');
+    expect(matchLang('zh-Hant-TW')).toBe('zh-Hant');
+    expect(matchLang('zh-Hans')).toBe('zh-Hans');
+    expect(matchLang('en-GB')).toBe('en');
+    expect(matchLang('fr')).toBe(null);
+    expect(pickLang('fr')).toBe('en');
+    expect(pickLang('zh-MO')).toBe('zh-Hant');
+  });
+
+  test('messages follow the language of the API, and can be asked for in another', async () => {
+    const rules = await loadRules({ lang: 'zh-TW' });
+    expect(rules.lang).toBe('zh-Hant');
+    const game = rules.game().value;
+    const refused = game.play('e5');
+    expect(refused.ok).toBe(false);
+    expect(refused.error.message).toBe(ERROR_MESSAGES[refused.error.code]['zh-Hant']);
+    rules.lang = 'zh-CN';
+    expect(game.play('e1e3').error.message).toBe(ERROR_MESSAGES.PIECE_CANNOT_MOVE_LIKE_THAT['zh-Hans']);
+    expect(rules.errorMessage('CASTLE_IN_CHECK', 'en')).toBe(ERROR_MESSAGES.CASTLE_IN_CHECK.en);
+    rules.lang = 'en';
+    expect(game.outcome().message).toBe(OUTCOME_REASONS.ongoing.en);
+    expect(() => rules.errorMessage('NO_SUCH_CODE')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,99 @@
+// 200 random games played through the JS API and through chess.js, an independent implementation,
+// compared position by position: the legal moves with their SAN, the FEN, check, checkmate and
+// stalemate, and (every few plies) the attacked squares of both sides.
+import { Chess } from 'chess.js';
+import { loadRules, openGame, prng } from './rules-load.mjs';
+
+// 200 games of up to 80 plies, and a few played to their end (mate, stalemate, dead position,
+// repetition or 75 moves). chess.js is the slow side, and so is the core's dead-position check
+// after every move in long endgames; the benchmark plays more (RULES_ORACLE_GAMES and
+// RULES_ORACLE_FULL_GAMES raise the counts).
+const GAMES = Number(process.env.RULES_ORACLE_GAMES ?? 200);
+const OPENING_PLIES = 80;
+const FULL_GAMES = Number(process.env.RULES_ORACLE_FULL_GAMES ?? 10);
+const MAX_PLIES = 1000;
+const SQUARES = [...'12345678'].flatMap((rank) => [...'abcdefgh'].map((file) => file + rank));
+
+let rules;
+beforeAll(async () => {
+  rules = await loadRules();
+});
+
+function theirMoves(chess) {
+  const map = new Map();
+  for (const move of chess.moves({ verbose: true })) map.set(move.from + move.to + (move.promotion ?? ''), move.san);
+  return map;
+}
+
+function compare(games, maxPlies, seed) {
+  const random = prng(seed);
+  const stats = { positions: 0, mates: 0, stalemates: 0, ourDeadOnly: [], endings: {} };
+  for (let g = 0; g < games; g++) {
+    const game = openGame(rules);
+    const chess = new Chess();
+    for (let ply = 0; ply < maxPlies; ply++) {
+      stats.positions++;
+      const where = `game ${g}, ply ${ply}, ${game.fen()}`;
+      expect(`${where}: ${game.fen()}`).toBe(`${where}: ${chess.fen()}`);
+      const theirCheck = chess.isCheck();
+      expect(`${where}: check ${game.inCheck()}`).toBe(`${where}: check ${theirCheck}`);
+      const ours = new Map(game.moves().map((move) => [move.uci, move.san]));
+      const theirs = theirMoves(chess);
+      const outcome = game.outcome();
+      if (outcome.result === '*') {
+        expect([...ours.entries()].sort()).toEqual([...theirs.entries()].sort());
+      } else {
+        expect(ours.size).toBe(0);
+      }
+      if (ply % 7 === 0) {
+        for (const color of ['w', 'b']) {
+          const attacked = new Set(game.attackedSquares(color));
+          const expected = SQUARES.filter((square) => chess.isAttacked(square, color));
+          expect(`${where} ${color}: ${[...attacked].join(' ')}`).toBe(`${where} ${color}: ${expected.join(' ')}`);
+        }
+      }
+      // No legal move: checkmate if in check, else stalemate (chess.js's isCheckmate/isStalemate
+      // would generate the moves again).
+      if (theirs.size === 0 && theirCheck) {
+        stats.mates++;
+        expect(outcome).toMatchObject({ reason: 'checkmate', result: chess.turn() === 'w' ? '0-1' : '1-0' });
+      } else if (theirs.size === 0) {
+        stats.stalemates++;
+        expect(outcome.reason).toBe('stalemate');
+      } else if (chess.isInsufficientMaterial()) {
+        // chess.js knows only bare material; every such position is dead for us too (5.2(2)).
+        expect(outcome.reason).toBe('dead-position');
+      } else if (outcome.reason === 'dead-position') {
+        stats.ourDeadOnly.push(game.fen());
+      } else {
+        expect(['ongoing', 'fivefold-repetition', 'seventy-five-moves']).toContain(outcome.reason);
+      }
+      if (outcome.result !== '*') {
+        stats.endings[outcome.reason] = (stats.endings[outcome.reason] ?? 0) + 1;
+        break;
+      }
+      const list = [...ours.keys()];
+      const uci = list[Math.floor(random() * list.length)];
+      // Alternate the notations, so both parsers are exercised.
+      const played = game.play(ply % 2 ? ours.get(uci) : uci);
+      expect(played.ok).toBe(true);
+      expect(played.value.uci).toBe(uci);
+      const theirMove = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+      expect(played.value.san).toBe(theirMove.san);
+    }
+  }
+  console.log(`rules oracle: ${stats.positions} positions in ${games} games; endings ${JSON.stringify(stats.endings)}; ` +
+    `${stats.ourDeadOnly.length} dead positions that chess.js does not see as insufficient material` +
+    (stats.ourDeadOnly.length ? `, e.g. ${stats.ourDeadOnly.slice(0, 3).join(' | ')}` : ''));
+  return stats;
+}
+
+test(`${GAMES} random games of up to ${OPENING_PLIES} plies agree with chess.js`, () => {
+  const stats = compare(GAMES, OPENING_PLIES, 4);
+  expect(stats.positions).toBeGreaterThan(GAMES * OPENING_PLIES * 0.9);
+}, 900_000);
+
+test(`${FULL_GAMES} random games played to the end agree with chess.js, endings included`, () => {
+  const stats = compare(FULL_GAMES, MAX_PLIES, 2026);
+  expect(Object.values(stats.endings).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(FULL_GAMES * 0.8);
+}, 900_000);

@@ -1,0 +1,41 @@
+// Choosing the language of user-facing text. Every string table under web/i18n/ is keyed by these
+// three language tags.
+export const LANGS = Object.freeze(['zh-Hans', 'zh-Hant', 'en']);
+export const DEFAULT_LANG = 'en';
+
+// Region and script subtags that mean traditional characters.
+const TRADITIONAL = /^zh[-_](hant|tw|hk|mo)\b/i;
+
+/** Maps a BCP 47 tag ('zh-CN', 'zh-TW', 'zh-Hant-HK', 'en-GB', 'zh') to one of LANGS, or null. */
+export function matchLang(tag) {
+  if (typeof tag !== 'string') return null;
+  const lower = tag.trim().toLowerCase();
+  if (lower === '') return null;
+  if (lower === 'zh-hans' || lower === 'zh-hant') return lower === 'zh-hans' ? 'zh-Hans' : 'zh-Hant';
+  if (TRADITIONAL.test(lower)) return 'zh-Hant';
+  if (lower === 'zh' || lower.startsWith('zh-') || lower.startsWith('zh_')) return 'zh-Hans';
+  if (lower === 'en' || lower.startsWith('en-') || lower.startsWith('en_')) return 'en';
+  return null;
+}
+
+/** The language to use: the requested one if it maps to LANGS, else the first of the browser's
+ *  languages that does, else English. */
+export function pickLang(requested) {
+  const direct = matchLang(requested);
+  if (direct) return direct;
+  const nav = typeof navigator === 'object' && navigator ? navigator : null;
+  const preferred = nav ? (Array.isArray(nav.languages) && nav.languages.length ? nav.languages : [nav.language]) : [];
+  for (const tag of preferred) {
+    const match = matchLang(tag);
+    if (match) return match;
+  }
+  return DEFAULT_LANG;
+}
+
+/** Looks up `key` in a table of the shape {key: {'zh-Hans': ..., 'zh-Hant': ..., en: ...}}, falling
+ *  back to English. Returns undefined for an unknown key. */
+export function translate(table, key, lang) {
+  const entry = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  if (!entry) return undefined;
+  return entry[lang] ?? entry[DEFAULT_LANG];
+}

@@ -1,0 +1,221 @@
+// The JS rules API over the WebAssembly rules core (c/include/chess.h through c/wasm/shim.c).
+//
+// Conventions
+// - Every call that can fail because of its input (a FEN, a move, a square from a user or a lesson
+//   file) returns a Result and never throws.
+// - A programmer's mistake (a number where a string belongs, an unknown option value) throws a
+//   TypeError that says what was expected.
+// - One module instance serves every game on a page. The module keeps no state between calls: each
+//   Game holds its own copy of the core's game record and passes it in on every call, so games never
+//   share state inside the module, and a call that fails changes nothing.
+
+/** The languages messages come in. */
+export type Lang = 'zh-Hans' | 'zh-Hant' | 'en';
+
+/** Which Laws of Chess decide the endings: today's FIDE Laws (automatic fivefold repetition and
+ *  75-move rule) or the 2000 text of the source documents (repetition and 50 moves by claim only). */
+export type Laws = 'current' | '2000';
+
+/** The stable error names of chess.h's CHESS_ERROR_LIST, without the CHESS_ERR_ prefix. */
+export type ErrorCode =
+  | 'INVALID_ARGUMENT' | 'BUFFER_TOO_SMALL' | 'INPUT_TOO_LONG'
+  | 'FEN_FIELDS' | 'FEN_BOARD' | 'FEN_SIDE' | 'FEN_CASTLING' | 'FEN_EN_PASSANT' | 'FEN_HALFMOVE'
+  | 'FEN_FULLMOVE' | 'FEN_KING_COUNT' | 'FEN_KINGS_ADJACENT' | 'FEN_PAWN_ON_BACK_RANK'
+  | 'FEN_OPPONENT_IN_CHECK' | 'FEN_CASTLING_MISMATCH' | 'FEN_EN_PASSANT_NO_PAWN' | 'FEN_PIECE_COUNT'
+  | 'MOVE_SYNTAX' | 'MOVE_AMBIGUOUS'
+  | 'NO_PIECE' | 'NOT_YOUR_TURN' | 'PIECE_CANNOT_MOVE_LIKE_THAT' | 'PATH_BLOCKED' | 'OWN_PIECE_ON_TARGET'
+  | 'LEAVES_KING_IN_CHECK' | 'KING_IN_CHECK_MUST_ANSWER' | 'KING_INTO_CHECK' | 'CASTLE_KING_MOVED'
+  | 'CASTLE_ROOK_MOVED' | 'CASTLE_BLOCKED' | 'CASTLE_IN_CHECK' | 'CASTLE_THROUGH_ATTACK'
+  | 'CASTLE_INTO_ATTACK' | 'EN_PASSANT_EXPIRED' | 'PROMOTION_CHOICE_NEEDED' | 'PROMOTION_NOT_ALLOWED'
+  | 'BAD_PROMOTION_PIECE' | 'PASS_NOT_ALLOWED' | 'CAPTURES_KING'
+  | 'GAME_OVER' | 'GAME_FULL' | 'NOTHING_TO_UNDO' | 'NOT_CLAIMABLE_REASON' | 'NO_DRAW_OFFER'
+  | 'OFFER_NOT_YOUR_TURN' | 'CLAIM_NOT_YOUR_TURN' | 'TOUCH_MOVE_REQUIRED' | 'NOT_A_PIECE' | 'TOUCH_LIMIT'
+  | 'NO_LEGAL_MOVES' | 'SEARCH_BUDGET';
+
+export interface RulesError {
+  /** The core's error name, e.g. 'CASTLE_THROUGH_ATTACK'. Stable: lessons and tests match on it. */
+  code: ErrorCode;
+  /** A sentence a person can act on, in the API's language. */
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: RulesError };
+
+/** A square name, 'a1' .. 'h8'. */
+export type Square = string;
+export type Color = 'w' | 'b';
+/** A colour argument: 'w' / 'white' or 'b' / 'black'. Anything else throws a TypeError. */
+export type ColorName = Color | 'white' | 'black';
+/** A piece type, lower case, as in FEN. */
+export type PieceType = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
+
+/** A legal move, as moves() lists it. */
+export interface Move {
+  uci: string;            // 'e2e4', 'e7e8q', 'e1g1' (castling is the king's move), '0000' (a pass)
+  san: string;            // 'e4', 'e8=Q+', 'O-O', '--' (a pass)
+  from: Square;
+  to: Square;
+  promotion?: PromotionPiece;
+}
+
+/** A move that was played. */
+export interface PlayedMove extends Move {
+  color: Color;           // the side that moved
+  piece: PieceType;       // the piece that moved (a pawn for a promotion); absent for a pass
+  captured?: PieceType;   // the piece taken, if any (a pawn for en passant)
+  check: boolean;
+  mate: boolean;
+  fen: string;            // the position after the move
+}
+
+export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/** Why a game ended, with the same words as chess-cli. */
+export type OutcomeReason =
+  | 'checkmate' | 'stalemate' | 'dead-position' | 'fivefold-repetition' | 'seventy-five-moves'
+  | 'threefold-repetition' | 'fifty-moves' | 'agreement' | 'resignation' | 'time-forfeit'
+  | 'time-forfeit-cannot-mate' | 'ongoing';
+
+export type ClaimReason = 'threefold-repetition' | 'fifty-moves';
+
+export interface Outcome {
+  result: GameResult;
+  reason: OutcomeReason;
+  /** true for the endings only today's Laws have (fivefold repetition, seventy-five moves), so a
+   *  lesson can set the 2000 text beside them. */
+  modern: boolean;
+  /** A text for people, in the API's language, e.g. 'White wins: checkmate'. */
+  message: string;
+}
+
+export interface ClaimResult {
+  /** true: the claim was correct and the game is drawn. false: the game goes on. */
+  accepted: boolean;
+  /** The intended move, when it was played: always after an incorrect claim (Art. 9.2, 9.3), and
+   *  after a correct one that rests on it. */
+  move?: PlayedMove;
+  outcome: Outcome;
+}
+
+export type CanMate = 'yes' | 'no' | 'unknown';
+
+/** The core's touch-move kinds (chess_touch_kind_name). */
+export type TouchObligation = 'none' | 'move-piece' | 'capture-piece' | 'capture-with' | 'castle' | 'king-move';
+
+export interface TouchResult {
+  /** What the player must now do. */
+  obligation: TouchObligation;
+  /** The article of the Laws (2000 numbering): '4.2', '4.3(1)', '4.3(2)', '4.3(3)', '4.4(1)',
+   *  '4.4(2)', '4.4(3)', '4.5', or '-' when nothing is touched. */
+  article: string;
+  /** The legal moves that satisfy the obligation, in UCI, sorted. play() refuses any other with
+   *  TOUCH_MOVE_REQUIRED. */
+  allowed: string[];
+  /** The obligation explained, in the API's language. */
+  message: string;
+}
+
+export interface GameOptions {
+  /** Open an exercise position: kings are not required, and a side may pass. Default false. */
+  exercise?: boolean;
+  /** Overrides the API's laws for this game. */
+  laws?: Laws;
+}
+
+export interface Game {
+  /** Every legal move of the side to move. Empty once the game is over. */
+  moves(): Move[];
+  /** The squares the piece on `square` can move to, e.g. ['e3', 'e4'], each once. An empty square,
+   *  a piece of the side not to move, or a game that is over gives []. A string that names no
+   *  square gives MOVE_SYNTAX. */
+  movesFrom(square: Square): Result<Square[]>;
+  /** Plays a move given in UCI ('e2e4', 'e7e8q') or SAN ('Nf3', 'O-O', 'exd6 e.p.'). An illegal
+   *  move's error code is the core's reason, e.g. 'CASTLE_THROUGH_ATTACK'; also GAME_OVER,
+   *  TOUCH_MOVE_REQUIRED, GAME_FULL (after 1024 plies). */
+  play(move: string): Result<PlayedMove>;
+  /** A pass, in exercise positions only (PASS_NOT_ALLOWED otherwise, and while in check). */
+  pass(): Result<PlayedMove>;
+  /** Takes back the last move, reopening a game that had ended; clears touches and any draw
+   *  offer. Its value is the move taken back. NOTHING_TO_UNDO at the start. */
+  undo(): Result<PlayedMove>;
+  /** The FEN of the current position. */
+  fen(): string;
+  /** The FEN the game started from, normalised. */
+  startFen(): string;
+  /** The moves played, in SAN (or, with {verbose: true}, as PlayedMove objects). */
+  history(): string[];
+  history(options: { verbose: true }): PlayedMove[];
+  /** The side to move. */
+  turn(): Color;
+  /** Whether the side to move is in check. */
+  inCheck(): boolean;
+  /** The squares that `color`'s pieces attack, in order a1, b1, ..., h8. */
+  attackedSquares(color: ColorName): Square[];
+  /** The state of the game: automatic endings (checkmate, stalemate, dead position, and under the
+   *  current Laws fivefold repetition and 75 moves) and those of actions (claims, agreement,
+   *  resignation, flag fall). */
+  outcome(): Outcome;
+  /** Whether the game has ended (outcome().result !== '*'). */
+  isOver(): boolean;
+  /** The side whose draw offer is pending, or null. */
+  drawOffer(): Color | null;
+  /** The draws the player to move may claim now, in the order threefold-repetition, fifty-moves;
+   *  with an intended move, also those the move would bring about (Art. 9.2, 9.3). */
+  claimable(intendedMove?: string): Result<ClaimReason[]>;
+  /** A claim by the player to move. Another reason string gives NOT_CLAIMABLE_REASON. */
+  claimDraw(reason: ClaimReason, intendedMove?: string): Result<ClaimResult>;
+  /** `color` (default: the player to move) offers a draw (Art. 9.1): OFFER_NOT_YOUR_TURN unless
+   *  it is that player's turn. The offer stands until accepted or the other player moves. */
+  offerDraw(color?: ColorName): Result<Outcome>;
+  /** `color` (default: the one the pending offer was made to) accepts: drawn by agreement.
+   *  NO_DRAW_OFFER if the opponent has not offered. */
+  acceptDraw(color?: ColorName): Result<Outcome>;
+  /** `color` resigns. */
+  resign(color: ColorName): Result<Outcome>;
+  /** `color`'s flag falls: a loss, or a draw if the opponent cannot mate by any legal sequence. */
+  flag(color: ColorName): Result<Outcome>;
+  /** Can `color` still checkmate by some sequence of legal moves? Never 'no' where a mate exists;
+   *  'unknown' when the search budget runs out. */
+  canMate(color: ColorName): CanMate;
+  /** The player to move touches the piece on `square` ({adjust: true}: adjusts it after saying
+   *  "j'adoube", 4.2). Touches add up until a move is played or undone. NOT_A_PIECE for an empty
+   *  square. */
+  touch(square: Square, options?: { adjust?: boolean }): Result<TouchResult>;
+  /** Forgets the touches (a teaching reset; the Laws have no such thing). */
+  clearTouches(): Result<undefined>;
+}
+
+export interface ChessRules {
+  /** Opens a game at `fen` (default: the initial position). A bad FEN gives the FEN_* error. */
+  game(fen?: string, options?: GameOptions): Result<Game>;
+  /** Checks a FEN; its value is the FEN normalised (all six fields; the en passant square only
+   *  when a capture is possible). */
+  validateFen(fen: string, options?: { exercise?: boolean }): Result<string>;
+  /** Counts the leaves of the legal move tree to `depth` plies. Runs synchronously (depth 5 of a
+   *  middlegame takes seconds). A bad FEN gives its FEN_* error; a depth other than an integer
+   *  0..8 throws a TypeError. */
+  perft(fen: string, depth: number): Result<number>;
+  /** The message for an error code in the API's language (or `lang`). */
+  errorMessage(code: ErrorCode, lang?: Lang): string;
+  /** The language messages are written in. Settable with any language tag ('zh-TW' → 'zh-Hant'). */
+  lang: Lang;
+  readonly laws: Laws;
+}
+
+export interface LoadOptions {
+  /** Where the module comes from: a URL (string or URL object), its bytes, or a compiled
+   *  WebAssembly.Module. Default: chess-rules.wasm next to this script (import.meta.url). */
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  /** Default: chosen from the browser's languages, else 'en'. */
+  lang?: Lang | string;
+  /** Default 'current'. */
+  laws?: Laws;
+}
+
+/** Loads and instantiates the module. Calls with the same URL (the default included) share one
+ *  instance; bytes and compiled modules are instantiated on each call. */
+export function loadChessRules(options?: LoadOptions): Promise<ChessRules>;
+
+/** The languages messages come in. */
+export const LANGS: readonly Lang[];

@@ -1,0 +1,487 @@
+// The JS rules API over the standalone WebAssembly rules core. index.d.ts is its contract.
+//
+// One module instance serves every game on a page, and the module keeps no state between calls.
+// The core's game record (chess_game) holds no pointers, so each Game object keeps its own record
+// as bytes and passes it in through the shim's one transfer buffer on every call; a call that
+// changes the game hands the new record back, and it is kept only if the call succeeded. Games
+// cannot disturb each other, a failed call loses nothing, and the module's memory stays fixed.
+// c/wasm/shim.c documents the buffer and the text answers parsed here.
+import { ERROR_CODES, errorName } from './errors.mjs';
+import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, OUTCOME_SEPARATOR, TOUCH_OBLIGATIONS } from '../i18n/rules.mjs';
+import { LANGS, pickLang, translate } from '../i18n/lang.mjs';
+
+const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
+const LAWS = { current: 0, 2000: 2000 };
+const CLAIM_REASONS = { 'threefold-repetition': 6, 'fifty-moves': 7 }; // CHESS_REASON_*
+const CLAIM_BITS = [[1, 'threefold-repetition'], [2, 'fifty-moves']]; // CHESS_CLAIM_*
+const CAN_MATE = ['no', 'yes', 'unknown']; // CHESS_CAN_MATE_*
+const SQUARE = /^[a-h][1-8]$/;
+const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
+  'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_validate_fen', 'chess_wasm_perft',
+  'chess_wasm_game_init', 'chess_wasm_game_state', 'chess_wasm_game_moves', 'chess_wasm_game_moves_from',
+  'chess_wasm_game_attacked', 'chess_wasm_game_play', 'chess_wasm_game_undo', 'chess_wasm_game_claimable',
+  'chess_wasm_game_claim', 'chess_wasm_game_offer_draw', 'chess_wasm_game_accept_draw', 'chess_wasm_game_resign',
+  'chess_wasm_game_flag', 'chess_wasm_game_can_mate', 'chess_wasm_game_touch', 'chess_wasm_game_clear_touches'];
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+// ---- argument checks: a programmer's mistake throws a TypeError ----------------------------------
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+}
+
+function expectString(value, what) {
+  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, got ${describe(value)}`);
+}
+
+function expectOptions(value, what) {
+  if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
+    throw new TypeError(`${what} must be an options object or left out, got ${describe(value)}`);
+  return value ?? {};
+}
+
+function expectBoolean(value, what) {
+  if (value !== undefined && typeof value !== 'boolean') throw new TypeError(`${what} must be true or false, got ${describe(value)}`);
+  return value === true;
+}
+
+function colorIndex(color, what) {
+  if (color === 'w' || color === 'white') return 0;
+  if (color === 'b' || color === 'black') return 1;
+  throw new TypeError(`${what} must be 'w', 'white', 'b' or 'black', got ${describe(color)}`);
+}
+
+function lawsValue(laws, what) {
+  if (laws === 'current' || laws === '2000') return LAWS[laws];
+  throw new TypeError(`${what} must be 'current' or '2000', got ${describe(laws)}`);
+}
+
+// ---- the module ----------------------------------------------------------------------------------
+
+/** The instantiated module, with the copying in and out of its transfer buffer. */
+class Core {
+  constructor(instance) {
+    const exports = instance.exports;
+    for (const name of REQUIRED_EXPORTS) {
+      if (!(name in exports)) throw new Error(`chess-rules: the wasm module lacks the export ${name}; rebuild it`);
+    }
+    if (typeof exports._initialize === 'function') exports._initialize();
+    this.x = exports;
+    this.base = exports.chess_wasm_buffer();
+    this.size = exports.chess_wasm_buffer_size();
+    this.gameSize = exports.chess_wasm_game_size();
+    this.arg = exports.chess_wasm_arg_offset();
+    this.out = exports.chess_wasm_out_offset();
+    this.argMax = this.out - this.arg - 1; // the shim refuses longer text with INPUT_TOO_LONG
+  }
+
+  bytes() {
+    // The memory never grows, so this view stays valid; making it afresh costs nothing.
+    return new Uint8Array(this.x.memory.buffer, this.base, this.size);
+  }
+
+  /** Writes text as the argument; returns its length in bytes, or INPUT_TOO_LONG's number. */
+  setArg(text) {
+    const room = this.bytes().subarray(this.arg, this.arg + this.argMax);
+    const done = encoder.encodeInto(text, room);
+    return done.read < text.length ? ERROR_CODES.INPUT_TOO_LONG : done.written;
+  }
+
+  putGame(record) { this.bytes().set(record, 0); }
+  takeGame() { return this.bytes().slice(0, this.gameSize); }
+
+  /** The answer as text, up to its NUL. */
+  answer() {
+    const out = this.bytes().subarray(this.out);
+    const end = out.indexOf(0);
+    return decoder.decode(out.subarray(0, end < 0 ? out.length : end));
+  }
+
+  /** The answer as the 64-bit count perft writes (exact below 2^53). */
+  answerCount() {
+    const view = new DataView(this.x.memory.buffer, this.base + this.out, 8);
+    return view.getUint32(0, true) + view.getUint32(4, true) * 2 ** 32;
+  }
+}
+
+// ---- parsing the shim's answers ------------------------------------------------------------------
+
+function parseMoveList(text) {
+  const moves = [];
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const [uci, san] = line.split(' ');
+    const move = { uci, san, from: uci.slice(0, 2), to: uci.slice(2, 4) };
+    if (uci.length === 5) move.promotion = uci[4];
+    moves.push(move);
+  }
+  return moves;
+}
+
+/** "UCI SAN MOVED CAPTURED CHECK MATE" → a PlayedMove (without fen). */
+function parseMoveLine(line, color) {
+  const [uci, san, moved, captured, check, mate] = line.split(' ');
+  const move = { uci, san, from: uci.slice(0, 2), to: uci.slice(2, 4) };
+  if (uci.length === 5) move.promotion = uci[4];
+  move.color = color;
+  if (moved !== '-') move.piece = moved.toLowerCase();
+  if (captured !== '-') move.captured = captured.toLowerCase();
+  move.check = check === '1';
+  move.mate = mate === '1';
+  return move;
+}
+
+/** The two state lines → {fen, result, reason, modern, check, offer, touches}. */
+function parseState(fenLine, statusLine) {
+  const [result, reason, modern, check, offer, touches] = statusLine.split(' ');
+  return {
+    fen: fenLine, result, reason, modern: modern === '1', check: check === '1',
+    offer: offer === '-' ? null : offer, touches: Number(touches),
+  };
+}
+
+// ---- the API -------------------------------------------------------------------------------------
+
+class Rules {
+  #core;
+  #lang;
+  #laws;
+
+  constructor(core, lang, laws) {
+    this.#core = core;
+    this.#lang = lang;
+    this.#laws = laws;
+  }
+
+  get lang() { return this.#lang; }
+  set lang(value) {
+    expectString(value, 'rules.lang');
+    this.#lang = pickLang(value);
+  }
+  get laws() { return this.#laws; }
+
+  errorMessage(code, lang) {
+    expectString(code, 'rules.errorMessage(code)');
+    if (!Object.hasOwn(ERROR_CODES, code)) throw new TypeError(`rules.errorMessage(code): unknown error code ${JSON.stringify(code)}`);
+    if (lang !== undefined) expectString(lang, 'rules.errorMessage(code, lang)');
+    return translate(ERROR_MESSAGES, code, lang === undefined ? this.#lang : pickLang(lang));
+  }
+
+  /** Internal: {ok: false} for a negative number from the module. */
+  fail(number) {
+    const code = errorName(number);
+    return { ok: false, error: { code, message: this.errorMessage(code) } };
+  }
+
+  /** Internal: an Outcome from the parsed state. */
+  outcomeOf(state) {
+    const lang = this.#lang;
+    const reasonText = translate(OUTCOME_REASONS, state.reason, lang) ?? state.reason;
+    const message = state.result === '*' ? reasonText : translate(RESULTS, state.result, lang) + OUTCOME_SEPARATOR[lang] + reasonText;
+    return { result: state.result, reason: state.reason, modern: state.modern, message };
+  }
+
+  /** Internal: the text for a touch-move obligation. */
+  touchMessage(obligation, article) {
+    return translate(TOUCH_OBLIGATIONS, obligation === 'none' ? article : obligation, this.#lang) ??
+      translate(TOUCH_OBLIGATIONS, '4.5', this.#lang);
+  }
+
+  /** Internal: the module. */
+  get core() { return this.#core; }
+
+  game(fen, options) {
+    if (fen !== undefined) expectString(fen, 'rules.game(fen)');
+    const opts = expectOptions(options, 'rules.game(fen, options)');
+    const exercise = expectBoolean(opts.exercise, 'rules.game options.exercise');
+    const laws = lawsValue(opts.laws === undefined ? this.#laws : opts.laws, 'rules.game options.laws');
+    const core = this.#core;
+    let length = -1; // the initial position
+    if (fen !== undefined) {
+      length = core.setArg(fen);
+      if (length < 0) return this.fail(length);
+    }
+    const code = core.x.chess_wasm_game_init(length, exercise ? FLAG_EXERCISE : 0, laws);
+    if (code < 0) return this.fail(code);
+    const [fenLine, statusLine] = core.answer().split('\n');
+    return { ok: true, value: new Game(this, core.takeGame(), parseState(fenLine, statusLine)) };
+  }
+
+  validateFen(fen, options) {
+    expectString(fen, 'rules.validateFen(fen)');
+    const opts = expectOptions(options, 'rules.validateFen(fen, options)');
+    const exercise = expectBoolean(opts.exercise, 'rules.validateFen options.exercise');
+    const length = this.#core.setArg(fen);
+    if (length < 0) return this.fail(length);
+    const n = this.#core.x.chess_wasm_validate_fen(length, exercise ? FLAG_EXERCISE : 0);
+    return n < 0 ? this.fail(n) : { ok: true, value: this.#core.answer() };
+  }
+
+  perft(fen, depth) {
+    expectString(fen, 'rules.perft(fen)');
+    if (!Number.isInteger(depth) || depth < 0 || depth > 8)
+      throw new TypeError(`rules.perft(fen, depth): depth must be an integer from 0 to 8, got ${describe(depth)}`);
+    const length = this.#core.setArg(fen);
+    if (length < 0) return this.fail(length);
+    const n = this.#core.x.chess_wasm_perft(length, depth, 0);
+    return n < 0 ? this.fail(n) : { ok: true, value: this.#core.answerCount() };
+  }
+}
+
+class Game {
+  #rules;
+  #core;
+  #record;        // the core's chess_game, as bytes
+  #state;         // the parsed state of #record
+  #start;         // the normalised start FEN
+  #played = [];   // a PlayedMove per ply of the record
+  #moves = null;  // moves(), cached until the game changes
+
+  constructor(rules, record, state) {
+    this.#rules = rules;
+    this.#core = rules.core;
+    this.#record = record;
+    this.#state = state;
+    this.#start = state.fen;
+  }
+
+  /** Copies the record in, calls the export, and keeps the new record if `keep` and it succeeded. */
+  #call(name, args, keep) {
+    const core = this.#core;
+    core.putGame(this.#record);
+    const code = core.x[name](...args);
+    if (code >= 0 && keep) {
+      this.#record = core.takeGame();
+      this.#moves = null;
+    }
+    return code;
+  }
+
+  /** Writes text as the argument, or returns the failure. */
+  #arg(text) {
+    return this.#core.setArg(text);
+  }
+
+  /** Reads the state lines that start at answer line `first`, and keeps them. */
+  #takeState(lines, first) {
+    this.#state = parseState(lines[first], lines[first + 1]);
+  }
+
+  #fail(code) { return this.#rules.fail(code); }
+  #outcome() { return this.#rules.outcomeOf(this.#state); }
+
+  fen() { return this.#state.fen; }
+  startFen() { return this.#start; }
+  turn() { return this.#state.fen.split(' ')[1]; }
+  inCheck() { return this.#state.check; }
+  outcome() { return this.#outcome(); }
+  isOver() { return this.#state.result !== '*'; }
+  drawOffer() { return this.#state.offer; }
+
+  history(options) {
+    const opts = expectOptions(options, 'game.history(options)');
+    return opts.verbose ? this.#played.map((move) => ({ ...move })) : this.#played.map((move) => move.san);
+  }
+
+  moves() {
+    if (!this.#moves) {
+      const n = this.#call('chess_wasm_game_moves', [], false);
+      if (n < 0) throw new Error(`chess-rules: moves() failed with ${errorName(n)}`);
+      this.#moves = parseMoveList(this.#core.answer());
+    }
+    return this.#moves.map((move) => ({ ...move }));
+  }
+
+  movesFrom(square) {
+    expectString(square, 'game.movesFrom(square)');
+    if (!SQUARE.test(square)) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
+    const length = this.#arg(square);
+    const n = this.#call('chess_wasm_game_moves_from', [length], false);
+    if (n < 0) return this.#fail(n);
+    const targets = n ? parseMoveList(this.#core.answer()).map((move) => move.to) : [];
+    return { ok: true, value: [...new Set(targets)] };
+  }
+
+  attackedSquares(color) {
+    const index = colorIndex(color, 'game.attackedSquares(color)');
+    const n = this.#call('chess_wasm_game_attacked', [index], false);
+    if (n < 0) throw new Error(`chess-rules: attackedSquares() failed with ${errorName(n)}`);
+    return n ? this.#core.answer().split(' ') : [];
+  }
+
+  play(move) {
+    expectString(move, 'game.play(move)');
+    return this.#play(move);
+  }
+
+  pass() { return this.#play('0000'); }
+
+  #play(text) {
+    const length = this.#arg(text);
+    if (length < 0) return this.#fail(length);
+    const color = this.turn();
+    const token = this.#call('chess_wasm_game_play', [length], true);
+    if (token < 0) return this.#fail(token);
+    const lines = this.#core.answer().split('\n');
+    this.#takeState(lines, 1);
+    const played = { ...parseMoveLine(lines[0], color), fen: this.#state.fen };
+    this.#played.push(played);
+    return { ok: true, value: { ...played } };
+  }
+
+  undo() {
+    const code = this.#call('chess_wasm_game_undo', [], true);
+    if (code < 0) return this.#fail(code);
+    this.#takeState(this.#core.answer().split('\n'), 0);
+    return { ok: true, value: { ...this.#played.pop() } };
+  }
+
+  claimable(intendedMove) {
+    let length = 0;
+    if (intendedMove !== undefined) {
+      expectString(intendedMove, 'game.claimable(intendedMove)');
+      length = this.#arg(intendedMove);
+      if (length < 0) return this.#fail(length);
+      if (length === 0) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
+    }
+    const bits = this.#call('chess_wasm_game_claimable', [length], false);
+    if (bits < 0) return this.#fail(bits);
+    return { ok: true, value: CLAIM_BITS.filter(([bit]) => bits & bit).map(([, name]) => name) };
+  }
+
+  claimDraw(reason, intendedMove) {
+    expectString(reason, 'game.claimDraw(reason)');
+    const reasonValue = Object.hasOwn(CLAIM_REASONS, reason) ? CLAIM_REASONS[reason] : -1;
+    let length = 0;
+    if (intendedMove !== undefined) {
+      expectString(intendedMove, 'game.claimDraw(reason, intendedMove)');
+      length = this.#arg(intendedMove);
+      if (length < 0) return this.#fail(length);
+      if (length === 0) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
+    }
+    const color = this.turn();
+    const answer = this.#call('chess_wasm_game_claim', [reasonValue, length], true);
+    if (answer < 0) return this.#fail(answer);
+    const lines = this.#core.answer().split('\n');
+    this.#takeState(lines, 1);
+    const value = { accepted: answer === 1, outcome: this.#outcome() };
+    if (lines[0] !== '-') {
+      const played = { ...parseMoveLine(lines[0], color), fen: this.#state.fen };
+      this.#played.push(played);
+      value.move = { ...played };
+    }
+    return { ok: true, value };
+  }
+
+  #action(name, color) {
+    const code = this.#call(name, [color], true);
+    if (code < 0) return this.#fail(code);
+    this.#takeState(this.#core.answer().split('\n'), 0);
+    return { ok: true, value: this.#outcome() };
+  }
+
+  offerDraw(color) {
+    const index = color === undefined ? colorIndex(this.turn(), '') : colorIndex(color, 'game.offerDraw(color)');
+    return this.#action('chess_wasm_game_offer_draw', index);
+  }
+
+  acceptDraw(color) {
+    let index;
+    if (color !== undefined) index = colorIndex(color, 'game.acceptDraw(color)');
+    else if (this.#state.offer) index = this.#state.offer === 'w' ? 1 : 0; // the offer's receiver
+    else index = colorIndex(this.turn(), ''); // nobody offered: the core says NO_DRAW_OFFER
+    return this.#action('chess_wasm_game_accept_draw', index);
+  }
+
+  resign(color) { return this.#action('chess_wasm_game_resign', colorIndex(color, 'game.resign(color)')); }
+  flag(color) { return this.#action('chess_wasm_game_flag', colorIndex(color, 'game.flag(color)')); }
+
+  canMate(color) {
+    const answer = this.#call('chess_wasm_game_can_mate', [colorIndex(color, 'game.canMate(color)')], false);
+    if (answer < 0) throw new Error(`chess-rules: canMate() failed with ${errorName(answer)}`);
+    return CAN_MATE[answer];
+  }
+
+  touch(square, options) {
+    expectString(square, 'game.touch(square)');
+    const opts = expectOptions(options, 'game.touch(square, options)');
+    const adjust = expectBoolean(opts.adjust, 'game.touch options.adjust');
+    if (!SQUARE.test(square)) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
+    const length = this.#arg(square);
+    const n = this.#call('chess_wasm_game_touch', [length, adjust ? 1 : 0], true);
+    if (n < 0) return this.#fail(n);
+    const [rule, allowed] = this.#core.answer().split('\n');
+    const [obligation, article] = rule.split(' ');
+    this.#state = { ...this.#state, touches: this.#state.touches + 1 };
+    return {
+      ok: true,
+      value: { obligation, article, allowed: allowed ? allowed.split(' ').sort() : [], message: this.#rules.touchMessage(obligation, article) },
+    };
+  }
+
+  clearTouches() {
+    const code = this.#call('chess_wasm_game_clear_touches', [], true);
+    if (code < 0) return this.#fail(code);
+    this.#state = { ...this.#state, touches: 0 };
+    return { ok: true, value: undefined };
+  }
+}
+
+// ---- loading -------------------------------------------------------------------------------------
+
+// URL → Promise<Core>: a page instantiates each module once, even when several bundles (the rules
+// API, the lesson element) each carry a copy of this loader.
+const instances = (globalThis[Symbol.for('chess-rules.instances')] ??= new Map());
+
+async function instantiate(source) {
+  if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, {});
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return (await WebAssembly.instantiate(source, {})).instance;
+  }
+  const base = typeof location === 'object' && location && location.href ? location.href : import.meta.url;
+  const url = source instanceof URL ? source : new URL(source, base);
+  if (url.protocol === 'file:') {
+    // Node and Jest read the file; a browser page never loads modules from file: URLs.
+    const { readFile } = await import('node:fs/promises');
+    return (await WebAssembly.instantiate(await readFile(url), {})).instance;
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`chess-rules: could not load ${url.href}: HTTP ${response.status}`);
+  if (typeof WebAssembly.instantiateStreaming === 'function' &&
+      (response.headers.get('content-type') || '').startsWith('application/wasm')) {
+    return (await WebAssembly.instantiateStreaming(response, {})).instance;
+  }
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
+}
+
+/** Loads the module (once per URL) and resolves to the rules API. */
+export async function loadChessRules(options) {
+  const opts = expectOptions(options, 'loadChessRules(options)');
+  if (opts.lang !== undefined) expectString(opts.lang, 'loadChessRules options.lang');
+  const laws = opts.laws === undefined ? 'current' : opts.laws;
+  lawsValue(laws, 'loadChessRules options.laws');
+  const source = opts.wasm === undefined ? new URL('./chess-rules.wasm', import.meta.url) : opts.wasm;
+  const isUrl = typeof source === 'string' || source instanceof URL;
+  if (!isUrl && !(source instanceof ArrayBuffer) && !ArrayBuffer.isView(source) && !(source instanceof WebAssembly.Module))
+    throw new TypeError(`loadChessRules options.wasm must be a URL, the module's bytes or a WebAssembly.Module, got ${describe(source)}`);
+  let core;
+  if (isUrl) {
+    const key = String(source);
+    if (!instances.has(key)) {
+      const pending = instantiate(source).then((instance) => new Core(instance));
+      pending.catch(() => instances.delete(key)); // a failed load may be retried
+      instances.set(key, pending);
+    }
+    core = await instances.get(key);
+  } else {
+    core = new Core(await instantiate(source));
+  }
+  return new Rules(core, pickLang(opts.lang), laws);
+}
+
+export { LANGS };
