@@ -1,0 +1,360 @@
+// `npm run bench`: the figures that tests must not time. Each section measures one thing and
+// returns rows for the summary table; speed is always given as a ratio to a reference measured in
+// the same run, because these machines are noisy.
+//
+//   node scripts/bench.mjs [SECTION ...]      run only the named sections (default: all)
+//   BENCH_REPEAT=N         timing runs per measurement, best kept (default 3)
+//   BENCH_DEEP_SECONDS=S   time budget for the deep perft checks (default 300)
+//   BENCH_ORACLE_GAMES=N   games for the oracle section (default 2000)
+//   CHESS_CLI, STOCKFISH   the binaries (default build/native/chess-cli, /usr/games/stockfish)
+//
+// To add a section, write an async function returning { rows, failed } and add it to SECTIONS.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const CHESS_CLI = process.env.CHESS_CLI || path.join(ROOT, 'build/native/chess-cli');
+const STOCKFISH = process.env.STOCKFISH || findStockfish();
+const PERFT_EPD = path.resolve(ROOT, '../shared/testdata/perft-cpw.epd');
+const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT || 3));
+const DEEP_SECONDS = Number(process.env.BENCH_DEEP_SECONDS || 300);
+const ORACLE_GAMES = Number(process.env.BENCH_ORACLE_GAMES || 2000);
+const SPEED_TARGET = 0.25; // our perft nodes/s as a fraction of Stockfish's (issue 2)
+const TESTED_LEAVES = 1e7; // npm test checks every EPD depth up to this many leaves
+
+const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const KIWIPETE_FEN = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+function findStockfish() {
+  for (const candidate of ['/usr/games/stockfish', '/usr/bin/stockfish']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return 'stockfish';
+}
+
+function log(message) {
+  process.stdout.write(message + '\n');
+}
+
+const millions = (n) => (n / 1e6).toFixed(1);
+
+// ---------------------------------------------------------------------------------------------
+// Perft runners. Both return { nodes, seconds } for the search alone.
+
+// Ours: wall time of `chess-cli perft` minus the wall time of a depth-1 run (process start-up).
+function runOurPerftOnce(depth, fen) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(CHESS_CLI, ['perft', String(depth), fen], { encoding: 'utf8' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    throw new Error(`chess-cli perft ${depth} "${fen}" exited ${result.status}: ${result.stderr.trim()}`);
+  }
+  const lines = result.stdout.trim().split('\n');
+  return { nodes: Number(lines[lines.length - 1]), seconds };
+}
+
+let ourStartupSeconds = null;
+function ourStartup() {
+  if (ourStartupSeconds === null) {
+    const times = [];
+    for (let i = 0; i < 5; i += 1) times.push(runOurPerftOnce(1, INITIAL_FEN).seconds);
+    ourStartupSeconds = Math.min(...times);
+  }
+  return ourStartupSeconds;
+}
+
+function ourPerft(depth, fen) {
+  const run = runOurPerftOnce(depth, fen);
+  return { nodes: run.nodes, seconds: Math.max(run.seconds - ourStartup(), 1e-6) };
+}
+
+// Stockfish: one UCI process; the clock runs from sending `go perft` to reading "Nodes searched",
+// after a depth-1 perft has warmed the process up.
+class StockfishProcess {
+  constructor() {
+    this.child = spawn(STOCKFISH, [], { stdio: ['pipe', 'pipe', 'pipe'] });
+    this.buffer = '';
+    this.waiters = [];
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk) => {
+      this.buffer += chunk;
+      this.wake();
+    });
+    this.exited = new Promise((resolve) => this.child.on('close', resolve));
+    this.child.on('error', (error) => {
+      this.error = error;
+      this.wake();
+    });
+  }
+
+  wake() {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  async readUntil(pattern) {
+    for (;;) {
+      if (this.error) throw new Error(`cannot run ${STOCKFISH}: ${this.error.message}`);
+      const match = pattern.exec(this.buffer);
+      if (match) {
+        this.buffer = this.buffer.slice(match.index + match[0].length);
+        return match;
+      }
+      if (this.child.exitCode !== null) throw new Error(`${STOCKFISH} exited unexpectedly`);
+      await new Promise((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  send(line) {
+    this.child.stdin.write(line + '\n');
+  }
+
+  async start() {
+    this.send('uci');
+    this.name = (await this.readUntil(/id name ([^\n]*)\n/))[1].trim();
+    await this.readUntil(/uciok/);
+    return this;
+  }
+
+  async perft(depth, fen) {
+    this.send(`position fen ${fen}`);
+    this.send('isready');
+    await this.readUntil(/readyok/);
+    const started = process.hrtime.bigint();
+    this.send(`go perft ${depth}`);
+    const match = await this.readUntil(/Nodes searched: (\d+)/);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    return { nodes: Number(match[1]), seconds };
+  }
+
+  async quit() {
+    this.send('quit');
+    this.child.stdin.end();
+    await this.exited;
+  }
+}
+
+function best(runs) {
+  return runs.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+
+async function perftSpeed() {
+  const rows = [];
+  let failed = false;
+  const stockfish = await new StockfishProcess().start();
+  log(`  reference: ${stockfish.name} (${STOCKFISH}); our start-up ${(ourStartup() * 1000).toFixed(1)} ms subtracted`);
+  const cases = [
+    { name: 'initial position, depth 6', fen: INITIAL_FEN, depth: 6 },
+    { name: 'Kiwipete, depth 5', fen: KIWIPETE_FEN, depth: 5 },
+  ];
+  const ratios = [];
+  try {
+    await stockfish.perft(1, INITIAL_FEN);
+    for (const { name, fen, depth } of cases) {
+      const ours = [];
+      const theirs = [];
+      // Alternate the two so a slow patch of the machine hits both alike.
+      for (let i = 0; i < REPEAT; i += 1) {
+        ours.push(ourPerft(depth, fen));
+        theirs.push(await stockfish.perft(depth, fen));
+      }
+      const o = best(ours);
+      const t = best(theirs);
+      const ourRate = o.nodes / o.seconds;
+      const theirRate = t.nodes / t.seconds;
+      const ratio = ourRate / theirRate;
+      ratios.push(ratio);
+      const countsAgree = o.nodes === t.nodes;
+      if (!countsAgree) failed = true;
+      log(
+        `  ${name}: ours ${o.nodes} nodes in ${o.seconds.toFixed(3)} s = ${millions(ourRate)} M nodes/s; ` +
+          `Stockfish ${t.nodes} in ${t.seconds.toFixed(3)} s = ${millions(theirRate)} M nodes/s; ratio ${ratio.toFixed(2)}`,
+      );
+      rows.push({
+        item: `perft ${name}`,
+        result: `${millions(ourRate)} vs ${millions(theirRate)} M nodes/s = ${ratio.toFixed(2)} of Stockfish`,
+        status: !countsAgree
+          ? `FAIL: counts ${o.nodes} vs ${t.nodes}`
+          : ratio >= SPEED_TARGET
+            ? `ok (target >= ${SPEED_TARGET})`
+            : `below target ${SPEED_TARGET}`,
+      });
+    }
+  } finally {
+    await stockfish.quit();
+  }
+  const geometricMean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
+  rows.push({
+    item: 'perft speed, geometric mean',
+    result: `${geometricMean.toFixed(2)} of Stockfish`,
+    status: geometricMean >= SPEED_TARGET ? `ok (target >= ${SPEED_TARGET})` : `below target ${SPEED_TARGET}`,
+  });
+  return { rows, failed };
+}
+
+function readPerftSuite() {
+  return readFileSync(PERFT_EPD, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, index) => {
+      const [fen, ...fields] = line.split(';').map((field) => field.trim());
+      const depths = fields.map((field) => {
+        const [, depth, count] = /^D(\d+)\s+(\d+)$/.exec(field);
+        return { depth: Number(depth), leaves: Number(count) };
+      });
+      return { index: index + 1, fen, depths };
+    });
+}
+
+// Every EPD depth beyond what `npm test` checks (> 10^7 leaves), smallest first, while the
+// predicted time fits the budget.
+async function deepPerft() {
+  const candidates = [];
+  for (const position of readPerftSuite()) {
+    for (const { depth, leaves } of position.depths) {
+      if (leaves > TESTED_LEAVES) candidates.push({ ...position, depth, leaves });
+    }
+  }
+  candidates.sort((a, b) => a.leaves - b.leaves);
+  // Predict each run's time from the speed measured so far (start with a short calibration).
+  const calibration = ourPerft(5, INITIAL_FEN);
+  let rate = calibration.nodes / calibration.seconds;
+  let spent = 0;
+  let failed = false;
+  const rows = [];
+  const skipped = [];
+  for (const c of candidates) {
+    const predicted = c.leaves / rate;
+    if (spent + predicted > DEEP_SECONDS) {
+      skipped.push(`#${c.index} D${c.depth} (${(c.leaves / 1e9).toFixed(1)} G leaves, ~${predicted.toFixed(0)} s)`);
+      continue;
+    }
+    const run = ourPerft(c.depth, c.fen);
+    spent += run.seconds;
+    rate = run.nodes / run.seconds;
+    const ok = run.nodes === c.leaves;
+    if (!ok) failed = true;
+    log(
+      `  position ${c.index} depth ${c.depth}: ${run.nodes} (expected ${c.leaves}) in ${run.seconds.toFixed(2)} s ` +
+        `${ok ? 'ok' : 'MISMATCH'}`,
+    );
+    rows.push({
+      item: `deep perft #${c.index} D${c.depth}`,
+      result: `${run.nodes} leaves, ${run.seconds.toFixed(2)} s`,
+      status: ok ? 'ok' : `FAIL: expected ${c.leaves}`,
+    });
+  }
+  if (skipped.length > 0) {
+    log(`  skipped for the ${DEEP_SECONDS} s budget (BENCH_DEEP_SECONDS): ${skipped.join(', ')}`);
+    rows.push({ item: 'deep perft skipped (time budget)', result: skipped.join('; '), status: 'skipped' });
+  }
+  return { rows, failed };
+}
+
+async function oracleGames() {
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      '--experimental-vm-modules',
+      path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+      'tests/js/oracle.test.mjs',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ORACLE_GAMES: String(ORACLE_GAMES), ORACLE_PROGRESS: '1', CHESS_CLI },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+    for (const line of String(chunk).split('\n')) if (line.startsWith('oracle progress')) log(`  ${line}`);
+  });
+  const status = await new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve(code === null ? `killed by ${signal}` : code)),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const summary = /oracle: ([^\n]*)/.exec(output);
+  log(`  ${summary ? summary[1] : '(no oracle summary line)'}`);
+  if (status !== 0) log(output.split('\n').slice(-60).join('\n'));
+  const counts = summary && /(\d+) games, (\d+) plies in ([\d.]+) s; (\d+) mismatches/.exec(summary[1]);
+  return {
+    rows: [
+      {
+        item: `oracle vs chess.js, ${ORACLE_GAMES} games`,
+        result: counts
+          ? `${counts[1]} games, ${counts[2]} plies, ${counts[4]} mismatches, ${seconds.toFixed(0)} s`
+          : `jest exited ${status}`,
+        status: status === 0 ? 'ok' : 'FAIL',
+      },
+    ],
+    failed: status !== 0,
+  };
+}
+
+const SECTIONS = [
+  { name: 'speed', title: 'Perft speed against Stockfish', run: perftSpeed },
+  { name: 'deep-perft', title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
+  { name: 'oracle', title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+function printTable(rows) {
+  const headers = ['section', 'measure', 'result', 'status'];
+  const cells = rows.map((r) => [r.section, r.item, r.result, r.status]);
+  const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((row) => String(row[i]).length)));
+  const line = (values) => values.map((v, i) => String(v).padEnd(widths[i])).join(' | ');
+  log(line(headers));
+  log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of cells) log(line(row));
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !SECTIONS.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    console.error(`bench: unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  if (!existsSync(CHESS_CLI)) {
+    console.error(`bench: ${CHESS_CLI} not found; build it with \`npm run bench\` (or cmake, Release, in build/native).`);
+    process.exit(2);
+  }
+  const cpu = os.cpus()[0] ? os.cpus()[0].model.trim() : 'unknown CPU';
+  log(`Benchmark on ${cpu}, ${os.cpus().length} cores, Node ${process.version}, best of ${REPEAT} runs`);
+  const allRows = [];
+  let failed = false;
+  for (const section of SECTIONS) {
+    if (wanted.length > 0 && !wanted.includes(section.name)) continue;
+    log(`\n== ${section.title}`);
+    const started = Date.now();
+    try {
+      const result = await section.run();
+      allRows.push(...result.rows.map((row) => ({ section: section.name, ...row })));
+      failed ||= result.failed;
+    } catch (error) {
+      failed = true;
+      allRows.push({ section: section.name, item: 'error', result: error.message, status: 'FAIL' });
+      log(`  error: ${error.message}`);
+    }
+    log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  log('\n== Summary');
+  printTable(allRows);
+  if (failed) {
+    console.error('\nbench: a check FAILED (see the table above).');
+    process.exit(1);
+  }
+}
+
+await main();
