@@ -58,6 +58,11 @@ static const struct {
     {CHESS_ERR_NO_DRAW_OFFER, "there is no draw offer to accept"},
     {CHESS_ERR_OFFER_NOT_YOUR_TURN, "offer a draw when it is your move (Article 9.1)"},
     {CHESS_ERR_CLAIM_NOT_YOUR_TURN, "only the player to move may claim a draw (Article 9.2)"},
+    {CHESS_ERR_TOUCH_MOVE_REQUIRED, "touch-move: a touched piece must be moved, or a touched opponent's piece captured (Articles 4.3, 4.4)"},
+    {CHESS_ERR_NOT_A_PIECE, "touch-move: there is no piece on that square"},
+    {CHESS_ERR_TOUCH_LIMIT, "touch-move: too many squares touched for one move"},
+    {CHESS_ERR_NO_LEGAL_MOVES, "the game is over in this position (checkmate or stalemate): there is no move to choose"},
+    {CHESS_ERR_SEARCH_BUDGET, "the search ran out of nodes before it could decide; give a larger --nodes budget"},
 };
 
 static const char *message_for(int code) {
@@ -82,7 +87,10 @@ static int usage(const char *problem) {
             "  legal FEN                legal moves in UCI, sorted\n"
             "  play FEN [MOVE ...]      SAN of each move, then the resulting FEN\n"
             "  trace FEN [MOVE ...]     SAN, FEN and sorted legal moves before and after each move\n"
-            "  bench                    perft speed figures\n",
+            "  bench                    perft speed figures\n"
+            "  best FEN [--level 1-5 | --nodes N] [--seed S] [--mode play|defend|hint]\n"
+            "                           a move: UCI SAN cp=N|mate=N [reason]\n"
+            "  mate FEN N [--nodes B]   a forced mate in at most N (1-4) moves, in SAN, or none\n",
             problem);
     return 2;
 }
@@ -248,6 +256,12 @@ static const struct {
     {"trace", cmd_trace},
     {"bench", cmd_bench},
     /* commands of other modules: add below */
+    {"status", cli_cmd_status},
+    {"can-mate", cli_cmd_can_mate},
+    {"flag", cli_cmd_flag},
+    {"touch", cli_cmd_touch},
+    {"best", cli_cmd_best},
+    {"mate", cli_cmd_mate},
 };
 
 int main(int argc, char **argv) {

@@ -24,4 +24,14 @@ int cli_play_moves(chess_pos *pos, char **moves, int count);
 void cli_print_sorted_legal_moves(const chess_pos *pos, char separator);
 
 typedef int (*cli_command_fn)(int argc, char **argv, const cli_options *options);
+
+/* cli_game.c: how games end (status, can-mate, flag, touch). */
+int cli_cmd_status(int argc, char **argv, const cli_options *options);
+int cli_cmd_can_mate(int argc, char **argv, const cli_options *options);
+int cli_cmd_flag(int argc, char **argv, const cli_options *options);
+int cli_cmd_touch(int argc, char **argv, const cli_options *options);
+
+/* cli_search.c: the practice partner (best, mate). */
+int cli_cmd_best(int argc, char **argv, const cli_options *options);
+int cli_cmd_mate(int argc, char **argv, const cli_options *options);
 #endif

@@ -152,7 +152,10 @@ enum {
     X(CLAIM_NOT_YOUR_TURN, -76) /* only the player to move may claim a draw (9.2) */          \
     X(TOUCH_MOVE_REQUIRED, -77) /* touch-move: the move ignores the obligation of the pieces touched (4.3, 4.4) */ \
     X(NOT_A_PIECE, -78)         /* touch-move: the square touched is empty */                     \
-    X(TOUCH_LIMIT, -79)         /* touch-move: more than CHESS_TOUCH_MAX squares touched */
+    X(TOUCH_LIMIT, -79)         /* touch-move: more than CHESS_TOUCH_MAX squares touched */ \
+    /* search (search.c) */                                                                       \
+    X(NO_LEGAL_MOVES, -90)      /* search: the side to move is mated or stalemated; there is no move to choose */ \
+    X(SEARCH_BUDGET, -91)       /* mate solver: the node budget ran out before a proof either way */
 
 #define CHESS_ERROR_ENUM_ENTRY(name, value) CHESS_ERR_##name = (value),
 enum chess_error { CHESS_OK = 0, CHESS_ERROR_LIST(CHESS_ERROR_ENUM_ENTRY) CHESS_ERR_END_ };
@@ -179,8 +182,9 @@ typedef struct chess_pos {
 
 /* chess_pos.flags, and the flags argument of chess_fen_parse. */
 enum {
-    /* Exercise positions: a side may have no king. A side without a king has no king safety, and
-    ** may pass (CHESS_MOVE_PASS). Never the default. */
+    /* Exercise positions: a side may have no king, and then has no king safety. The side to move
+    ** may pass (CHESS_MOVE_PASS) unless in check. A game ends in stalemate or a dead position only
+    ** when both kings stand on the board. Never the default. */
     CHESS_POS_EXERCISE = 1
 };
 
@@ -404,6 +408,11 @@ int chess_game_resign(chess_game *game, int color);
 ** "time-forfeit-cannot-mate". UNKNOWN counts as can mate. Returns 0 or GAME_OVER. */
 int chess_game_flag(chess_game *game, int color);
 
+/* The outcome if `color`'s flag fell in pos, whether or not a game there has ended already: the
+** other side wins ("time-forfeit") unless chess_can_mate(pos, other, budget) is NO, which makes
+** it a draw ("time-forfeit-cannot-mate"). Returns 0 or INVALID_ARGUMENT. */
+int chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_outcome *outcome);
+
 /* Touch-move in a game: records that the player to move touched square (| CHESS_TOUCH_ADJUST
 ** for j'adoube). Returns the number of touches recorded, GAME_OVER, TOUCH_LIMIT, NOT_A_PIECE or
 ** INVALID_ARGUMENT. chess_game_play then enforces the obligation. */
@@ -415,20 +424,22 @@ int chess_game_clear_touches(chess_game *game);
 ** Dead positions: can a side still checkmate? (5.2(2), 6.10): c/src/deadpos.c
 **
 ** SOUND: NO only with a proof that no sequence of legal moves, however silly, ends in `color`
-** giving mate; YES only after finding such a sequence (a helpmate) or a static proof.
-** Otherwise UNKNOWN. The proofs: material (a lone king; a knight or bishops of one colour against
-** a bare king, or bishops of one colour on both sides), and blocked pawns: when no pawn can ever
-** move or capture (the pieces' reachable squares never meet a capture), mate must happen inside
-** the regions the pieces can reach, and every flight square must be covered or blocked.
-** Then a bounded helpmate search (both sides cooperate) looks for a mate.
+** giving mate; YES only after finding such a sequence (a helpmate). Otherwise UNKNOWN.
+** The proofs of NO: material (a lone king; king and knight against a bare king); a frozen pawn
+** structure (no pawn can ever capture, be captured or promote; pawns may still walk into the
+** wall), inside which every mate square of the defending king would need its flight squares
+** covered or filled by the defender's own men, and none can be (this also covers bishops of one
+** colour, with or without pawns); and a helpmate search that saw every reachable position.
+** A bounded helpmate search (both sides cooperate) looks for the mate that makes a YES.
 ** ------------------------------------------------------------------------------------------- */
 enum { CHESS_CAN_MATE_NO = 0, CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_UNKNOWN = 2 };
 
-/* Node budgets: QUICK is what the game asks after every move; FULL is for a flag fall or a claim. */
-#define CHESS_CAN_MATE_QUICK_BUDGET 2000u
-#define CHESS_CAN_MATE_FULL_BUDGET 400000u
+/* Budgets, in moves examined by the helpmate search (about a microsecond each, natively).
+** QUICK is what the game asks after every move; FULL is for a flag fall or a claim. */
+#define CHESS_CAN_MATE_QUICK_BUDGET 1000u
+#define CHESS_CAN_MATE_FULL_BUDGET 1000000u
 
-/* Can `color` ever checkmate from pos? budget: most positions the helpmate search may visit.
+/* Can `color` ever checkmate from pos? budget: most moves the helpmate search may examine.
 ** Returns CHESS_CAN_MATE_YES/NO/UNKNOWN, or INVALID_ARGUMENT. A position where `color` has
 ** already given mate is YES. */
 int chess_can_mate(const chess_pos *pos, int color, uint32_t budget);
@@ -493,6 +504,91 @@ int chess_touch_moves(const chess_pos *pos, const uint8_t *touches, size_t count
 
 const char *chess_touch_kind_name(int kind);
 const char *chess_touch_article_name(int article);
+
+/* ---------------------------------------------------------------------------------------------
+** The practice partner: a small search (c/src/search.c)
+**
+** Alpha-beta with iterative deepening, quiescence on captures and promotions (all evasions when in
+** check), check extension, and an evaluation of material, piece placement and, with a bare king
+** left, driving that king to the edge. Limited by nodes, never by time, and free of randomness
+** except a generator seeded by the caller: the same position, options and seed always give the
+** same move on any machine. Everything lives on the stack (about 1.3 KB per ply of the current
+** line, 64 plies at most, plus 10 KB); nothing persists between calls.
+**
+** Scores are from the side to move's view: centipawns (a pawn is 100), or a mate. "mate in N"
+** counts the moves of the side that mates (N = 1: mates on this move). Inside the search a
+** position repeated from the path or from the game's history, the 50-move rule and K v K,
+** K+minor v K count as draws.
+** ------------------------------------------------------------------------------------------- */
+
+/* What the search is for. PLAY: a game opponent; the level's mistake rate applies. DEFEND: in a
+** lost position, the reply that delays mate longest within the budget (no mistakes). HINT: the
+** best move for the learner, with a reason (no mistakes). */
+enum { CHESS_SEARCH_PLAY = 0, CHESS_SEARCH_DEFEND = 1, CHESS_SEARCH_HINT = 2 };
+
+/* Why a hint is good; chess_hint_reason_name gives the strings in the comments. First match wins,
+** in this order. */
+enum {
+    CHESS_HINT_NONE = 0,           /* "none": not a hint (PLAY and DEFEND) */
+    CHESS_HINT_MATE = 1,           /* "mate": it starts a forced mate the search has proven */
+    CHESS_HINT_ESCAPES_CHECK = 2,  /* "escapes-check": the king is in check and this answers it */
+    CHESS_HINT_WINS_MATERIAL = 3,  /* "wins-material": takes an undefended piece, a bigger piece, or promotes */
+    CHESS_HINT_STOPS_THREAT = 4,   /* "stops-threat": the opponent threatened mate in one or to win a
+                                      piece, and after this move no longer does (or less) */
+    CHESS_HINT_GOOD_MOVE = 5       /* "good-move": none of the above; simply the search's best move */
+};
+
+/* Levels 1 (a beginner's mistakes) to 5 (solid), each a node budget and a mistake rate. A
+** mistake is chosen with the seeded generator: at level 1 any legal move, at levels 2 to 4 a
+** move the search scored within a margin (2, 1, 0.5 pawns) of the best. Level 5 never errs. */
+#define CHESS_SEARCH_MIN_LEVEL 1
+#define CHESS_SEARCH_MAX_LEVEL 5
+/* A mate claim is proven up to this many moves (the lesson validator's "mate in N"). */
+#define CHESS_MATE_MAX_MOVES 4
+/* The mate solver's budget when the caller passes 0: positions visited. */
+#define CHESS_MATE_DEFAULT_BUDGET 5000000u
+
+typedef struct chess_search_options {
+    int level;                /* 1..5; ignored when nodes > 0. 0 with nodes 0 means level 5 */
+    uint32_t nodes;           /* a node budget instead of a level (no mistakes); 0: use the level */
+    int mode;                 /* CHESS_SEARCH_PLAY, _DEFEND or _HINT */
+    uint32_t seed;            /* mistakes are drawn from this seed mixed with the position */
+    const uint64_t *history;  /* chess_position_key of the game's earlier positions, oldest first,
+                                 not the current one (chess_game.keys with ply_count); may be NULL */
+    size_t history_count;
+} chess_search_options;
+
+typedef struct chess_search_result {
+    chess_move move;  /* the chosen legal move */
+    int16_t score;    /* the chosen move's score for the side to move: centipawns; beyond +-31000 a
+                         mate (32000 less the plies to it), which `mate` gives in moves */
+    int16_t mate;     /* N > 0: the side to move mates in N; N < 0: it is mated in -N; 0: no mate seen */
+    uint8_t reason;   /* CHESS_HINT_* in HINT mode, else CHESS_HINT_NONE */
+    uint8_t depth;    /* the last depth (plies) searched to the end; 0 if not even depth 1 finished */
+    uint32_t nodes;   /* positions visited; never more than the budget */
+} chess_search_result;
+
+/* The node budget of a level (1..5), or INVALID_ARGUMENT. */
+int chess_search_level_nodes(int level);
+
+/* Chooses a move for the side to move in pos. options may be NULL (level 5, PLAY, seed 0).
+** A budget too small to finish depth 1 still yields a legal move (the first in search order).
+** Returns 0 and fills *result, NO_LEGAL_MOVES when the game is over by mate or stalemate, or
+** INVALID_ARGUMENT (NULL pos or result, a level outside 1..5, an unknown mode). */
+int chess_search_best(const chess_pos *pos, const chess_search_options *options, chess_search_result *result);
+
+/* The mate solver: can the side to move force mate in at most max_moves moves (1..CHESS_MATE_MAX_MOVES)
+** against every defence? Exhaustive, so "none" is a proof. budget: positions it may visit (0: the
+** default). On a mate writes the main line to line[] (cap >= 2 * max_moves - 1 entries): the
+** shortest mate, the defender answering each move with the reply that holds out longest (the
+** first such reply in chess_legal_moves order), ending with the mating move.
+** Returns N (the shortest mate, in moves; the line holds 2N - 1 plies), 0 when there is no mate
+** within max_moves (also when the side to move is already mated or stalemated), SEARCH_BUDGET,
+** INVALID_ARGUMENT or BUFFER_TOO_SMALL. */
+int chess_mate_search(const chess_pos *pos, int max_moves, uint32_t budget, chess_move *line, size_t cap);
+
+/* "none", "mate", "escapes-check", "wins-material", "stops-threat", "good-move" (or "?"). */
+const char *chess_hint_reason_name(int reason);
 
 #ifdef __cplusplus
 }

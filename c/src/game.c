@@ -44,11 +44,15 @@ static int occurrences(const chess_game *game, uint64_t key) {
 ** checkmate, stalemate, dead position, then (current Laws only) fivefold and 75 moves. */
 static chess_outcome automatic_outcome(const chess_game *game) {
     const chess_pos *pos = &game->pos;
+    /* Stalemate and dead position speak of two kings; an exercise board without them (a lone rook
+    ** collecting stars) goes on, and its side to move may pass. */
+    int both_kings = (pos->by_type[CHESS_KING] & pos->by_color[CHESS_WHITE]) &&
+                     (pos->by_type[CHESS_KING] & pos->by_color[CHESS_BLACK]);
     if (chess_count_legal_moves(pos) == 0) {
         if (chess_in_check(pos) == 1) return make_outcome(win_for(!pos->side), CHESS_REASON_CHECKMATE);
-        return make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_STALEMATE);
+        if (both_kings) return make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_STALEMATE);
     }
-    if (chess_is_dead_position(pos, CHESS_CAN_MATE_QUICK_BUDGET))
+    if (both_kings && chess_is_dead_position(pos, CHESS_CAN_MATE_QUICK_BUDGET))
         return make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_DEAD_POSITION);
     if (game->laws == CHESS_LAWS_CURRENT) {
         if (occurrences(game, game->keys[game->ply_count]) >= 5)
@@ -243,14 +247,19 @@ int chess_game_resign(chess_game *game, int color) {
     return 0;
 }
 
+int chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_outcome *outcome) {
+    if (!pos || !outcome || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    if (chess_can_mate(pos, !color, budget) == CHESS_CAN_MATE_NO)
+        *outcome = make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_TIME_FORFEIT_CANNOT_MATE);
+    else
+        *outcome = make_outcome(win_for(!color), CHESS_REASON_TIME_FORFEIT);
+    return 0;
+}
+
 int chess_game_flag(chess_game *game, int color) {
     if (!game || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
-    if (chess_can_mate(&game->pos, !color, CHESS_CAN_MATE_FULL_BUDGET) == CHESS_CAN_MATE_NO)
-        game->outcome = make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_TIME_FORFEIT_CANNOT_MATE);
-    else
-        game->outcome = make_outcome(win_for(!color), CHESS_REASON_TIME_FORFEIT);
-    return 0;
+    return chess_flag_outcome(&game->pos, color, CHESS_CAN_MATE_FULL_BUDGET, &game->outcome);
 }
 
 int chess_game_touch(chess_game *game, int touch) {

@@ -421,3 +421,121 @@ int chess_wasm_game_clear_touches(void) {
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
     return chess_game_clear_touches(GAME);
 }
+
+/* ---- exports: the practice partner (search.c; only chess-search.wasm lists these) ------------- */
+/* The history region for chess_wasm_search_best: the game's earlier positions as FENs, oldest
+** first, one per line, written at offset 0 (the game region, unused by the search exports). Only
+** the last SEARCH_HISTORY_MAX count; older ones cannot repeat after 100 reversible plies anyway. */
+#define SEARCH_HISTORY_MAX 128
+
+/* Reads the history FENs in transfer.bytes[0 .. history_len) into keys, keeping the last
+** SEARCH_HISTORY_MAX. Returns their number, or the first bad FEN's error. */
+static int read_history(int history_len, int flags, uint64_t *keys) {
+    char fen[ARG_MAX];
+    chess_pos pos;
+    int start = 0, i, count = 0, err;
+    if (history_len < 0 || history_len > GAME_REGION) return CHESS_ERR_INVALID_ARGUMENT;
+    for (i = 0; i <= history_len; i++) {
+        int len = i - start;
+        if (i < history_len && transfer.bytes[i] != '\n') continue;
+        if (len > 0) {
+            int k;
+            if (len >= ARG_MAX) return CHESS_ERR_INPUT_TOO_LONG;
+            for (k = 0; k < len; k++) {
+                unsigned char c = transfer.bytes[start + k];
+                fen[k] = c ? (char)c : (char)1;
+            }
+            fen[len] = 0;
+            if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+            if (count == SEARCH_HISTORY_MAX) {
+                for (k = 1; k < SEARCH_HISTORY_MAX; k++) keys[k - 1] = keys[k];
+                count--;
+            }
+            keys[count++] = chess_position_key(&pos);
+        }
+        start = i + 1;
+    }
+    return count;
+}
+
+static void put_int(writer *w, long value) {
+    char digits[12];
+    int n = 0;
+    unsigned long magnitude = value < 0 ? (unsigned long)-value : (unsigned long)value;
+    if (value < 0) put_char(w, '-');
+    do {
+        digits[n++] = (char)('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude);
+    while (n) put_char(w, digits[--n]);
+}
+
+/* A move for the side to move in the FEN of the argument text. level 1..5, or nodes > 0 (a
+** budget, no mistakes); mode CHESS_SEARCH_*; seed as an unsigned 32-bit value; history_len bytes
+** of earlier FENs at offset 0 (see read_history). Writes "UCI SAN SCORE MATE REASON DEPTH NODES"
+** (REASON a chess_hint_reason_name). Returns 0, the FEN's error, NO_LEGAL_MOVES or INVALID_ARGUMENT. */
+int chess_wasm_search_best(int arg_len, int flags, int level, int nodes, int mode, int seed, int history_len) {
+    char fen[ARG_MAX], text[16];
+    uint64_t keys[SEARCH_HISTORY_MAX];
+    chess_search_options options;
+    chess_search_result result;
+    chess_pos pos;
+    writer w;
+    int count, err = read_arg(fen, arg_len);
+    if (err) return err;
+    if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+    if ((count = read_history(history_len, flags, keys)) < 0) return count;
+    options.level = level;
+    options.nodes = (uint32_t)nodes;
+    options.mode = mode;
+    options.seed = (uint32_t)seed;
+    options.history = count ? keys : 0;
+    options.history_count = (size_t)count;
+    if ((err = chess_search_best(&pos, &options, &result)) != 0) return err;
+    writer_init(&w);
+    if (chess_move_to_uci(result.move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    put_text(&w, text);
+    put_char(&w, ' ');
+    if (chess_move_to_san(&pos, result.move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    put_text(&w, text);
+    put_char(&w, ' ');
+    put_int(&w, result.score);
+    put_char(&w, ' ');
+    put_int(&w, result.mate);
+    put_char(&w, ' ');
+    put_text(&w, chess_hint_reason_name(result.reason));
+    put_char(&w, ' ');
+    put_int(&w, result.depth);
+    put_char(&w, ' ');
+    put_int(&w, (long)result.nodes);
+    return writer_finish(&w, 0);
+}
+
+/* The mate solver on the FEN of the argument text: a forced mate in at most max_moves (1..4)
+** moves within budget positions (0: the default). Writes the line, one "UCI SAN" per ply.
+** Returns N (the line has 2N - 1 plies), 0 (no mate: a proof), SEARCH_BUDGET or the FEN's error. */
+int chess_wasm_mate_search(int arg_len, int flags, int max_moves, int budget) {
+    char fen[ARG_MAX], text[16];
+    chess_move line[2 * CHESS_MATE_MAX_MOVES];
+    chess_pos pos;
+    writer w;
+    int n, i, err = read_arg(fen, arg_len);
+    if (err) return err;
+    if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+    n = chess_mate_search(&pos, max_moves, (uint32_t)budget, line, sizeof line / sizeof line[0]);
+    writer_init(&w);
+    if (n <= 0) return n;
+    for (i = 0; i < 2 * n - 1; i++) {
+        if (chess_move_to_uci(line[i], text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
+        put_text(&w, text);
+        put_char(&w, ' ');
+        if (chess_move_to_san(&pos, line[i], text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
+        put_text(&w, text);
+        put_char(&w, '\n');
+        chess_make_move(&pos, line[i], &pos);
+    }
+    return writer_finish(&w, n);
+}
+
+/* A level's node budget (1..5), or INVALID_ARGUMENT. */
+int chess_wasm_search_level_nodes(int level) { return chess_search_level_nodes(level); }

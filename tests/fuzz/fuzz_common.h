@@ -9,7 +9,7 @@
 #define REQUIRE(cond) do { if (!(cond)) abort(); } while (0)
 
 /* Copies at most cap-1 bytes of data into a NUL-terminated string. */
-static size_t fuzz_text(const uint8_t *data, size_t size, char *out, size_t cap) {
+static inline size_t fuzz_text(const uint8_t *data, size_t size, char *out, size_t cap) {
     size_t n = size < cap - 1 ? size : cap - 1;
     memcpy(out, data, n);
     out[n] = '\0';
@@ -18,7 +18,7 @@ static size_t fuzz_text(const uint8_t *data, size_t size, char *out, size_t cap)
 
 /* Everything a valid position promises: invariants, a FEN that reads back to the same FEN, and
 ** legal moves that each lead to a valid position with the SAN and UCI reading back. */
-static void check_position(const chess_pos *pos) {
+static inline void check_position(const chess_pos *pos) {
     REQUIRE(chess_pos_ok(pos));
     char fen[CHESS_FEN_MAX], again[CHESS_FEN_MAX];
     REQUIRE(chess_fen_write(pos, fen, sizeof fen) > 0);

@@ -1,0 +1,444 @@
+/* Can a side still checkmate? (Article 5.2(2) dead position; 6.10 loss on time.)
+**
+** Sound by construction: NO comes only from a proof, YES only from a mate found, and everything
+** else is UNKNOWN. Three stages, cheapest first:
+**   1. terminal positions and material (a lone king, a lone knight against a bare king);
+**   2. frozen pawns: when no pawn can ever capture, be captured or promote (pawns may still walk
+**      into the wall), every piece stays inside the region it can reach, and a mate needs the
+**      defending king's every flight square covered by the attacker or filled by the defender's
+**      own men; if no square of the king's region allows that, there is no mate (this also covers
+**      bishops of one colour with no pawns at all);
+**   3. a helpmate search (both sides cooperate towards the mate), iterative deepening with a
+**      table of positions seen; when an iteration runs to the end without cutting any line at
+**      its depth limit, every reachable position has been seen and none is mate: that is a proof.
+** The ideas follow Ambrona's CHA (FUN 2022); the code is our own. */
+#include "internal.h"
+
+static const char *const ANSWER_NAMES[] = {"no", "yes", "unknown"};
+
+const char *chess_can_mate_name(int answer) {
+    return answer >= 0 && answer <= CHESS_CAN_MATE_UNKNOWN ? ANSWER_NAMES[answer] : "?";
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Stage 2: frozen pawns                                                                        */
+
+/* One step of a piece of `type` from sq, with pawns as the only obstacles. Sliders step one
+** square at a time: a slide is a chain of such steps through squares without pawns. */
+static uint64_t step_targets(int type, int sq) {
+    switch (type) {
+    case CHESS_KNIGHT: return knight_attacks(sq);
+    case CHESS_BISHOP: return bishop_attacks(sq, ~0ULL);
+    case CHESS_ROOK: return rook_attacks(sq, ~0ULL);
+    default: return king_attacks(sq); /* queen and king: the eight neighbours */
+    }
+}
+
+/* Squares a piece of `type` on sq attacks when only pawns block. */
+static uint64_t piece_attacks(int type, int sq, uint64_t pawns) {
+    switch (type) {
+    case CHESS_KNIGHT: return knight_attacks(sq);
+    case CHESS_BISHOP: return bishop_attacks(sq, pawns);
+    case CHESS_ROOK: return rook_attacks(sq, pawns);
+    case CHESS_QUEEN: return bishop_attacks(sq, pawns) | rook_attacks(sq, pawns);
+    default: return king_attacks(sq);
+    }
+}
+
+/* The squares reachable from `from` through `passable` squares (from included). */
+static uint64_t flood(int type, int from, uint64_t passable) {
+    uint64_t region = BIT(from), frontier = BIT(from);
+    while (frontier) {
+        uint64_t next = 0;
+        while (frontier) next |= step_targets(type, pop_lsb(&frontier));
+        next &= passable & ~region;
+        region |= next;
+        frontier = next;
+    }
+    return region;
+}
+
+typedef struct frozen {
+    uint64_t region[64];     /* for each man (pawns too): the squares it can ever stand on */
+    uint64_t king_region[2];
+    int king[2];             /* king squares, -1 if none */
+    uint64_t fixed_pawns[2]; /* pawns that can never move */
+    uint64_t pawn_reach[2];  /* every square a pawn of that colour can ever stand on */
+    uint64_t fixed_att[2];   /* squares the fixed pawns attack: always */
+    uint64_t pawn_att[2];    /* squares some pawn of that colour may ever attack */
+    uint64_t stuck;          /* pieces that never move */
+} frozen;
+
+/* Fills *fz and returns 1 when the pawn structure can never change except by pawns walking
+** forward into it: no capture by or of a pawn is ever possible, and no pawn can promote.
+**   Stuck pieces: a piece with no square to go to even when every other man steps aside (a king
+**   walled in by its own men and squares fixed pawns guard); it never moves.
+**   Fixed pawns: a pawn blocked head-on by an enemy pawn that it blocks in turn, or by a fixed
+**   pawn or a stuck piece (in a world without captures of these, they never move).
+**   Walking pawns: each other pawn may stand on the squares ahead of it up to the first fixed man
+**   on its file; if that path reaches the last rank, no claim.
+** Stuck pieces and fixed pawns are found together, growing from none until nothing changes.
+** Then no capture that matters may be possible: no square a pawn may attack can hold an enemy
+** man, no piece can reach an enemy pawn (a king only through squares no fixed enemy pawn attacks,
+** and it can never take a fixed pawn that a fixed pawn guards), and no piece can reach a stuck
+** enemy piece other than the king. Regions ignore the other men, which can always step aside:
+** every set here is an over-estimate, which keeps a NO sound. */
+static int find_frozen(const chess_pos *pos, frozen *fz) {
+    uint64_t pawns = pos->by_type[CHESS_PAWN];
+    uint64_t own[2] = {pawns & pos->by_color[CHESS_WHITE], pawns & pos->by_color[CHESS_BLACK]};
+    if (en_passant_capture_legal(pos)) return 0;
+    uint64_t stuck = 0, fixed = 0;
+    for (;;) {
+        /* Head-on pairs and pawns facing a stuck piece, then pawns behind fixed pawns. */
+        uint64_t fixed_w = own[0] & ((own[1] | stuck) >> 8), fixed_b = own[1] & ((own[0] | stuck) << 8);
+        for (;;) {
+            uint64_t wall = fixed_w | fixed_b | stuck;
+            uint64_t w = fixed_w | (own[0] & (wall >> 8)), b = fixed_b | (own[1] & (wall << 8));
+            if (w == fixed_w && b == fixed_b) break;
+            fixed_w = w, fixed_b = b;
+        }
+        fixed = fixed_w | fixed_b;
+        uint64_t wall = fixed | stuck;
+        fz->fixed_pawns[0] = fixed_w, fz->fixed_pawns[1] = fixed_b;
+        for (int c = 0; c < 2; c++) {
+            fz->pawn_reach[c] = 0;
+            fz->pawn_att[c] = 0;
+            fz->fixed_att[c] = pawns_attacks(fz->fixed_pawns[c], c);
+            uint64_t b = own[c];
+            while (b) {
+                int sq = pop_lsb(&b);
+                uint64_t r = BIT(sq);
+                if (!(fixed & BIT(sq))) {
+                    int step = c == CHESS_WHITE ? 8 : -8, to = sq + step;
+                    while (to >= 0 && to < 64 && !(wall & BIT(to))) {
+                        if (to < 8 || to >= 56) return 0; /* it may promote */
+                        r |= BIT(to);
+                        to += step;
+                    }
+                }
+                fz->region[sq] = r;
+                fz->pawn_reach[c] |= r;
+                fz->pawn_att[c] |= pawns_attacks(r, c);
+            }
+        }
+        uint64_t men = occupied(pos) & ~pawns, now_stuck = 0, reach_of[2] = {0, 0};
+        fz->king[0] = fz->king[1] = -1;
+        fz->king_region[0] = fz->king_region[1] = 0;
+        for (uint64_t m = men; m;) {
+            int sq = pop_lsb(&m), piece = pos->board[sq];
+            int type = CHESS_PIECE_TYPE(piece), c = CHESS_PIECE_COLOR(piece);
+            uint64_t passable = ~wall & (type == CHESS_KING ? ~fz->fixed_att[!c] : ~0ULL);
+            uint64_t r = flood(type, sq, passable), b = r;
+            fz->region[sq] = r;
+            while (b) reach_of[c] |= step_targets(type, pop_lsb(&b));
+            if (type == CHESS_KING) fz->king[c] = sq, fz->king_region[c] = r;
+        }
+        /* Stuck: no square to go to; and, unless a king, out of every enemy's reach. */
+        for (uint64_t m = men; m;) {
+            int sq = pop_lsb(&m), piece = pos->board[sq], c = CHESS_PIECE_COLOR(piece);
+            if (fz->region[sq] != BIT(sq)) continue;
+            if (CHESS_PIECE_TYPE(piece) == CHESS_KING || !((reach_of[!c] | fz->pawn_att[!c]) & BIT(sq)))
+                now_stuck |= BIT(sq);
+        }
+        fz->stuck = now_stuck;
+        if (now_stuck == stuck) break;
+        stuck = now_stuck; /* only grows: more walls make every region smaller */
+    }
+    /* No pawn may ever take a pawn. */
+    if ((fz->pawn_att[0] & fz->pawn_reach[1]) || (fz->pawn_att[1] & fz->pawn_reach[0])) return 0;
+    uint64_t men = occupied(pos) & ~pawns;
+    uint64_t stuck_prey[2] = {stuck & pos->by_color[0] & ~pos->by_type[CHESS_KING],
+                              stuck & pos->by_color[1] & ~pos->by_type[CHESS_KING]};
+    while (men) {
+        int sq = pop_lsb(&men), piece = pos->board[sq];
+        int type = CHESS_PIECE_TYPE(piece), c = CHESS_PIECE_COLOR(piece);
+        uint64_t walking_enemy = fz->pawn_reach[!c] & ~fz->fixed_pawns[!c];
+        uint64_t r = fz->region[sq], reach = 0, b = r;
+        while (b) reach |= step_targets(type, pop_lsb(&b));
+        if (reach & stuck_prey[!c]) return 0; /* it could take a man that holds the wall */
+        if (type == CHESS_KING) {
+            if (reach & ((fz->fixed_pawns[!c] & ~fz->fixed_att[!c]) | walking_enemy)) return 0; /* a pawn to take */
+        } else {
+            if ((reach & fz->pawn_reach[!c]) || (r & fz->pawn_att[!c])) return 0;
+        }
+    }
+    return 1;
+}
+
+/* Can the squares of `need` each be held by a different piece of `color` (not the king), each
+** piece within its region? A small bipartite matching (augmenting paths). */
+static int try_assign(int sq_index, const int *squares, int nsq, const int *men, int nmen, const uint64_t *regions,
+                      int *owner_of_man, int *seen) {
+    (void)nsq;
+    int sq = squares[sq_index];
+    for (int m = 0; m < nmen; m++) {
+        if (!(regions[m] & BIT(sq)) || seen[m]) continue;
+        seen[m] = 1;
+        if (owner_of_man[m] < 0 ||
+            try_assign(owner_of_man[m], squares, nsq, men, nmen, regions, owner_of_man, seen)) {
+            owner_of_man[m] = sq_index;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int can_fill(uint64_t need, const int *men, int nmen, const uint64_t *regions) {
+    int squares[8], nsq = 0;
+    while (need && nsq < 8) squares[nsq++] = pop_lsb(&need);
+    if (nsq > nmen) return 0;
+    int owner_of_man[16];
+    for (int m = 0; m < nmen; m++) owner_of_man[m] = -1;
+    for (int i = 0; i < nsq; i++) {
+        int seen[16] = {0};
+        if (!try_assign(i, squares, nsq, men, nmen, regions, owner_of_man, seen)) return 0;
+    }
+    return 1;
+}
+
+/* With frozen pawns: returns 1 if `attacker` can never mate, 0 if a mate is not ruled out. */
+static int frozen_no_mate(const chess_pos *pos, const frozen *fz, int attacker) {
+    int defender = !attacker;
+    if (fz->king[defender] < 0) return 1;
+    uint64_t pawns = pos->by_type[CHESS_PAWN];
+    uint64_t fixed = fz->fixed_pawns[0] | fz->fixed_pawns[1] | fz->stuck; /* men that block lines for good */
+    uint64_t a_pawns = fz->fixed_pawns[attacker], d_pawns = fz->fixed_pawns[defender];
+    uint64_t a_pawn_att = fz->pawn_att[attacker]; /* squares the attacker's pawns may cover */
+
+    /* Every square any attacking piece could ever attack. */
+    uint64_t a_attacks = 0;
+    uint64_t b = pos->by_color[attacker] & ~pawns & ~pos->by_type[CHESS_KING];
+    while (b) {
+        int sq = pop_lsb(&b), type = CHESS_PIECE_TYPE(pos->board[sq]);
+        uint64_t r = fz->region[sq];
+        while (r) a_attacks |= piece_attacks(type, pop_lsb(&r), fixed);
+    }
+    /* The defender's men that might block a flight square, with their regions: its pieces and
+    ** its walking pawns. */
+    int men[16], nmen = 0;
+    uint64_t regions[16];
+    b = pos->by_color[defender] & ~pos->by_type[CHESS_KING] & ~d_pawns;
+    while (b && nmen < 16) {
+        int sq = pop_lsb(&b);
+        men[nmen] = sq;
+        regions[nmen++] = fz->region[sq];
+    }
+    if (b) return 0; /* more men than the matching tracks: no claim */
+
+    uint64_t a_king_region = fz->king[attacker] >= 0 ? fz->king_region[attacker] : 0;
+    uint64_t targets = fz->king_region[defender] & (a_attacks | a_pawn_att);
+    while (targets) {
+        int k = pop_lsb(&targets);
+        uint64_t flights = king_attacks(k) & ~d_pawns & ~a_pawn_att;
+        /* Try each square for the attacking king not next to k, or no help from it. */
+        uint64_t placements = a_king_region & ~king_attacks(k) & ~BIT(k);
+        int tried_none = 0;
+        for (;;) {
+            uint64_t cover;
+            if (placements) cover = king_attacks(pop_lsb(&placements));
+            else if (!tried_none) cover = 0, tried_none = 1;
+            else break;
+            uint64_t open = flights & ~cover & ~a_attacks;
+            if (open & a_pawns) continue;                /* the king takes that pawn and escapes */
+            if (can_fill(open, men, nmen, regions)) return 0; /* a mate is not ruled out */
+        }
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Stage 1: material and terminal positions                                                     */
+
+/* Returns 1 when `attacker`'s material can never mate, whatever the pawns do. */
+static int material_no_mate(const chess_pos *pos, int attacker) {
+    uint64_t mine = pos->by_color[attacker] & ~pos->by_type[CHESS_KING];
+    uint64_t theirs = pos->by_color[!attacker] & ~pos->by_type[CHESS_KING];
+    if (!mine) return 1; /* a lone king gives no check */
+    /* King and knight against a bare king: no mate position exists (the defender has nothing to
+    ** block a flight square, and a knight with a king never covers them all). */
+    if (!theirs && !(mine & ~pos->by_type[CHESS_KNIGHT]) && popcount(mine) == 1) return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Stage 3: the helpmate search                                                                 */
+
+#ifndef TABLE_BITS
+#define TABLE_BITS 12
+#endif
+#define TABLE_SIZE (1u << TABLE_BITS)
+#ifndef MAX_DEPTH
+#define MAX_DEPTH 64
+#endif
+#ifndef FULL_SHARE
+#define FULL_SHARE 4
+#endif
+#ifndef NARROW_WIDTH
+#define NARROW_WIDTH 2
+#endif
+/* Weights of distance_to_mate, tuned on the unwinnability suite's YES answers. */
+#ifndef W_EDGE
+#define W_EDGE 3
+#define W_KING 2
+#define W_PAWN 2
+#define W_PIECE 2
+#define W_LOSER 1
+#define W_MATERIAL 6
+#endif
+
+typedef struct search {
+    int winner;
+    uint32_t budget, nodes;
+    int aborted; /* the node budget ran out */
+    int cut;     /* a line was stopped by the depth limit this iteration */
+    uint64_t keys[TABLE_SIZE];
+    uint8_t depths[TABLE_SIZE]; /* 0: empty slot; else the remaining depth + 1 searched */
+} search;
+
+/* Returns 1 if the position was already searched (or is being searched) with at least `depth`
+** plies left; else records it and returns 0. A full table just stops recording. */
+static int seen_before(search *s, uint64_t key, int depth) {
+    uint32_t i = (uint32_t)(key >> 40) & (TABLE_SIZE - 1);
+    for (int probe = 0; probe < 8; probe++, i = (i + 1) & (TABLE_SIZE - 1)) {
+        if (s->depths[i] == 0) {
+            s->keys[i] = key;
+            s->depths[i] = (uint8_t)(depth + 1);
+            return 0;
+        }
+        if (s->keys[i] == key) {
+            if (s->depths[i] >= depth + 1) return 1;
+            s->depths[i] = (uint8_t)(depth + 1);
+            return 0;
+        }
+    }
+    return 0;
+}
+
+static int chebyshev(int a, int b) {
+    int df = CHESS_FILE(a) - CHESS_FILE(b), dr = CHESS_RANK(a) - CHESS_RANK(b);
+    if (df < 0) df = -df;
+    if (dr < 0) dr = -dr;
+    return df > dr ? df : dr;
+}
+
+/* How far pos looks from a mate by `winner` (lower is closer): the winner's men near the loser's
+** king, free pawns near promotion, the loser's king near an edge and its own men near it, where
+** they block flight squares. Only orders moves; it never decides an answer. */
+static int distance_to_mate(const chess_pos *pos, int winner) {
+    int lk = king_square(pos, !winner);
+    if (lk < 0) return 0;
+    int h = 0, lf = CHESS_FILE(lk), lr = CHESS_RANK(lk);
+    int edge = lf < 7 - lf ? lf : 7 - lf, rank_edge = lr < 7 - lr ? lr : 7 - lr;
+    h += W_EDGE * (edge < rank_edge ? edge : rank_edge);
+    static const int VALUE[7] = {0, 1, 3, 3, 5, 9, 0};
+    uint64_t occ = occupied(pos);
+    uint64_t b = pos->by_color[winner];
+    while (b) {
+        int sq = pop_lsb(&b), type = CHESS_PIECE_TYPE(pos->board[sq]);
+        int d = chebyshev(sq, lk);
+        h -= W_MATERIAL * VALUE[type]; /* the loser must not take the mating material */
+        if (type == CHESS_KING) {
+            h += d > 2 ? W_KING * (d - 2) : 0;
+        } else if (type == CHESS_PAWN) {
+            int ahead = winner == CHESS_WHITE ? sq + 8 : sq - 8;
+            int to_go = winner == CHESS_WHITE ? 7 - CHESS_RANK(sq) : CHESS_RANK(sq);
+            if (!(occ & BIT(ahead))) h += W_PAWN * to_go;
+        } else {
+            h += W_PIECE * (d > 2 ? d - 2 : 2 - d); /* near, but not where the king takes it */
+        }
+    }
+    b = pos->by_color[!winner] & ~pos->by_type[CHESS_KING];
+    while (b) {
+        int sq = pop_lsb(&b);
+        if (CHESS_PIECE_TYPE(pos->board[sq]) != CHESS_PAWN) h += W_LOSER * chebyshev(sq, lk);
+    }
+    return h;
+}
+
+/* Searches for a helpmate by s->winner within `depth` plies from pos. width 0 tries every move
+** (and records cut lines, for the proof); width > 0 tries only the `width` best-looking moves of
+** each position, which finds long mates sooner but proves nothing. Returns 1 when found. */
+static int helpmate(search *s, const chess_pos *pos, int depth, int width) {
+    if (s->nodes >= s->budget) {
+        s->aborted = 1;
+        return 0;
+    }
+    chess_move moves[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
+    s->nodes += 1 + (uint32_t)n; /* the work is per move examined */
+    if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    if (seen_before(s, chess_position_key(pos), depth)) return 0;
+    int winner_to_move = pos->side == s->winner;
+
+    /* Score every move; a mate in one ends the search at once. */
+    int16_t scores[CHESS_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        chess_pos after;
+        chess_make_move(pos, moves[i], &after);
+        int check = chess_in_check(&after) == 1;
+        if (winner_to_move && check && chess_count_legal_moves(&after) == 0) return 1;
+        scores[i] = (int16_t)(distance_to_mate(&after, s->winner) - (winner_to_move && check ? 2 : 0));
+    }
+    if (depth <= 1) {
+        s->cut = 1;
+        return 0;
+    }
+    int tries = width > 0 && width < n ? width : n;
+    for (int i = 0; i < tries; i++) {
+        int best = i;
+        for (int j = i + 1; j < n; j++)
+            if (scores[j] < scores[best]) best = j;
+        chess_move m = moves[best];
+        int16_t sc = scores[best];
+        moves[best] = moves[i], scores[best] = scores[i];
+        moves[i] = m, scores[i] = sc;
+        chess_pos after;
+        chess_make_move(pos, m, &after);
+        if (helpmate(s, &after, depth - 1, width)) return 1;
+        if (s->aborted) return 0;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+
+int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
+    if (!pos || (color != CHESS_WHITE && color != CHESS_BLACK)) return CHESS_ERR_INVALID_ARGUMENT;
+    if (king_square(pos, !color) < 0) return CHESS_CAN_MATE_NO; /* no king to mate */
+    if (chess_count_legal_moves(pos) == 0) {
+        /* The game is over: a mate given by `color` counts; anything else ends it without one. */
+        return pos->side != color && chess_in_check(pos) == 1 ? CHESS_CAN_MATE_YES : CHESS_CAN_MATE_NO;
+    }
+    if (material_no_mate(pos, color)) return CHESS_CAN_MATE_NO;
+    frozen fz;
+    if (find_frozen(pos, &fz) && frozen_no_mate(pos, &fz, color)) return CHESS_CAN_MATE_NO;
+
+    /* A full-width search first, on a quarter of the budget: it finds short mates and, in
+    ** positions with few reachable positions, proves there is none. Then a narrow search. */
+    search s;
+    s.winner = color;
+    s.budget = budget / FULL_SHARE;
+    s.nodes = 0;
+    s.aborted = 0;
+    for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+        memset(s.depths, 0, sizeof s.depths);
+        s.cut = 0;
+        if (helpmate(&s, pos, depth, 0)) return CHESS_CAN_MATE_YES;
+        if (s.aborted) break;
+        if (!s.cut) return CHESS_CAN_MATE_NO; /* every reachable position seen, none a mate */
+    }
+    s.budget = budget;
+    s.aborted = 0;
+    for (int depth = 3; depth <= MAX_DEPTH; depth++) {
+        memset(s.depths, 0, sizeof s.depths);
+        if (helpmate(&s, pos, depth, NARROW_WIDTH)) return CHESS_CAN_MATE_YES;
+        if (s.aborted) break;
+    }
+    return CHESS_CAN_MATE_UNKNOWN;
+}
+
+int chess_is_dead_position(const chess_pos *pos, uint32_t budget) {
+    if (!pos) return CHESS_ERR_INVALID_ARGUMENT;
+    return chess_can_mate(pos, CHESS_WHITE, budget) == CHESS_CAN_MATE_NO &&
+           chess_can_mate(pos, CHESS_BLACK, budget) == CHESS_CAN_MATE_NO;
+}

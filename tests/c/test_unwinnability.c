@@ -1,0 +1,61 @@
+/* chess_can_mate against the CHA-Solver suite (../shared/testdata/unwinnability/positions.txt):
+** 3,414 positions labelled by who can still mate. The hard bar: no answer contradicts a label.
+** Agreement and unknown rates are printed (the benchmark measures them at the full budget).
+** Positions our FEN reader rejects as impossible (more promoted men than pawns could make)
+** are counted and skipped. */
+#include <stdlib.h>
+#include "testing.h"
+#include "chess.h"
+
+/* Smaller than the full budget, to keep the test suite quick; soundness holds at any budget. */
+#define TEST_BUDGET 5000u
+
+TEST(art_5_2_2_unwinnability_suite_no_wrong_answer) {
+    const char *path = CHESS_TESTDATA_DIR "/unwinnability/positions.txt";
+    FILE *f = fopen(path, "r");
+    if (!f) fprintf(stderr, "cannot open %s\n", path);
+    CHECK(f != NULL);
+    if (!f) return;
+    char line[512];
+    int positions = 0, rejected = 0, calls = 0, agree = 0, unknown = 0, wrong = 0, shown = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || strlen(line) < 5) continue;
+        line[strcspn(line, "\r\n")] = 0;
+        positions++;
+        chess_pos pos;
+        if (chess_fen_parse(&pos, line + 3, 0) != 0) {
+            rejected++;
+            continue;
+        }
+        for (int color = 0; color < 2; color++) {
+            int label_yes = line[color] != '-';
+            int answer = chess_can_mate(&pos, color, TEST_BUDGET);
+            calls++;
+            if (answer == CHESS_CAN_MATE_UNKNOWN) {
+                unknown++;
+            } else if ((answer == CHESS_CAN_MATE_YES) == label_yes) {
+                agree++;
+            } else {
+                wrong++;
+                fprintf(stderr, "WRONG: %s says %s for %s\n", line, chess_can_mate_name(answer),
+                        color ? "black" : "white");
+            }
+            if (answer == CHESS_CAN_MATE_UNKNOWN && shown < 3) {
+                shown++;
+                printf("  unknown for %s: %s\n", color ? "black" : "white", line);
+            }
+        }
+    }
+    fclose(f);
+    printf("unwinnability: %d positions, %d rejected as impossible by the FEN reader\n", positions, rejected);
+    printf("unwinnability: %d answers at budget %u: %d agree (%.1f%%), %d unknown (%.1f%%), %d wrong\n", calls,
+           TEST_BUDGET, agree, 100.0 * agree / (calls ? calls : 1), unknown, 100.0 * unknown / (calls ? calls : 1),
+           wrong);
+    CHECK(positions >= 3400);
+    CHECK_INT(wrong, 0);
+}
+
+int main(void) {
+    RUN(art_5_2_2_unwinnability_suite_no_wrong_answer);
+    return testing_report();
+}
