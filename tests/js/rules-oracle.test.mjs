@@ -27,7 +27,7 @@ function theirMoves(chess) {
 
 function compare(games, maxPlies, seed) {
   const random = prng(seed);
-  const stats = { positions: 0, mates: 0, stalemates: 0, ourDeadOnly: [], endings: {} };
+  const stats = { positions: 0, mates: 0, stalemates: 0, ourDeadOnly: [], endings: {}, claimableNotAutomatic: {} };
   for (let g = 0; g < games; g++) {
     const game = openGame(rules);
     const chess = new Chess();
@@ -68,6 +68,18 @@ function compare(games, maxPlies, seed) {
       } else {
         expect(['ongoing', 'fivefold-repetition', 'seventy-five-moves']).toContain(outcome.reason);
       }
+      // chess.js ends the game by itself at threefold repetition and at 50 moves. FIDE's Laws
+      // (5.2(4), 5.2(5), 9.2, 9.3) make both a claim: our game goes on, and the player may claim.
+      const theirClaimable = [
+        [chess.isThreefoldRepetition(), 'threefold-repetition'],
+        [chess.isDrawByFiftyMoves(), 'fifty-moves'],
+      ];
+      for (const [theirDraw, reason] of theirClaimable) {
+        if (!theirDraw || outcome.result !== '*') continue;
+        stats.claimableNotAutomatic[reason] = (stats.claimableNotAutomatic[reason] ?? 0) + 1;
+        const claimable = game.claimable();
+        expect(`${where}: ${claimable.ok && claimable.value.includes(reason)}`).toBe(`${where}: true`);
+      }
       if (outcome.result !== '*') {
         stats.endings[outcome.reason] = (stats.endings[outcome.reason] ?? 0) + 1;
         break;
@@ -84,7 +96,9 @@ function compare(games, maxPlies, seed) {
   }
   console.log(`rules oracle: ${stats.positions} positions in ${games} games; endings ${JSON.stringify(stats.endings)}; ` +
     `${stats.ourDeadOnly.length} dead positions that chess.js does not see as insufficient material` +
-    (stats.ourDeadOnly.length ? `, e.g. ${stats.ourDeadOnly.slice(0, 3).join(' | ')}` : ''));
+    (stats.ourDeadOnly.length ? `, e.g. ${stats.ourDeadOnly.slice(0, 3).join(' | ')}` : '') +
+    `; positions where chess.js declares a draw that FIDE only lets a player claim (our game goes on, ` +
+    `claimable): ${JSON.stringify(stats.claimableNotAutomatic)}`);
   return stats;
 }
 
