@@ -26,14 +26,5 @@ export function openGame(rules, fen, options) {
   return result.value;
 }
 
-/** A small deterministic PRNG (mulberry32), so random games repeat exactly. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of the oracle, so random games repeat exactly. */
+export { mulberry32 as prng } from './helpers/random-games.mjs';
