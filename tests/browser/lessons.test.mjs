@@ -1,0 +1,311 @@
+// The lesson site in Chromium on a phone (390 × 844, touch): the setup and castling lessons done
+// by tapping, progress kept over a reload, the strict CSP with zero violations, a language switch
+// that changes every visible string, an error card for a broken lesson file, and offline use.
+// Needs dist/ (`node scripts/build.mjs`).
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, requireDist, startSite, launchBrowser, openPage, PHONE } from './helpers/browser.mjs';
+
+jest.setTimeout(180000);
+
+const lessonFile = (id) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', `${id}.json`), 'utf8'));
+const LESSON = 'chess-lesson';
+const inLesson = (selector) => `${LESSON} ${selector}`;
+const cell = (square) => inLesson(`chess-board [data-square="${square}"]`);
+
+let site;
+let browser;
+beforeAll(async () => {
+  requireDist(['chess-lesson.mjs', 'chess-rules.wasm', 'index.html', 'index.mjs', 'sw.js', 'lesson/setup/index.html', 'lessons/setup.json']);
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Waits until the runner shows `stepId` with its board ready for input. */
+async function waitForStep(page, stepId) {
+  await page.waitForFunction(({ sel, id }) => {
+    const lesson = document.querySelector(sel);
+    return lesson && lesson.dataset.step === id && lesson.dataset.state === 'ready';
+  }, { sel: LESSON, id: stepId });
+}
+
+async function waitForSolved(page, stepId) {
+  await page.waitForFunction(({ sel, id }) => {
+    const lesson = document.querySelector(sel);
+    return lesson && lesson.dataset.step === id && lesson.dataset.state === 'solved';
+  }, { sel: LESSON, id: stepId });
+}
+
+const feedback = (page) => page.locator(inLesson('.cl-feedback')).textContent();
+
+/** Places pieces from the tray by tapping: the tray piece once per kind, then its squares. */
+async function placeByTapping(page, pieces) {
+  const byPiece = new Map();
+  for (const [square, piece] of Object.entries(pieces)) {
+    if (!byPiece.has(piece)) byPiece.set(piece, []);
+    byPiece.get(piece).push(square);
+  }
+  for (const [piece, squares] of byPiece) {
+    await page.locator(inLesson(`chess-board .cb-tray [data-tool="${piece}"]`)).tap();
+    for (const square of squares) await page.locator(cell(square)).tap();
+  }
+}
+
+function boardMapOf(field) {
+  const map = {};
+  field.split('/').forEach((row, r) => {
+    let file = 0;
+    for (const char of row) {
+      if (/\d/.test(char)) file += Number(char);
+      else map[String.fromCharCode(97 + file++) + (8 - r)] = char;
+    }
+  });
+  return map;
+}
+
+test('the setup lesson can be completed by tapping, with feedback on a mistake', async () => {
+  const lesson = lessonFile('setup');
+  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/lesson/setup/`, { contextOptions: PHONE });
+  try {
+    for (const [n, step] of lesson.steps.entries()) {
+      await waitForStep(page, step.id);
+      if (step.goal.kind === 'setup') {
+        const already = step.fen ? boardMapOf(step.fen.split(' ')[0]) : {};
+        const target = boardMapOf(step.goal.board);
+        if (n === 0) {
+          // the white queen on e1 first: a mistake the rhyme explains, and the piece goes back
+          await page.locator(inLesson('chess-board .cb-tray [data-tool="Q"]')).tap();
+          await page.locator(cell('e1')).tap();
+          await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
+          expect((await feedback(page)).length).toBeGreaterThan(5);
+          const pieces = await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces(), LESSON);
+          expect(pieces).toEqual({});
+          await page.locator(inLesson('chess-board .cb-tray [data-tool="Q"]')).tap(); // put the tool down
+        }
+        const todo = Object.fromEntries(Object.entries(target).filter(([square]) => !already[square]));
+        await placeByTapping(page, todo);
+      } else {
+        expect(step.goal.kind).toBe('quiz');
+        await page.locator(inLesson(`.cl-choice[data-choice="${step.goal.answer}"]`)).tap();
+      }
+      await waitForSolved(page, step.id);
+      await page.locator(inLesson('.cl-next')).tap();
+    }
+    await page.waitForFunction((sel) => document.querySelector(sel).dataset.state === 'complete', LESSON);
+    const summary = await page.locator(inLesson('.cl-done-text')).textContent();
+    expect(summary).toMatch(/\d+/);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
+test('the castling lesson by tapping; a wrong castle gets the lesson\'s words; progress survives a reload', async () => {
+  const lesson = lessonFile('castling');
+  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/lesson/castling/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
+  try {
+    for (const step of lesson.steps) {
+      await waitForStep(page, step.id);
+      const uci = step.goal.moves[0];
+      if (step.id === 'long') {
+        // short castling is legal here but not what is asked: refused with the step's feedback
+        await page.locator(cell('e1')).tap();
+        await page.locator(cell('g1')).tap();
+        await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
+        expect(await feedback(page)).toBe(step.feedback.e1g1.en);
+        const king = await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces().e1, LESSON);
+        expect(king).toBe('K');
+      }
+      await page.locator(cell(uci.slice(0, 2))).tap();
+      await page.locator(cell(uci.slice(2, 4))).tap();
+      await waitForSolved(page, step.id);
+      const pieces = await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces(), LESSON);
+      expect(pieces[uci.slice(2, 4)]).toMatch(/k/i);
+      if (step.id === 'short') {
+        // progress survives a reload: the next step opens, the first shows its stars
+        await page.reload();
+        await waitForStep(page, lesson.steps[1].id);
+        const dots = await page.locator(inLesson('.cl-dot')).allTextContents();
+        expect(dots[0]).toBe('★★★');
+        await page.locator(inLesson('.cl-previous')).tap();
+        await waitForStep(page, 'short');
+        expect(await page.locator(inLesson('.cl-next')).isEnabled()).toBe(true);
+        await page.locator(inLesson('.cl-next')).tap();
+        continue;
+      }
+      if (step !== lesson.steps.at(-1)) await page.locator(inLesson('.cl-next')).tap();
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-lessons:progress')));
+    expect(Object.keys(saved.children.default.lessons.castling.steps).sort()).toEqual(lesson.steps.map((s) => s.id).sort());
+    // the index shows the lesson as complete
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    const progress = await page.locator('a[data-lesson="castling"] .lx-progress').textContent();
+    expect(progress).toContain('Complete');
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
+/** Every visible text on the page, through open shadow roots, except the language names. */
+function visibleTexts(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const walk = (root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.currentNode; node; node = walker.nextNode()) {
+        if (node.nodeType === Node.ELEMENT_NODE) {
+          if (node.shadowRoot) walk(node.shadowRoot);
+          continue;
+        }
+        const parent = node.parentElement;
+        const text = node.textContent.trim();
+        if (!text || !parent || parent.closest('option, select, script, style')) continue;
+        const box = parent.getBoundingClientRect();
+        const style = getComputedStyle(parent);
+        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+        out.push(text);
+      }
+    };
+    walk(document.body);
+    out.push(document.title);
+    return out;
+  });
+}
+
+test('the language switch changes every visible string, on the index and on a lesson page', async () => {
+  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
+  try {
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    const english = await visibleTexts(page);
+    expect(english.join(' ')).toMatch(/Chess lessons/);
+    await page.locator('#lang').selectOption('zh-Hans');
+    const chinese = await visibleTexts(page);
+    const latin = chinese.filter((text) => /[A-Za-z]{3,}/.test(text));
+    expect(latin).toEqual([]);
+    expect(chinese.join(' ')).toContain('国际象棋课程');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+
+    // the choice is remembered by the lesson pages, whose runner has its own switch too
+    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await waitForStep(page, 'short');
+    const lessonChinese = await visibleTexts(page);
+    expect(lessonChinese.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
+    await page.locator(inLesson('.cl-lang-select')).selectOption('en');
+    const lessonEnglish = await visibleTexts(page);
+    expect(lessonEnglish.filter((text) => /[\u4e00-\u9fff]/.test(text))).toEqual([]);
+    await page.locator(inLesson('.cl-lang-select')).selectOption('zh-Hant');
+    const traditional = await visibleTexts(page);
+    expect(traditional.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
+    expect(traditional.join(' ')).toContain('王車易位');
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
+test('zero CSP violations on the index and a lesson page (the server sends the strict policy)', async () => {
+  for (const url of ['/', '/lesson/touch-move/']) {
+    const { page, problems, context } = await openPage(browser, `${site.baseUrl}${url}`, { contextOptions: PHONE });
+    try {
+      const response = await page.request.get(`${site.baseUrl}${url}`);
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      if (url === '/') await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      else await waitForStep(page, lessonFile('touch-move').steps[0].id);
+      expect(problems()).toEqual({ csp: [], errors: [] });
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a lesson file with an error shows a localised error card, not a blank board', async () => {
+  const broken = lessonFile('castling');
+  broken.steps[1].goal = { kind: 'move', moves: ['e1c1', 'e9e4'] };
+  const cases = [
+    { lang: 'zh-Hans', body: JSON.stringify(broken), title: '这一课打不开', step: broken.steps[1].id, reason: /e9e4/ },
+    { lang: 'en', body: '{"id": "castling", "steps": [', title: 'This lesson cannot be shown', step: null, reason: /not valid JSON/ },
+  ];
+  for (const { lang, body, title, step, reason } of cases) {
+    const { page, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block' } });
+    try {
+      await page.route('**/lessons/castling.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+      await page.goto(`${site.baseUrl}/`);
+      await page.evaluate((l) => localStorage.setItem('chess-lessons:progress', JSON.stringify({ version: 1, child: 'default', lang: l, children: { default: { lessons: {} } } })), lang);
+      await page.goto(`${site.baseUrl}/lesson/castling/`);
+      await page.waitForFunction((sel) => document.querySelector(sel).dataset.state === 'error', LESSON);
+      const card = page.locator(inLesson('.cl-error'));
+      expect(await card.isVisible()).toBe(true);
+      expect(await card.locator('.cl-error-title').textContent()).toBe(title);
+      expect(await card.locator('.cl-error-file').first().textContent()).toContain('castling.json');
+      if (step) expect(await card.locator('.cl-error-step').allTextContents()).toContain(step);
+      expect((await card.locator('.cl-error-reason').allTextContents()).join(' ')).toMatch(reason);
+      expect(await page.locator(inLesson('chess-board')).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a shared tablet: progress per child from the name picker, and a reset that asks first', async () => {
+  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
+  try {
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    await page.locator('#child-name').fill('Xiaoming');
+    await page.locator('#add-child button').tap();
+    expect(await page.locator('#child').inputValue()).toBe('Xiaoming');
+    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await waitForStep(page, 'short');
+    expect(await page.locator('#learner').textContent()).toContain('Xiaoming');
+    await page.locator(cell('e1')).tap();
+    await page.locator(cell('g1')).tap();
+    await waitForSolved(page, 'short');
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    const mine = page.locator('a[data-lesson="castling"] .lx-progress');
+    expect(await mine.textContent()).toContain('1/4');
+    // the default child has no progress
+    await page.locator('#child').selectOption('default');
+    expect(await mine.textContent()).toBe('Not started');
+    await page.locator('#child').selectOption('Xiaoming');
+    expect(await mine.textContent()).toContain('1/4');
+    // reset: cancelled first, then confirmed
+    page.once('dialog', (dialog) => dialog.dismiss());
+    await page.locator('#reset').tap();
+    expect(await mine.textContent()).toContain('1/4');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.locator('#reset').tap();
+    expect(await mine.textContent()).toBe('Not started');
+    expect(await page.locator('#notice').textContent()).toContain('Xiaoming');
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    expect(await page.locator('a[data-lesson="castling"] .lx-progress').textContent()).toBe('Not started');
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
+test('after one visit the site works offline (service worker)', async () => {
+  const { page, context } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: PHONE });
+  try {
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 20000 }).catch(() => page.reload());
+    await context.setOffline(true);
+    await page.goto(`${site.baseUrl}/lesson/capture/`);
+    await waitForStep(page, lessonFile('capture').steps[0].id);
+    await page.goto(`${site.baseUrl}/`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    expect(await page.locator('a[data-lesson]').count()).toBe(27);
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+  }
+});

@@ -1,0 +1,363 @@
+// The lesson runner's goal judging (web/lesson/goals.mjs), without a DOM, over the real rules
+// core: each goal kind accepts what the lesson asks and refuses the rest with the right feedback
+// code, and every step of every lesson in lessons/ can be completed the way a child would.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, loadRules } from './rules-load.mjs';
+import { StepSession, feedbackFor, starsFor, bestDefence, forcesMate } from '../../web/lesson/goals.mjs';
+import { boardMap } from '../../web/lesson/validate.mjs';
+
+const readLesson = (file) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', file), 'utf8'));
+const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons/index.json'), 'utf8'));
+const stepOf = (file, id) => readLesson(file).steps.find((step) => step.id === id);
+
+let rules;
+beforeAll(async () => {
+  rules = await loadRules({ lang: 'en' });
+});
+
+/** Plays a child's move the way the runner does: ask, play, report. */
+function childMove(session, uci) {
+  const refused = session.checkMove(uci);
+  if (refused) return { status: 'refused', ...refused };
+  const played = session.game.play(uci);
+  if (!played.ok) return { status: 'illegal', ...session.illegal(played.error.code, uci) };
+  return session.afterMove(played.value);
+}
+
+/** Answers a mate step's reply (scripted or searched) as the runner does. */
+function answer(session, result) {
+  if (result.status === 'continue' && result.reply) {
+    expect(session.game.play(result.reply).ok).toBe(true);
+    session.afterReply(result.reply);
+  }
+  if (result.status === 'continue' && result.pass) expect(session.game.pass().ok).toBe(true);
+}
+
+describe('move goals', () => {
+  test('the asked move solves the step with three stars', () => {
+    const session = new StepSession(rules, stepOf('castling.json', 'short'));
+    expect(session.boardMode).toBe('play');
+    const result = childMove(session, 'e1g1');
+    expect(result).toMatchObject({ status: 'solved', stars: 3 });
+  });
+
+  test('a legal move that is not asked for is refused, with the step\'s words for that move', () => {
+    const step = stepOf('castling.json', 'long');
+    const session = new StepSession(rules, step);
+    const refused = childMove(session, 'e1g1');
+    expect(refused).toMatchObject({ status: 'refused', code: 'WRONG_MOVE', uci: 'e1g1' });
+    expect(feedbackFor(step, refused)).toBe(step.feedback.e1g1);
+    expect(session.mistakes).toBe(1);
+    expect(childMove(session, 'e1c1')).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('an illegal move is the core\'s to refuse, and its reason finds the feedback', () => {
+    const step = stepOf('castling-rules.json', 'through-attack');
+    const session = new StepSession(rules, step);
+    // long castling through an attacked square: the core says why, and the step explains it
+    const tried = childMove(session, 'e1c1');
+    expect(tried).toMatchObject({ status: 'illegal', code: 'CASTLE_THROUGH_ATTACK', uci: 'e1c1' });
+    expect(feedbackFor(step, tried)).toBe(step.feedback.CASTLE_THROUGH_ATTACK);
+    const legalWrong = session.game.moves().find((m) => !step.goal.moves.includes(m.uci));
+    expect(childMove(session, legalWrong.uci).code).toBe('WRONG_MOVE');
+  });
+
+  test('feedback is found by the move first, then by the reason code', () => {
+    const step = { feedback: { e1c1: { en: 'by move' }, CASTLE_BLOCKED: { en: 'by code' }, e7e8q: { en: 'promotion' } } };
+    expect(feedbackFor(step, { uci: 'e1c1', code: 'CASTLE_BLOCKED' }).en).toBe('by move');
+    expect(feedbackFor(step, { uci: 'e1g1', code: 'CASTLE_BLOCKED' }).en).toBe('by code');
+    expect(feedbackFor(step, { uci: 'e7e8', code: 'X' }).en).toBe('promotion');
+    expect(feedbackFor(step, { uci: 'a2a3', code: 'WRONG_MOVE' })).toBeNull();
+    expect(feedbackFor({}, { uci: 'a2a3', code: 'toString' })).toBeNull();
+  });
+});
+
+describe('capture, check and escape-check goals', () => {
+  test('capture: only a capture on the target (and, when listed, the listed one) counts', () => {
+    const step = stepOf('capture.json', 'safe-capture');
+    const session = new StepSession(rules, step);
+    expect(childMove(session, 'd4c5')).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
+    expect(feedbackFor(step, { uci: 'd4c5' })).toBeTruthy();
+    expect(childMove(session, 'd4e5').status).toBe('solved');
+  });
+
+  test('check: a quiet move is refused, a checking move solves', () => {
+    const session = new StepSession(rules, stepOf('check.json', 'rook-check'));
+    const moves = session.game.moves();
+    const quiet = moves.find((m) => !/[+#]$/.test(m.san));
+    const check = moves.find((m) => /[+#]$/.test(m.san));
+    expect(childMove(session, quiet.uci).status).toBe('refused');
+    expect(childMove(session, check.uci).status).toBe('solved');
+  });
+
+  test('escape-check: the way out must be the asked one', () => {
+    const step = stepOf('escape-check.json', 'capture-checker');
+    const session = new StepSession(rules, step);
+    const kingMove = session.game.moves().find((m) => m.from === 'e1');
+    expect(childMove(session, kingMove.uci)).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
+    expect(childMove(session, 'e2d3').status).toBe('solved');
+  });
+});
+
+describe('collect-stars', () => {
+  const step = {
+    id: 'stars', fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', exercise: true, orientation: 'white',
+    text: { en: 'x' }, goal: { kind: 'collect-stars', piece: 'a1', stars: ['a6', 'f6'], maxMoves: 2 },
+  };
+
+  test('stars are collected where the piece stops; the other side passes', () => {
+    const session = new StepSession(rules, step);
+    const first = childMove(session, 'a1a6');
+    expect(first).toMatchObject({ status: 'continue', pass: true });
+    expect(session.starsLeft).toEqual(['f6']);
+    answer(session, first);
+    expect(childMove(session, 'a6f6')).toMatchObject({ status: 'solved', stars: 3 });
+  });
+
+  test('another piece may not move, and running out of moves restarts the step', () => {
+    const session = new StepSession(rules, step);
+    expect(childMove(session, 'e1e2')).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
+    answer(session, childMove(session, 'a1a2'));
+    expect(childMove(session, 'a2a6')).toMatchObject({ status: 'wrong', code: 'OUT_OF_MOVES', restart: true });
+  });
+});
+
+describe('mate goals', () => {
+  test('the scripted reply follows the solution, and the mate solves', () => {
+    const step = stepOf('checkmate.json', 'mate-in-two');
+    const session = new StepSession(rules, step);
+    const first = childMove(session, 'h1f1');
+    expect(first).toEqual({ status: 'continue', reply: step.replies.h1f1 });
+    answer(session, first);
+    expect(childMove(session, 'f1f8')).toMatchObject({ status: 'solved' });
+  });
+
+  test('a move that lets the mate slip is refused with the lesson\'s words', () => {
+    const step = stepOf('checkmate.json', 'mate-in-two');
+    const session = new StepSession(rules, step);
+    const refused = childMove(session, 'h1h8');
+    expect(refused).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
+    expect(feedbackFor(step, refused)).toBe(step.feedback.h1h8);
+  });
+
+  test('mate in one: any mating move counts, a non-mating one is refused', () => {
+    const session = new StepSession(rules, stepOf('checkmate.json', 'back-rank'));
+    const mates = session.game.moves().filter((m) => m.san.endsWith('#'));
+    const other = session.game.moves().find((m) => !m.san.endsWith('#'));
+    expect(mates.length).toBeGreaterThan(0);
+    expect(childMove(session, other.uci).status).toBe('refused');
+    expect(childMove(session, mates[0].uci).status).toBe('solved');
+  });
+
+  test('a long mate: any move is tried, the defender answers, and a lost queen restarts the step', () => {
+    const step = stepOf('mate-queen.json', 'whole-way');
+    const session = new StepSession(rules, step);
+    const result = childMove(session, 'd1d4'); // the queen next to the black king, unprotected
+    expect(result).toMatchObject({ status: 'continue', searched: true });
+    expect(result.reply).toBe('e5d4');
+    session.game.play(result.reply);
+    expect(session.afterReply(result.reply)).toMatchObject({ status: 'wrong', code: 'MATE_SLIPPED', restart: true });
+  });
+
+  test('the defender avoids a mate in one when it can', () => {
+    const game = rules.game('6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1').value;
+    // Black to move: a pawn move that gives the king air (…h6, …g6, …f6) avoids Ra8#.
+    const defence = bestDefence(game);
+    game.play(defence);
+    expect(game.moves().some((m) => m.san.endsWith('#'))).toBe(false);
+    expect(forcesMate(rules.game('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1').value, 1)).toBe(true);
+  });
+});
+
+describe('tap, quiz, claim, action, touch and setup goals', () => {
+  test('tap: every square, a wrong one is a mistake', () => {
+    const session = new StepSession(rules, stepOf('board.json', 'file'));
+    expect(session.boardMode).toBe('tap');
+    expect(session.tap('d4')).toMatchObject({ status: 'wrong', code: 'WRONG_SQUARE' });
+    const squares = session.goal.squares;
+    for (const square of squares.slice(0, -1)) expect(session.tap(square).status).toBe('continue');
+    expect(session.tap(squares.at(-1))).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('quiz: a wrong choice, then the answer', () => {
+    const step = stepOf('stalemate.json', 'what-is-it');
+    const session = new StepSession(rules, step);
+    const wrong = step.goal.choices.find((c) => c.id !== step.goal.answer);
+    expect(session.choose(wrong.id)).toMatchObject({ status: 'wrong', code: 'WRONG_CHOICE' });
+    expect(session.choose(step.goal.answer)).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('claim with a written move: the move is written, not played, and the core accepts', () => {
+    const session = new StepSession(rules, stepOf('threefold-repetition.json', 'claim-with-move'));
+    const fen = session.game.fen();
+    expect(session.claim()).toEqual({ status: 'need-move' });
+    expect(session.checkMove('f6g8')).toMatchObject({ code: 'WRITTEN', uci: 'f6g8' });
+    expect(session.game.fen()).toBe(fen);
+    expect(session.claim()).toMatchObject({ status: 'solved', accepted: true });
+    expect(session.game.outcome().result).toBe('1/2-1/2');
+  });
+
+  test('a wrong claim is refused by the core, the written move is played, the step is learnt', () => {
+    const session = new StepSession(rules, stepOf('fifty-moves.json', 'wrong-claim'));
+    session.checkMove('h2h4');
+    const result = session.claim();
+    expect(result).toMatchObject({ status: 'solved', accepted: false });
+    expect(result.move.uci).toBe('h2h4');
+    expect(session.game.outcome().reason).toBe('ongoing');
+  });
+
+  test('a claim with another move than the lesson\'s is a mistake', () => {
+    const session = new StepSession(rules, stepOf('fifty-moves.json', 'claim-with-move'));
+    session.checkMove('d3e3');
+    expect(session.claim()).toMatchObject({ status: 'wrong', code: 'WRONG_CLAIM' });
+  });
+
+  test('action: resign and offer a draw end the game as the lesson expects', () => {
+    const resign = new StepSession(rules, stepOf('resignation.json', 'resign'));
+    expect(resign.boardMode).toBe('none');
+    expect(resign.action()).toMatchObject({ status: 'solved' });
+    expect(resign.game.outcome()).toMatchObject({ result: '1-0', reason: 'resignation' });
+    const offer = new StepSession(rules, stepOf('agreement.json', 'offer'));
+    expect(offer.action().status).toBe('solved');
+    expect(offer.game.outcome().reason).toBe('agreement');
+  });
+
+  test('touch: after the touches the core allows only the obliged moves', () => {
+    const step = stepOf('touch-move.json', 'own-piece');
+    const session = new StepSession(rules, step);
+    for (const square of step.goal.touches) expect(session.game.touch(square).ok).toBe(true);
+    expect(childMove(session, 'e2e4')).toMatchObject({ status: 'illegal', code: 'TOUCH_MOVE_REQUIRED' });
+    expect(feedbackFor(step, { uci: 'e2e4', code: 'TOUCH_MOVE_REQUIRED' })).toBe(step.feedback.TOUCH_MOVE_REQUIRED);
+    expect(childMove(session, 'g1f3').status).toBe('solved');
+  });
+
+  test('setup: a swapped king and queen is named; the right board solves', () => {
+    const step = stepOf('setup.json', 'kings-queens');
+    const session = new StepSession(rules, step);
+    expect(session.boardMode).toBe('setup');
+    expect(session.trayLeft({}).sort()).toEqual(['K', 'Q', 'k', 'q'].sort());
+    const swapped = session.place({ d1: 'K' }, 'd1', 'K');
+    expect(swapped.status).toBe('wrong');
+    expect(swapped.codes.length).toBeGreaterThan(0);
+    expect(swapped.codes.every((code) => code.startsWith('SETUP_'))).toBe(true);
+    const placed = {};
+    let result;
+    for (const [square, piece] of Object.entries(boardMap(step.goal.board))) {
+      placed[square] = piece;
+      result = session.place({ ...placed }, square, piece);
+    }
+    expect(result).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('setup: queen on the wrong colour gets the rhyme\'s code', () => {
+    const session = new StepSession(rules, stepOf('setup.json', 'kings-queens'));
+    const result = session.place({ e1: 'K', c1: 'Q' }, 'c1', 'Q');
+    expect(result.codes).toContain('SETUP_QUEEN_COLOUR');
+  });
+});
+
+describe('stars and hints', () => {
+  test('three stars, one fewer per mistake or hint, never below one', () => {
+    expect(starsFor(0, 0)).toBe(3);
+    expect(starsFor(1, 0)).toBe(2);
+    expect(starsFor(0, 2)).toBe(1);
+    expect(starsFor(5, 3)).toBe(1);
+    const session = new StepSession(rules, stepOf('checkmate.json', 'mate-in-two'));
+    expect(session.nextHint()).toBe(session.step.hints?.[0] ?? null);
+  });
+});
+
+// Every step of every lesson, completed as a child would: the asked move (or, when a goal only
+// describes the move, a legal one that fits), the solution line against the replies, the star
+// route, the answers, the claims, the target board.
+const allSteps = index.lessons.flatMap((entry) => readLesson(entry.file).steps.map((step) => [entry.id, step.id, step]));
+
+function starRoute(step) {
+  const goal = step.goal;
+  let frontier = [{ fen: null, square: goal.piece, got: new Set(), path: [] }];
+  const opened = new StepSession(rules, step);
+  frontier[0].fen = opened.game.fen();
+  for (let depth = 0; depth < goal.maxMoves; depth++) {
+    const next = [];
+    for (const state of frontier) {
+      const game = rules.game(state.fen, { exercise: true }).value;
+      for (const move of game.moves().filter((m) => m.from === state.square)) {
+        const after = rules.game(state.fen, { exercise: true }).value;
+        after.play(move.uci);
+        const got = new Set(state.got);
+        if (goal.stars.includes(move.to)) got.add(move.to);
+        const path = [...state.path, move.uci];
+        if (got.size === goal.stars.length) return path;
+        if (after.pass().ok) next.push({ fen: after.fen(), square: move.to, got, path });
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+test.each(allSteps)('%s / %s can be completed', (lessonId, stepId, step) => {
+  const session = new StepSession(rules, step);
+  const goal = step.goal;
+  let result;
+  switch (goal.kind) {
+    case 'tap':
+      for (const square of goal.squares) result = session.tap(square);
+      break;
+    case 'quiz':
+      result = session.choose(goal.answer);
+      break;
+    case 'setup': {
+      const placed = step.fen ? boardMap(step.fen.split(' ')[0]) : {};
+      for (const [square, piece] of Object.entries(boardMap(goal.board))) {
+        if (placed[square]) continue;
+        placed[square] = piece;
+        result = session.place({ ...placed }, square, piece);
+      }
+      break;
+    }
+    case 'claim':
+      if (goal.intended) session.checkMove(goal.intended);
+      result = session.claim();
+      break;
+    case 'action':
+      result = session.action();
+      break;
+    case 'touch': {
+      let last = null;
+      for (const touch of goal.touches) {
+        const square = typeof touch === 'string' ? touch : touch.square;
+        last = session.game.touch(square, { adjust: typeof touch === 'object' && touch.adjust === true }).value;
+      }
+      result = childMove(session, goal.moves?.[0] ?? last.allowed[0] ?? session.game.moves()[0].uci);
+      break;
+    }
+    case 'collect-stars': {
+      const route = starRoute(step);
+      expect(route).not.toBeNull();
+      for (const uci of route) {
+        result = childMove(session, uci);
+        answer(session, result);
+      }
+      break;
+    }
+    case 'mate': {
+      const line = goal.solution ?? [session.game.moves().find((m) => m.san.endsWith('#')).uci];
+      for (let n = 0; n < line.length; n += 2) {
+        result = childMove(session, line[n]);
+        answer(session, result);
+        if (result.status !== 'continue') break;
+      }
+      break;
+    }
+    default: {
+      const fits = goal.moves?.[0] ?? session.game.moves().map((m) => m.uci).find((uci) => {
+        const probe = new StepSession(rules, step);
+        return probe.checkMove(uci) === null;
+      });
+      result = childMove(session, fits);
+    }
+  }
+  expect(result).toMatchObject({ status: 'solved', stars: 3 });
+});

@@ -1,0 +1,352 @@
+// One step of a lesson as it is being played: its rules game, its goal and how close the child is.
+// No DOM: <chess-lesson> feeds it what the board reports and shows what it answers, and the tests
+// drive it directly. Every goal kind the lesson format has (lessons/README.md) is judged here.
+//
+//   const session = new StepSession(rules, step);
+//   session.checkMove('e1c1')     → null (let it be played) or {code, uci} (refuse, with feedback)
+//   session.afterMove(played)     → {status: 'solved' | 'continue' | 'failed', code?, reply?, pass?}
+//   session.tap(square), choose(id), claim(written), action(), place(placement, square, piece)
+//
+// Stars: 3, minus one for each mistake or hint, never below 1 (a solved step earns at least one).
+import { boardMap, diagnoseSetup, escapeWay } from './validate.mjs';
+
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+const colorName = (color) => (color === 'w' ? 'white' : 'black');
+
+/** Opens the step's game: its FEN as an exercise or not, its laws, its history played. */
+export function openStepGame(rules, step) {
+  if (!step.fen) return { ok: true, value: null };
+  const options = { exercise: step.exercise === true };
+  if (step.laws) options.laws = step.laws;
+  const opened = rules.game(step.fen, options);
+  if (!opened.ok) return opened;
+  const game = opened.value;
+  for (const move of step.history ?? []) {
+    const played = move === '0000' ? game.pass() : game.play(move);
+    if (!played.ok) return { ok: false, error: played.error, move };
+  }
+  return { ok: true, value: game };
+}
+
+/** The feedback text object a step has for a mistake: by the move itself, then by the reason. */
+export function feedbackFor(step, { uci = null, code = null } = {}) {
+  const table = step.feedback ?? {};
+  const own = (key) => (key && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : null);
+  if (uci) {
+    const exact = own(uci);
+    if (exact) return exact;
+    // a promotion refused before its piece was chosen has no letter yet
+    if (uci.length === 4) for (const piece of 'qrbn') if (own(uci + piece)) return own(uci + piece);
+  }
+  return own(code);
+}
+
+/** Stars for a solved step. */
+export function starsFor(mistakes, hintsUsed) {
+  return Math.max(1, 3 - mistakes - hintsUsed);
+}
+
+const isMating = (move) => move.san.endsWith('#');
+
+/**
+ * Can the side to move mate within `depth` of its own moves against every defence? Throws
+ * 'budget' when it would look at more than budget.nodes positions.
+ */
+export function forcesMate(game, depth, budget = { nodes: 20000 }) {
+  const moves = game.moves();
+  if (moves.some(isMating)) return true;
+  if (depth <= 1) return false;
+  return moves.some((move) => moveForcesMate(game, move.uci, depth, budget));
+}
+
+/** Plays `uci`: is it mate, or does a mate in `depth - 1` follow against every defence? */
+export function moveForcesMate(game, uci, depth, budget = { nodes: 20000 }) {
+  if (--budget.nodes < 0) throw new Error('budget');
+  const played = game.play(uci);
+  if (!played.ok) return false;
+  try {
+    if (played.value.mate) return true;
+    if (depth <= 1 || game.isOver()) return false;
+    return game.moves().every((defence) => {
+      if (--budget.nodes < 0) throw new Error('budget');
+      game.play(defence.uci);
+      try {
+        return forcesMate(game, depth - 1, budget);
+      } finally {
+        game.undo();
+      }
+    });
+  } finally {
+    game.undo();
+  }
+}
+
+/**
+ * The defence that holds out best by a short look: no mate in one for the attacker if possible,
+ * then the fewest checks against it, then the king nearest the centre. Deterministic.
+ */
+export function bestDefence(game) {
+  let best = null;
+  for (const defence of game.moves()) {
+    game.play(defence.uci);
+    const replies = game.moves();
+    const mates = replies.filter(isMating).length;
+    const checks = replies.filter((move) => move.san.includes('+')).length;
+    game.undo();
+    const file = defence.to.charCodeAt(0) - 97;
+    const rank = Number(defence.to[1]) - 1;
+    const edge = Math.abs(3.5 - file) + Math.abs(3.5 - rank);
+    const score = [mates, defence.san.startsWith('K') ? edge : 0, checks];
+    if (!best || compare(score, best.score) < 0) best = { uci: defence.uci, score };
+  }
+  return best ? best.uci : null;
+}
+
+function compare(a, b) {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+export class StepSession {
+  constructor(rules, step) {
+    this.rules = rules;
+    this.step = step;
+    this.goal = step.goal;
+    this.mistakes = 0;
+    this.hintsUsed = 0;
+    this.solved = false;
+    this.line = []; // the moves since the step began, the child's and the replies
+    this.childMoves = 0;
+    this.tapped = new Set();
+    this.written = null; // a claim's move written down (not played)
+    this.outcome = null;
+    const opened = openStepGame(rules, step);
+    if (!opened.ok) throw new Error(`the step "${step.id}" cannot be opened: ${opened.error.code}`);
+    this.game = opened.value;
+    if (this.goal.kind === 'collect-stars') {
+      this.pieceSquare = this.goal.piece;
+      this.starsLeft = [...this.goal.stars];
+    }
+    if (this.goal.kind === 'setup') this.target = boardMap(this.goal.board);
+  }
+
+  /** What the board does in this step: 'play' (moves), 'setup' (tray), 'tap' or 'none'. */
+  get boardMode() {
+    switch (this.goal.kind) {
+      case 'setup': return 'setup';
+      case 'tap': return 'tap';
+      case 'quiz': case 'action': return 'none';
+      default: return 'play';
+    }
+  }
+
+  get stars() { return starsFor(this.mistakes, this.hintsUsed); }
+
+  /** The hint to show next (a text object) or null when there are no more. Each costs a star. */
+  nextHint() {
+    const hints = this.step.hints ?? [];
+    if (this.hintsUsed >= hints.length) return null;
+    return hints[this.hintsUsed++];
+  }
+
+  solve(extra = {}) {
+    this.solved = true;
+    return { status: 'solved', stars: this.stars, ...extra };
+  }
+
+  wrong(code, extra = {}) {
+    this.mistakes += 1;
+    return { status: 'wrong', code, ...extra };
+  }
+
+  /** A move the child wants to play (before it is played). null lets the board play it (or
+   *  refuse it as illegal); {code, uci} refuses it and counts a mistake. */
+  checkMove(uci) {
+    if (this.solved || !this.game) return { code: 'WRONG_MOVE', uci };
+    const legal = this.game.moves().find((move) => move.uci === uci);
+    if (!legal) return null; // the core says why (the board's `illegal` event); see illegal()
+    const goal = this.goal;
+    const refuse = (code = 'WRONG_MOVE') => {
+      this.mistakes += 1;
+      return { code, uci };
+    };
+    const listed = (moves) => !Array.isArray(moves) || moves.includes(uci);
+    switch (goal.kind) {
+      case 'move':
+        return goal.moves.includes(uci) ? null : refuse();
+      case 'capture':
+        return legal.to === goal.target && listed(goal.moves) ? null : refuse();
+      case 'check':
+        return /[+#]$/.test(legal.san) && listed(goal.moves) ? null : refuse();
+      case 'escape-check':
+        return (!goal.way || escapeWay(this.game, legal) === goal.way) && listed(goal.moves) ? null : refuse();
+      case 'collect-stars':
+        return legal.from === this.pieceSquare ? null : refuse();
+      case 'touch':
+        return listed(goal.moves) ? null : refuse();
+      case 'mate':
+        return this.mateMoveOk(uci) ? null : refuse();
+      case 'claim':
+        // a claim's move is written on the scoresheet, not played
+        this.written = uci;
+        return { code: 'WRITTEN', uci, san: legal.san };
+      default:
+        return refuse();
+    }
+  }
+
+  /** Does this move still lead to mate within the moves left? Lines too long to prove (the
+   *  K+Q and K+R mates) accept any move but the ones the lesson warns about. */
+  mateMoveOk(uci) {
+    const goal = this.goal;
+    if (feedbackFor(this.step, { uci })) return false;
+    const left = goal.in - this.childMoves;
+    if (left > 3) return true;
+    const solution = goal.solution ?? [];
+    if (solution[this.line.length] === uci && solution.slice(0, this.line.length).join(' ') === this.line.join(' ')) return true;
+    try {
+      return moveForcesMate(this.game, uci, left, { nodes: 20000 });
+    } catch {
+      return true; // too big to judge quickly: let the child try, the move count still limits it
+    }
+  }
+
+  /** The board refused a move as illegal with the core's reason: a mistake. */
+  illegal(code, uci) {
+    if (this.goal.kind === 'claim') return { code, uci };
+    this.mistakes += 1;
+    return { code, uci };
+  }
+
+  /** A move the child played (the board's `move` event detail, or a PlayedMove). */
+  afterMove(played) {
+    const goal = this.goal;
+    this.line.push(played.uci);
+    this.childMoves += 1;
+    switch (goal.kind) {
+      case 'collect-stars': {
+        this.pieceSquare = played.to;
+        this.starsLeft = this.starsLeft.filter((square) => square !== played.to);
+        if (this.starsLeft.length === 0) return this.solve();
+        if (this.childMoves >= goal.maxMoves) return this.wrong('OUT_OF_MOVES', { restart: true });
+        return { status: 'continue', pass: true };
+      }
+      case 'mate': {
+        if (played.mate || this.game.outcome().reason === 'checkmate') return this.solve();
+        if (this.childMoves >= goal.in || this.game.isOver()) return this.wrong('OUT_OF_MOVES', { restart: true });
+        const key = this.line.join(' ');
+        const scripted = this.step.replies?.[key];
+        const useScript = Boolean(scripted) && this.game.moves().some((m) => m.uci === scripted);
+        const reply = useScript ? scripted : bestDefence(this.game);
+        if (!reply) return this.wrong('OUT_OF_MOVES', { restart: true });
+        // an unscripted reply is a quick guess; the runner may ask the practice partner instead
+        return { status: 'continue', reply, ...(useScript ? {} : { searched: true }) };
+      }
+      default:
+        return this.solve();
+    }
+  }
+
+  /** The opponent's reply was played on the game. */
+  afterReply(uci) {
+    this.line.push(uci);
+    // the defender took the last chance of a mate (the queen, say): the step starts again
+    if (this.game.isOver()) return this.wrong('MATE_SLIPPED', { restart: true });
+    return { status: 'continue' };
+  }
+
+  /** A square tapped (tap goals). */
+  tap(square) {
+    if (this.goal.kind !== 'tap' || this.solved) return { status: 'ignored' };
+    if (!this.goal.squares.includes(square)) return this.wrong('WRONG_SQUARE', { square });
+    this.tapped.add(square);
+    if (this.goal.squares.every((sq) => this.tapped.has(sq))) return this.solve({ square });
+    return { status: 'continue', square };
+  }
+
+  /** A quiz choice. */
+  choose(id) {
+    if (this.goal.kind !== 'quiz' || this.solved) return { status: 'ignored' };
+    if (id === this.goal.answer) return this.solve({ choice: id });
+    return this.wrong('WRONG_CHOICE', { choice: id });
+  }
+
+  /** The child claims the draw (claim goals), with the move written down, if any. */
+  claim() {
+    const goal = this.goal;
+    if (goal.kind !== 'claim' || this.solved) return { status: 'ignored' };
+    const intended = goal.intended ?? null;
+    if (intended && this.written === null) return { status: 'need-move' };
+    if (intended && this.written !== intended) {
+      const code = 'WRONG_CLAIM';
+      this.written = null;
+      return this.wrong(code);
+    }
+    const done = this.game.claimDraw(goal.claim, intended ?? undefined);
+    if (!done.ok) return this.wrong('WRONG_CLAIM', { error: done.error });
+    this.outcome = done.value.outcome;
+    if (done.value.accepted !== goal.expect.accepted) return this.wrong('WRONG_CLAIM');
+    return this.solve({ accepted: done.value.accepted, move: done.value.move ?? null, outcome: done.value.outcome });
+  }
+
+  /** The button of an action goal. */
+  action() {
+    const goal = this.goal;
+    if (goal.kind !== 'action' || this.solved) return { status: 'ignored' };
+    const game = this.game;
+    const color = goal.color ?? colorName(game.turn());
+    let done;
+    if (goal.action === 'resign') done = game.resign(color);
+    else if (goal.action === 'flag') done = game.flag(color);
+    else {
+      const offered = game.offerDraw();
+      done = offered.ok ? game.acceptDraw() : offered;
+    }
+    if (!done.ok) return this.wrong('WRONG_MOVE', { error: done.error });
+    const outcome = game.outcome();
+    this.outcome = outcome;
+    const expect = goal.expect ?? {};
+    if ((expect.outcome && expect.outcome !== outcome.reason) || (expect.result && expect.result !== outcome.result)) return this.wrong('WRONG_MOVE');
+    return this.solve({ outcome });
+  }
+
+  /**
+   * A piece placed from the tray (setup goals). `placement` is the board after it, {square: piece}.
+   * A piece on a square where the target has something else is a mistake, named by diagnoseSetup.
+   */
+  place(placement, square, piece) {
+    if (this.goal.kind !== 'setup' || this.solved) return { status: 'ignored' };
+    if (this.target[square] !== piece) {
+      // judge the mistake as if the rest of the board were right
+      const board = { ...this.target };
+      for (const [sq, p] of Object.entries(placement)) if (this.target[sq] !== p) board[sq] = p;
+      const codes = diagnoseSetup(this.target, board);
+      const code = codes.find((c) => feedbackFor(this.step, { code: c })) ?? codes[0] ?? 'SETUP_WRONG_SQUARE';
+      return this.wrong(code, { square, piece, codes });
+    }
+    return this.checkSetup(placement);
+  }
+
+  /** Whether the placement is the target (after a piece is placed or removed). */
+  checkSetup(placement) {
+    const want = Object.entries(this.target);
+    const have = Object.entries(placement);
+    if (have.length === want.length && want.every(([sq, p]) => placement[sq] === p)) return this.solve();
+    return { status: 'continue' };
+  }
+
+  /** The pieces still to be placed, as FEN letters in tray order. */
+  trayLeft(placement) {
+    const left = [];
+    const counts = {};
+    for (const p of Object.values(placement)) counts[p] = (counts[p] ?? 0) + 1;
+    const targetCounts = {};
+    for (const p of Object.values(this.target)) targetCounts[p] = (targetCounts[p] ?? 0) + 1;
+    for (const piece of 'KQRBNPkqrbnp') {
+      for (let n = counts[piece] ?? 0; n < (targetCounts[piece] ?? 0); n++) left.push(piece);
+    }
+    return left;
+  }
+}
+
+export const isUci = (value) => typeof value === 'string' && UCI.test(value);

@@ -1,0 +1,59 @@
+// The lesson runner's styles, adopted into its shadow root as a constructed stylesheet (the page
+// CSP allows no inline <style>). Phone first: one column from 320 px; big buttons for fingers.
+import { PIECE_CSS } from '../board/pieces.mjs';
+
+export const LESSON_CSS = `
+:host { display: block; max-width: 560px; margin: 0 auto; color: inherit; font: inherit;
+  --cl-accent: #1d4ed8; --cl-good: #15803d; --cl-bad: #b91c1c; --cl-surface: rgba(127, 127, 127, 0.12);
+  --piece-white-fill: #fff; --piece-white-line: #1c1917; --piece-black-fill: #1c1917;
+  --piece-black-line: #1c1917; --piece-black-detail: #f5f5f4; --piece-black-rim: #fff; }
+@media (prefers-color-scheme: dark) { :host { --cl-accent: #93c5fd; --cl-good: #86efac; --cl-bad: #fca5a5; } }
+.cl { display: flex; flex-direction: column; gap: 0.6rem; }
+.cl-head { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.5rem; align-items: center; }
+.cl-title { margin: 0; font-size: 1.25rem; }
+.cl-lang { display: flex; gap: 0.3rem; align-items: center; font-size: 0.9rem; }
+.cl-lang-select { font: inherit; min-height: 2.2rem; }
+.cl-count { margin: 0; font-size: 0.9rem; grid-column: 1 / -1; }
+.cl-dots { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; grid-column: 1 / -1; }
+.cl-dot { min-width: 1.6rem; padding: 0 0.3rem; border-radius: 0.8rem; background: var(--cl-surface);
+  text-align: center; font-size: 0.8rem; line-height: 1.6rem; }
+.cl-dot.is-done { color: #a16207; }
+.cl-dot.is-current { outline: 2px solid var(--cl-accent); }
+.cl-text { margin: 0; font-size: 1.1rem; line-height: 1.7; }
+.cl-text ruby { ruby-position: over; }
+.cl-text rt { font-size: 0.6em; }
+.cl-icon { display: inline-block; width: 1.5em; height: 1.5em; vertical-align: -0.35em; }
+.cl-board { width: 100%; }
+.cl-board chess-board { display: block; width: 100%; }
+/* A board turned the wrong way round: the same pieces, the square colours swapped, so the corner
+   at the child's right is dark. */
+.cl-board chess-board.is-turned { --board-light: #b7885a; --board-dark: #f3dcb2;
+  --board-coord-on-light: #fff6e6; --board-coord-on-dark: #6b4423; }
+.cl-panel:empty { display: none; }
+.cl-choices { display: flex; flex-direction: column; gap: 0.4rem; }
+.cl-button { font: inherit; min-height: 2.75rem; padding: 0.4rem 0.9rem; border-radius: 0.5rem;
+  border: 1px solid currentColor; background: var(--cl-surface); color: inherit; cursor: pointer;
+  touch-action: manipulation; text-align: start; text-decoration: none; display: inline-flex; align-items: center; gap: 0.3rem; }
+.cl-button:disabled { opacity: 0.45; cursor: default; }
+.cl-button:focus-visible { outline: 3px solid var(--cl-accent); outline-offset: 2px; }
+.cl-primary { background: var(--cl-accent); color: #fff; border-color: var(--cl-accent); }
+.cl-choice.is-wrong { border-color: var(--cl-bad); text-decoration: line-through; }
+.cl-choice.is-right { border-color: var(--cl-good); border-width: 3px; opacity: 1; }
+.cl-feedback { margin: 0; min-height: 1.6em; font-size: 1.05rem; }
+.cl-feedback.is-good { color: var(--cl-good); font-weight: 600; }
+.cl-feedback.is-bad { color: var(--cl-bad); }
+.cl-stars { color: #ca8a04; letter-spacing: 0.1em; }
+.cl-progress, .cl-tray-left { margin: 0; }
+.cl-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.cl-nav .cl-next { margin-inline-start: auto; }
+.cl-error { border: 2px solid var(--cl-bad); border-radius: 0.6rem; padding: 0.8rem 1rem; }
+.cl-error-title { margin: 0 0 0.4rem; color: var(--cl-bad); font-size: 1.2rem; }
+.cl-error-list { margin: 0; padding-inline-start: 1.1rem; }
+.cl-error-item dl { display: grid; grid-template-columns: auto 1fr; gap: 0.1rem 0.6rem; margin: 0.4rem 0; }
+.cl-error-item dt { font-weight: 600; }
+.cl-error-item dd { margin: 0; overflow-wrap: anywhere; }
+.cl-done { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
+.cl-done-text { margin: 0; font-size: 1.2rem; font-weight: 600; }
+[hidden] { display: none !important; }
+${PIECE_CSS}
+`;
