@@ -1,11 +1,13 @@
 // `npm run build`: writes dist/.
 //   1. The standalone WebAssembly rules core, through CMake's Emscripten branch (emcmake), into
-//      build/wasm/, copied to dist/chess-rules.wasm. It must import nothing.
+//      build/wasm/, copied to dist/chess-rules.wasm, and the search module, dist/chess-search.wasm.
+//      They must import nothing.
 //   2. esbuild bundles each entry of ENTRIES into one ES module in dist/ (browsers and Node 20).
 //   3. The site pages: web/site/** is copied into dist/ as it is, if that folder exists.
+//   4. scripts/build-lessons.mjs, if it exists, writes the lesson pages into dist/.
 // `node scripts/build.mjs --js-only` skips step 1 when build/wasm/chess-rules.wasm exists.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, copyFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, copyFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +17,20 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const WASM_BUILD = path.join(ROOT, 'build', 'wasm');
 const WASM_OUT = path.join(WASM_BUILD, 'chess-rules.wasm');
+// The practice partner's module (same core and shim, its own export list), loaded by the search worker.
+const SEARCH_WASM_OUT = path.join(WASM_BUILD, 'chess-search.wasm');
 const SITE = path.join(ROOT, 'web', 'site');
 
 // The bundles: source entry → dist/<name>.mjs. Add an entry here for each new public module.
+// `split: true` lets the entry's dynamic imports (the lesson runner, the game controls) become
+// chunks beside it, dist/<name>.chunk-*.mjs, fetched only by pages that use them. They stay in
+// dist/ itself, next to the wasm, because the rules code (which may land in a chunk) finds
+// chess-rules.wasm through its own import.meta.url.
 const ENTRIES = [
   { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts' },
+  { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
+  // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
+  { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
 ];
 
 function fail(message) {
@@ -39,7 +50,9 @@ function buildWasm() {
   const env = { ...process.env, NODE_PATH: [process.env.NODE_PATH, '/usr/share/nodejs'].filter(Boolean).join(path.delimiter) };
   run('emcmake', ['cmake', '-S', '.', '-B', WASM_BUILD, '-DCMAKE_BUILD_TYPE=Release'], env);
   run('cmake', ['--build', WASM_BUILD, '-j2'], env);
-  if (!existsSync(WASM_OUT)) fail(`the wasm build wrote no ${path.relative(ROOT, WASM_OUT)}`);
+  for (const out of [WASM_OUT, SEARCH_WASM_OUT]) {
+    if (!existsSync(out)) fail(`the wasm build wrote no ${path.relative(ROOT, out)}`);
+  }
 }
 
 function checkNoImports(file) {
@@ -57,19 +70,33 @@ function sizes(file) {
 }
 
 const jsOnly = process.argv.includes('--js-only');
-if (!(jsOnly && existsSync(WASM_OUT))) buildWasm();
+if (!(jsOnly && existsSync(WASM_OUT) && existsSync(SEARCH_WASM_OUT))) buildWasm();
 checkNoImports(WASM_OUT);
+checkNoImports(SEARCH_WASM_OUT);
 
 // dist/ is written over, not emptied first, so that tests running from it meanwhile keep their files.
 mkdirSync(DIST, { recursive: true });
 copyFileSync(WASM_OUT, path.join(DIST, 'chess-rules.wasm'));
+copyFileSync(SEARCH_WASM_OUT, path.join(DIST, 'chess-search.wasm'));
 
-for (const { name, entry, types } of ENTRIES) {
+const staticImports = new Map(); // output file name → the files it imports statically (split entries)
+for (const { name, entry, types, split } of ENTRIES) {
   const source = path.join(ROOT, entry);
   if (!existsSync(source)) fail(`the entry ${entry} of ${name} does not exist`);
-  await esbuild.build({
-    entryPoints: [source],
-    outfile: path.join(DIST, `${name}.mjs`),
+  if (split) {
+    // Chunk names carry content hashes, so old ones pile up. Like the rest of dist/, the chunks of
+    // a recent build stay for a while (a test or a page may be using them); older ones go.
+    const now = Date.now();
+    for (const old of readdirSync(DIST)) {
+      const file = path.join(DIST, old);
+      if (old.startsWith(`${name}.chunk-`) && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
+    }
+  }
+  const result = await esbuild.build({
+    metafile: Boolean(split),
+    ...(split
+      ? { entryPoints: [{ in: source, out: name }], outdir: DIST, splitting: true, chunkNames: `${name}.chunk-[hash]`, outExtension: { '.js': '.mjs' } }
+      : { entryPoints: [source], outfile: path.join(DIST, `${name}.mjs`) }),
     bundle: true,
     format: 'esm',
     platform: 'neutral',
@@ -82,12 +109,35 @@ for (const { name, entry, types } of ENTRIES) {
     logLevel: 'warning',
   });
   if (types) copyFileSync(path.join(ROOT, types), path.join(DIST, `${name}.d.ts`));
+  for (const [file, output] of Object.entries(result.metafile?.outputs ?? {})) {
+    staticImports.set(path.basename(file), output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.basename(i.path)));
+  }
+}
+
+/** A file and every chunk it imports statically: what a page that loads it downloads at once. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of staticImports.get(file) ?? []) staticClosure(next, seen);
+  return seen;
 }
 
 if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recursive: true });
+
+// 4. The lesson pages, from lessons/ (the lesson runner's script), once the site is in place.
+const BUILD_LESSONS = path.join(ROOT, 'scripts', 'build-lessons.mjs');
+if (existsSync(BUILD_LESSONS)) run(process.execPath, [BUILD_LESSONS]);
 
 const wasm = sizes(path.join(DIST, 'chess-rules.wasm'));
 const mjs = sizes(path.join(DIST, 'chess-rules.mjs'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`build: dist/chess-rules.wasm ${kb(wasm.raw)} (${kb(wasm.gzip)} gzipped), ` +
   `dist/chess-rules.mjs ${kb(mjs.raw)} (${kb(mjs.gzip)} gzipped); together ${kb(wasm.gzip + mjs.gzip)} gzipped`);
+const search = sizes(path.join(DIST, 'chess-search.wasm'));
+const searchWorker = sizes(path.join(DIST, 'chess-search-worker.mjs'));
+console.log(`build: the computer opponent, loaded on first use: dist/chess-search.wasm ${kb(search.raw)} (${kb(search.gzip)} gzipped), ` +
+  `dist/chess-search-worker.mjs ${kb(searchWorker.raw)} (${kb(searchWorker.gzip)} gzipped)`);
+const boardFiles = [...staticClosure('chess-lesson.mjs')];
+const boardJs = boardFiles.reduce((sum, file) => sum + sizes(path.join(DIST, file)).gzip, 0);
+console.log(`build: a page with one <chess-board> loads ${boardFiles.join(' + ')} (${kb(boardJs)} gzipped) and the wasm: ` +
+  `${kb(boardJs + wasm.gzip)} gzipped (target 40 KB; the lesson runner and the game controls are chunks loaded on use)`);

@@ -11,7 +11,15 @@ import { readPosition } from '../board/state.mjs';
 import { loadChessRules } from '../rules/index.mjs';
 import { matchLang } from '../i18n/lang.mjs';
 import { PlayController } from './controller.mjs';
-import { GameControls, parseClock } from './controls.mjs';
+
+// The game controls are a separate module, fetched only by a board with the `controls`
+// attribute: a lesson or a plain board page does not download them (about 3 KB gzipped).
+let controlsModule = null;
+let loadedControls = null;
+function loadControls() {
+  if (!controlsModule) controlsModule = import('./controls.mjs').then((module) => { loadedControls = module; return module; });
+  return controlsModule;
+}
 
 const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls'];
 const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false };
@@ -69,6 +77,8 @@ export class ChessBoardElement extends Base {
       movableColor: null,
     }, {});
     const view = this.view;
+    // Fetch the controls' chunk while the rules load, not after (updateControls reports a failure).
+    if (readBoolean(this, 'controls')) loadControls().catch(() => {});
     // Wait a microtask so a page module that imports this file can still call useRules().
     this.ready = Promise.resolve().then(rulesPromise).then((rules) => {
       if (this.view !== view) return; // disconnected meanwhile
@@ -79,8 +89,12 @@ export class ChessBoardElement extends Base {
       if (mode === 'free' || mode === 'setup') this.controller.setMode(mode);
       this.loadFen(this.getAttribute('fen'));
       view.set({ interactive: readBoolean(this, 'interactive') });
-      this.updateControls();
-      this.emitEvent('ready', {});
+      // `ready` (the promise and the event) waits for the controls when the board has them.
+      return this.updateControls().then(() => {
+        if (this.view === view) this.emitEvent('ready', {});
+      }, (error) => {
+        this.emitEvent('error', { code: 'CONTROLS_LOAD', message: String(error && error.message || error) });
+      });
     }, (error) => {
       this.emitEvent('error', { code: 'RULES_LOAD', message: String(error && error.message || error) });
     });
@@ -113,23 +127,31 @@ export class ChessBoardElement extends Base {
       const result = this.controller.setMode(['free', 'setup'].includes(value) ? value : 'play');
       if (!result.ok) this.emitEvent('error', result.error);
     } else if (name === 'fen' && value !== this.controller.fen()) this.loadFen(value);
-    else if (name === 'controls') this.updateControls();
-    else if (name === 'clock') this.controls?.setClock(parseClock(value));
+    else if (name === 'controls') {
+      this.updateControls().catch((error) => this.emitEvent('error', { code: 'CONTROLS_LOAD', message: String(error && error.message || error) }));
+    }
+    else if (name === 'clock' && this.controls) this.controls.setClock(loadedControls.parseClock(value));
   }
 
-  /** Shows or removes the game controls (the `controls` attribute; `clock="5+3"` adds a clock). */
+  /** Shows or removes the game controls (the `controls` attribute; `clock="5+3"` adds a clock).
+   *  Returns a promise that settles once they are shown (their module loads on first use). */
   updateControls() {
-    const wanted = readBoolean(this, 'controls');
-    if (wanted && !this.controls) {
+    if (!readBoolean(this, 'controls')) {
+      if (this.controls) this.controls.destroy();
+      this.controls = null;
+      return Promise.resolve();
+    }
+    if (this.controls) return Promise.resolve();
+    const view = this.view;
+    return loadControls().then(({ GameControls, parseClock }) => {
+      // Disconnected, already shown, or the attribute went away while the module loaded.
+      if (this.view !== view || this.controls || !this.controller || !readBoolean(this, 'controls')) return;
       this.controls = new GameControls(this.shadowRoot, this.controller, {
         lang: this.boardLang(),
         clock: parseClock(this.getAttribute('clock')),
         flip: () => this.flip(),
       });
-    } else if (!wanted && this.controls) {
-      this.controls.destroy();
-      this.controls = null;
-    }
+    });
   }
 
   boardLang() {
@@ -159,6 +181,16 @@ export class ChessBoardElement extends Base {
 
   /** Sets the position; a bad FEN gives {ok: false, error} and keeps the board as it was. */
   setPosition(fen) { return this.requireController().load(fen); }
+
+  /** Shows a rules game the caller opened (e.g. with {exercise: true} or a history) and plays on it. */
+  setGame(game) { return this.requireController().useGame(game); }
+
+  /** Redraws after the caller changed the game directly (a pass, a claim, an action). */
+  refresh({ lastMove } = {}) {
+    const controller = this.requireController();
+    controller.sync(lastMove === undefined ? {} : { lastMove });
+    if (controller.game.isOver()) controller.finish();
+  }
 
   /** Plays a move (UCI or SAN) as a script, animated; fires beforemove and move with by: 'script'. */
   play(move) { return this.requireController().play(move, 'script'); }

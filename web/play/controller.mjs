@@ -53,6 +53,16 @@ export class PlayController {
     return { ok: true, value: this.game.fen() };
   }
 
+  /** Starts from a game the caller opened itself (a lesson's exercise position, its laws or its
+   *  history); the view shows it as it stands. */
+  useGame(game) {
+    this.game = game;
+    this.clearTouch();
+    const last = game.history({ verbose: true }).at(-1);
+    this.sync({ lastMove: last && last.from ? [last.from, last.to] : null, animate: false });
+    if (game.isOver()) this.finish();
+  }
+
   fen() {
     if (this.mode === 'setup') return `${writePlacement(this.setupPieces)} w - - 0 1`;
     return this.game ? this.game.fen() : '';

@@ -1,0 +1,142 @@
+// Shared set-up for the browser tests: serves the already-built dist/ with scripts/serve.mjs (and
+// its strict Content-Security-Policy), launches Debian's Chromium through playwright-core, and
+// opens pages that record CSP violations, console errors and uncaught exceptions.
+// It builds nothing: `npm test` runs `npm run build` first; alone, run `node scripts/build.mjs`.
+//
+//   const site = await startSite();          // {baseUrl, root, close()}
+//   const browser = await launchBrowser();
+//   const { page, problems } = await openPage(browser, `${site.baseUrl}/demo/`);
+//   ... expect(problems()).toEqual({ csp: [], errors: [] });
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../../scripts/serve.mjs';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const DIST = path.join(ROOT, 'dist');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic',
+];
+
+/** Throws a clear error unless dist/ holds the files the pages need. */
+export function requireDist(files = ['chess-lesson.mjs', 'chess-rules.wasm', 'demo/index.html']) {
+  const missing = files.filter((file) => !existsSync(path.join(DIST, file)));
+  if (missing.length) {
+    throw new Error(`browser tests: dist/ lacks ${missing.join(', ')}. Build first: ` +
+      '`node scripts/build.mjs` (or run `npm test`, which builds before Jest).');
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`browser tests: no Chromium at ${CHROMIUM_PATH}; install it with ` +
+      '`apt-get install -y chromium` (scripts/setup.sh does) or set CHROMIUM_PATH.');
+  }
+}
+
+/** Serves dist/ on a free port. */
+export async function startSite({ root = DIST } = {}) {
+  const server = startServer({ port: 0, root });
+  await server.ready;
+  const { port } = server.address();
+  return {
+    root,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+export function launchBrowser(options = {}) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+}
+
+/** A phone as the issue asks: 390 × 844 CSS px, touch, mobile. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+/**
+ * Opens `url` in a new context (contextOptions go to browser.newContext) and waits for `load`.
+ * problems() returns what went wrong so far: CSP violations (from `securitypolicyviolation`
+ * events, registered before any page script runs) and console errors / uncaught exceptions.
+ */
+export async function openPage(browser, url, { contextOptions = {}, waitUntil = 'load' } = {}) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...contextOptions });
+  const page = await context.newPage();
+  const csp = [];
+  const errors = [];
+  await page.exposeBinding('__reportCspViolation', (_source, violation) => { csp.push(violation); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      globalThis.__reportCspViolation({
+        directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile, line: event.lineNumber,
+      });
+    });
+  });
+  page.on('console', (message) => {
+    // Failed loads are reported with their URL by the response handler below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    // The browser asks for /favicon.ico on its own; a page without one is not broken.
+    if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') {
+      errors.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  await page.goto(url, { waitUntil });
+  return { context, page, problems: () => ({ csp: [...csp], errors: [...errors] }) };
+}
+
+/** Waits until the first <chess-board> (or the one matching `selector`) has its rules loaded. */
+export async function waitForBoard(page, selector = 'chess-board') {
+  await page.waitForFunction((sel) => {
+    const board = document.querySelector(sel);
+    return Boolean(board && board.controller && board.view && board.view.state.interactive !== undefined);
+  }, selector);
+  return page.locator(selector);
+}
+
+/** The cell of `square` inside a board's shadow root (Playwright's CSS pierces open shadow roots). */
+export function square(page, name, selector = 'chess-board') {
+  return page.locator(`${selector} [data-square="${name}"]`);
+}
+
+/** The centre of a square's cell in page coordinates. */
+export async function centreOf(page, name, selector = 'chess-board') {
+  const box = await square(page, name, selector).boundingBox();
+  if (!box) throw new Error(`square ${name} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags with the mouse from one square to another in several steps (past the drag threshold). */
+export async function mouseDrag(page, from, to, selector = 'chess-board') {
+  await page.locator(`${selector} [role="grid"]`).scrollIntoViewIfNeeded();
+  const a = await centreOf(page, from, selector);
+  const b = await centreOf(page, to, selector);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 6, a.y + 6, { steps: 2 });
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Records the element's events (by type) in the page, for events() to read. */
+export async function recordEvents(page, types, selector = 'chess-board') {
+  await page.evaluate(({ types: list, sel }) => {
+    const board = document.querySelector(sel);
+    globalThis.__events = [];
+    for (const type of list) {
+      board.addEventListener(type, (event) => globalThis.__events.push({ type, detail: JSON.parse(JSON.stringify(event.detail ?? null)) }));
+    }
+  }, { types, sel: selector });
+  return () => page.evaluate(() => globalThis.__events);
+}
+
+/** The board's position as {square: letter}, read from the view (what the child sees). */
+export function placement(page, selector = 'chess-board') {
+  return page.evaluate((sel) => document.querySelector(sel).view.getPieces(), selector);
+}
