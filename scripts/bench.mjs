@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boardBench } from './bench-board.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CHESS_CLI = process.env.CHESS_CLI || path.join(ROOT, 'build/native/chess-cli');
@@ -301,10 +302,58 @@ async function oracleGames() {
   };
 }
 
+
+// Native bench programs (CMake targets beside chess-cli) print `key: value` lines.
+function runKeyValueProgram(name, args = []) {
+  const program = path.join(path.dirname(CHESS_CLI), name);
+  if (!existsSync(program)) throw new Error(`${program} not found; build it with \`npm run bench\``);
+  const result = spawnSync(program, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const values = {};
+  for (const line of result.stdout.split('\n')) {
+    const match = /^([a-z0-9_]+): (.*)$/.exec(line);
+    if (match) values[match[1]] = match[2];
+  }
+  return { status: result.status, values, output: result.stdout + result.stderr };
+}
+
+// can-mate over the unwinnability suite (issue 3): soundness, agreement, and time per call.
+async function canMateBench() {
+  const { status, values, output } = runKeyValueProgram('bench_canmate');
+  if (!values.full_calls) log(output.split('\n').slice(-20).join('\n'));
+  const row = (budget, what) => ({
+    item: `can-mate, ${what} budget (${values[`${budget}_budget`]} moves), ${values[`${budget}_calls`]} answers`,
+    result: `agree ${values[`${budget}_agree`]}, unknown ${values[`${budget}_unknown`]}, wrong ${values[`${budget}_wrong`]}; ` +
+      `median ${values[`${budget}_median_us`]} us, p99 ${values[`${budget}_p99_us`]} us per call`,
+    status: values[`${budget}_wrong`] === '0' ? (budget === 'quick' && Number(values.quick_p99_us) > 5000 ? 'p99 above 5 ms' : 'ok') : 'FAIL',
+  });
+  return { rows: [row('full', 'full'), row('quick', 'quick')], failed: status !== 0 };
+}
+
+// The practice partner natively (issue 6): speed against perft in the same run, level 5 v 1, defence.
+async function searchBench() {
+  const { status, values, output } = runKeyValueProgram('bench_search');
+  if (!values.search_nodes_per_second) log(output.split('\n').slice(-20).join('\n'));
+  const rows = [
+    { item: 'search speed, native', result: `${millions(Number(values.search_nodes_per_second))} M nodes/s; ${values.search_to_perft_ratio} of perft's leaf rate in the same run`, status: 'measured' },
+    { item: 'level-5 move, native', result: `${values.level5_move_ms_mean} ms mean, ${values.level5_move_ms_worst} ms worst (${values.level5_budget_nodes} nodes)`, status: 'measured' },
+    { item: `level 5 v level 1, ${values.match_games} games`, result: `${values.match_level5_score_percent}% (W D L ${values.match_level5_wins_draws_losses})`, status: Number(values.match_level5_score_percent) >= 90 ? 'ok (target >= 90%)' : 'below 90%' },
+  ];
+  for (const name of ['kqk', 'krk']) {
+    if (values[`defender_${name}_survival_percent_of_dtm`]) {
+      rows.push({ item: `defender v a perfect ${name.toUpperCase()} mating line`, result: `survives ${values[`defender_${name}_survival_percent_of_dtm`]}% of distance to mate; ${values[`defender_${name}_perfect_defences`]} perfect`, status: 'measured' });
+    }
+  }
+  return { rows, failed: status !== 0 };
+}
+
 const SECTIONS = [
   { name: 'speed', title: 'Perft speed against Stockfish', run: perftSpeed },
   { name: 'deep-perft', title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
   { name: 'oracle', title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
+  { name: 'can-mate', title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
+  { name: 'search', title: 'Practice partner (natively)', run: searchBench },
+  { name: 'board', title: '<chess-board> in Chromium', run: (options) => boardBench({ log, ...options }) },
+  { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
 ];
 
 // ---------------------------------------------------------------------------------------------

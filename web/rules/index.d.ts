@@ -186,7 +186,69 @@ export interface Game {
   clearTouches(): Result<undefined>;
 }
 
+/** What the practice partner is for: a game opponent with the level's mistakes ('play'), the
+ *  defender that delays mate longest ('defend'), or a hint for the learner with a reason ('hint'). */
+export type SearchMode = 'play' | 'defend' | 'hint';
+
+/** Why a hint is good (hint mode only), first match wins in this order. */
+export type HintReason = 'mate' | 'escapes-check' | 'wins-material' | 'stops-threat' | 'good-move';
+
+export interface SearchOptions {
+  /** 1 (a beginner's mistakes) .. 5 (solid): node budgets 300, 1500, 6000, 16000, 40000. Default 5. */
+  level?: 1 | 2 | 3 | 4 | 5;
+  /** A node budget instead of a level (no mistakes); an integer from 1 to 2^31 - 1. Not with level. */
+  nodes?: number;
+  /** Default 'play'. */
+  mode?: SearchMode;
+  /** Mistakes are drawn from this seed mixed with the position: the same fen, options and seed give
+   *  the same move on every machine. An integer 0 .. 2^32 - 1; default 0. */
+  seed?: number;
+  /** The game's earlier positions as FENs, oldest first, not the current one, so that the search
+   *  counts a repetition as a draw. Only the last 128 are used. A bad one gives its FEN_* error. */
+  history?: string[];
+  /** The FEN is an exercise position (see GameOptions.exercise). */
+  exercise?: boolean;
+}
+
+/** The practice partner's move. */
+export interface BestMove {
+  uci: string;
+  san: string;
+  /** The move's value for the side to move, in centipawns (a pawn is 100). When `mate` is present
+   *  it is beyond +-31000 (32000 less the plies to the mate). */
+  score: number;
+  /** Present when the search saw a forced mate: N > 0, the side to move mates in N moves; N < 0,
+   *  it is mated in -N. */
+  mate?: number;
+  /** Hint mode only. */
+  reason?: HintReason;
+  /** Plies searched to the end (0: not even depth 1; the move is then the first legal one). */
+  depth: number;
+  /** Positions visited; never above the level's (or the given) budget. */
+  nodes: number;
+}
+
+/** A forced mate: the shortest, with the defender holding out longest. */
+export interface MateLine {
+  /** N: the side to move mates on its Nth move. */
+  moves: number;
+  /** The 2N - 1 plies of the main line, ending with the mate. */
+  line: { uci: string; san: string }[];
+}
+
 export interface ChessRules {
+  /** A move for the side to move, from the practice partner (c/src/search.c), searched in a Web
+   *  Worker with its own instance of chess-search.wasm, loaded on the first call. Results:
+   *  a bad FEN gives its FEN_* error; a finished game (mate or stalemate) gives NO_LEGAL_MOVES.
+   *  A bad option rejects the promise with a TypeError (before anything reaches the worker). It
+   *  rejects with an Error only when no worker can run (no Web Workers; a missing
+   *  chess-search-worker.mjs) or it gives no answer in 20 s. */
+  bestMove(fen: string, options?: SearchOptions): Promise<Result<BestMove>>;
+  /** Proves or refutes "mate in at most maxMoves (1..4)" against every defence, in the same worker.
+   *  null: no such mate (a proof). SEARCH_BUDGET when `nodes` positions (default 5,000,000) did
+   *  not decide it. */
+  mateIn(fen: string, maxMoves: number, options?: { nodes?: number; exercise?: boolean }): Promise<Result<MateLine | null>>;
+
   /** Opens a game at `fen` (default: the initial position). A bad FEN gives the FEN_* error. */
   game(fen?: string, options?: GameOptions): Result<Game>;
   /** Checks a FEN; its value is the FEN normalised (all six fields; the en passant square only
@@ -219,3 +281,16 @@ export function loadChessRules(options?: LoadOptions): Promise<ChessRules>;
 
 /** The languages messages come in. */
 export const LANGS: readonly Lang[];
+
+/** The same search on the calling thread (web/rules/search-engine.mjs; not in the chess-rules
+ *  bundle): what the worker runs, and what Node and tests use. Calls are synchronous. */
+export interface ChessSearch {
+  bestMove(fen: string, options?: SearchOptions, lang?: Lang | string): Result<BestMove>;
+  mateIn(fen: string, maxMoves: number, options?: { nodes?: number; exercise?: boolean }, lang?: Lang | string): Result<MateLine | null>;
+  /** A level's node budget. */
+  levelNodes(level: 1 | 2 | 3 | 4 | 5): number;
+  /** The messages' language. */
+  lang: Lang;
+}
+// export function loadChessSearch(options?: { wasm?: LoadOptions['wasm']; lang?: Lang | string }): Promise<ChessSearch>;
+// (from web/rules/search-engine.mjs; default: chess-search.wasm next to that script)

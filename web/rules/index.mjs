@@ -147,6 +147,14 @@ function parseState(fenLine, statusLine) {
 
 // ---- the API -------------------------------------------------------------------------------------
 
+// The search's worker client loads on first use: a board that never asks for a move does not carry
+// it (where the bundle splits, it is a chunk of its own).
+let searchClientPromise = null;
+function searchClient() {
+  searchClientPromise ??= import('./search.mjs').then((module) => module.sharedSearchClient());
+  return searchClientPromise;
+}
+
 class Rules {
   #core;
   #lang;
@@ -221,6 +229,12 @@ class Rules {
     const n = this.#core.x.chess_wasm_validate_fen(length, exercise ? FLAG_EXERCISE : 0);
     return n < 0 ? this.fail(n) : { ok: true, value: this.#core.answer() };
   }
+
+  /** The practice partner, in a Web Worker (search.mjs): Promise<Result<BestMove>>. */
+  bestMove(fen, options) { return searchClient().then((client) => client.bestMove(fen, options, this.#lang)); }
+
+  /** The mate solver, in the same worker: Promise<Result<MateLine | null>>. */
+  mateIn(fen, maxMoves, options) { return searchClient().then((client) => client.mateIn(fen, maxMoves, options, this.#lang)); }
 
   perft(fen, depth) {
     expectString(fen, 'rules.perft(fen)');
@@ -485,3 +499,5 @@ export async function loadChessRules(options) {
 }
 
 export { LANGS };
+// The loader, for the search module (search-engine.mjs): the same code loads both wasm files.
+export { instantiate as instantiateWasm };

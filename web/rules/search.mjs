@@ -1,0 +1,156 @@
+// The practice partner from the page's thread: rules.bestMove and rules.mateIn send each request
+// to a Web Worker (search-worker.mjs) that runs its own instance of chess-search.wasm, so a search
+// never stalls the board. The worker and its module load on the first request, not with the page.
+// Requests carry ids; each answer settles its own promise. Input mistakes in a request are
+// answered as {ok: false, error} results; a programmer's mistake throws a TypeError here, before
+// anything is sent; a worker that cannot start, crashes or exceeds the timeout rejects the promise
+// with an Error (and the next request starts a fresh worker).
+//
+// The argument checks live here so that the worker client and the same-thread engine
+// (search-engine.mjs, used by the worker and by tests) apply exactly the same ones.
+
+const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
+const MODES = { play: 0, defend: 1, hint: 2 }; // CHESS_SEARCH_*
+const MAX_NODES = 2 ** 31 - 1; // passed through an i32
+const HISTORY_MAX = 128; // c/wasm/shim.c SEARCH_HISTORY_MAX: older positions cannot repeat
+export const DEFAULT_SEARCH_TIMEOUT_MS = 20000;
+
+export function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
+  return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
+}
+
+function expectOptions(value, what) {
+  if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
+    throw new TypeError(`${what} must be an options object or left out, got ${describe(value)}`);
+  return value ?? {};
+}
+
+/** bestMove's arguments → the numbers the shim takes; a programmer's mistake throws a TypeError. */
+export function checkBestMoveArgs(fen, options) {
+  if (typeof fen !== 'string') throw new TypeError(`bestMove(fen): fen must be a string, got ${describe(fen)}`);
+  const { level, nodes, mode = 'play', seed = 0, history = [], exercise = false } = expectOptions(options, 'bestMove(fen, options)');
+  if (level !== undefined && nodes !== undefined) throw new TypeError('bestMove options: give level or nodes, not both');
+  if (level !== undefined && !(Number.isInteger(level) && level >= 1 && level <= 5))
+    throw new TypeError(`bestMove options.level must be an integer from 1 to 5, got ${describe(level)}`);
+  if (nodes !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= MAX_NODES))
+    throw new TypeError(`bestMove options.nodes must be an integer from 1 to ${MAX_NODES}, got ${describe(nodes)}`);
+  if (typeof mode !== 'string' || !Object.hasOwn(MODES, mode))
+    throw new TypeError(`bestMove options.mode must be 'play', 'defend' or 'hint', got ${describe(mode)}`);
+  if (!(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff))
+    throw new TypeError(`bestMove options.seed must be an integer from 0 to 2^32 - 1, got ${describe(seed)}`);
+  if (!Array.isArray(history) || history.some((entry) => typeof entry !== 'string'))
+    throw new TypeError(`bestMove options.history must be an array of FEN strings, got ${describe(history)}`);
+  if (typeof exercise !== 'boolean') throw new TypeError(`bestMove options.exercise must be true or false, got ${describe(exercise)}`);
+  return {
+    fen, level: level ?? (nodes === undefined ? 5 : 0), nodes: nodes ?? 0, mode: MODES[mode],
+    seed: seed | 0, history: history.slice(-HISTORY_MAX), flags: exercise ? FLAG_EXERCISE : 0,
+  };
+}
+
+/** mateIn's arguments; a programmer's mistake throws a TypeError. */
+export function checkMateInArgs(fen, maxMoves, options) {
+  if (typeof fen !== 'string') throw new TypeError(`mateIn(fen): fen must be a string, got ${describe(fen)}`);
+  if (!(Number.isInteger(maxMoves) && maxMoves >= 1 && maxMoves <= 4))
+    throw new TypeError(`mateIn(fen, maxMoves): maxMoves must be an integer from 1 to 4, got ${describe(maxMoves)}`);
+  const { nodes = 0, exercise = false } = expectOptions(options, 'mateIn(fen, maxMoves, options)');
+  if (!(Number.isInteger(nodes) && nodes >= 0 && nodes <= MAX_NODES))
+    throw new TypeError(`mateIn options.nodes must be an integer from 1 to ${MAX_NODES} (0: the default), got ${describe(nodes)}`);
+  if (typeof exercise !== 'boolean') throw new TypeError(`mateIn options.exercise must be true or false, got ${describe(exercise)}`);
+  return { fen, maxMoves, nodes, flags: exercise ? FLAG_EXERCISE : 0 };
+}
+
+/**
+ * A client of one search worker. options: workerUrl (default chess-search-worker.mjs next to this
+ * script: in dist/ beside the bundles), wasm (a URL for the worker to load; default its own
+ * neighbour chess-search.wasm), timeoutMs (default DEFAULT_SEARCH_TIMEOUT_MS).
+ */
+export function createSearchClient(options) {
+  const opts = expectOptions(options, 'createSearchClient(options)');
+  const workerUrl = opts.workerUrl ?? new URL('./chess-search-worker.mjs', import.meta.url);
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS;
+  if (!(typeof timeoutMs === 'number' && timeoutMs > 0))
+    throw new TypeError(`createSearchClient options.timeoutMs must be a positive number, got ${describe(timeoutMs)}`);
+  const wasm = opts.wasm === undefined ? undefined : String(opts.wasm);
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map(); // id → {resolve, reject, timer}
+
+  function failAll(message) {
+    const error = new Error(message);
+    for (const { reject, timer } of pending.values()) {
+      clearTimeout(timer);
+      reject(error);
+    }
+    pending.clear();
+    if (worker) worker.terminate();
+    worker = null;
+  }
+
+  function start() {
+    if (typeof Worker !== 'function') {
+      throw new Error('chess-search: Web Workers are not available here, so the computer cannot think ' +
+        'without freezing the page. In Node or tests, use loadChessSearch() from web/rules/search-engine.mjs.');
+    }
+    const created = new Worker(workerUrl, { type: 'module', name: 'chess-search' });
+    created.addEventListener('message', (event) => {
+      const { id, result, failure } = event.data ?? {};
+      const entry = pending.get(id);
+      if (!entry) return;
+      pending.delete(id);
+      clearTimeout(entry.timer);
+      if (failure) entry.reject(new Error(`chess-search: ${failure}`));
+      else entry.resolve(result);
+    });
+    created.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      failAll(`chess-search: the search worker failed (${event.message || 'it could not load ' + workerUrl}); the next request starts a new one`);
+    });
+    created.addEventListener('messageerror', () => failAll('chess-search: a message from the search worker could not be read'));
+    return created;
+  }
+
+  function request(op, args, lang) {
+    return new Promise((resolve, reject) => {
+      try {
+        worker ??= start();
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`chess-search: no answer within ${timeoutMs} ms; the worker was stopped and the next request starts a new one`));
+        failAll('chess-search: the search worker was stopped after a timeout');
+      }, timeoutMs);
+      pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, op, args, lang, wasm });
+    });
+  }
+
+  return {
+    /** Promise<Result<BestMove>>; see index.d.ts. */
+    bestMove(fen, options, lang) {
+      checkBestMoveArgs(fen, options);
+      return request('bestMove', [fen, options === undefined ? undefined : { ...options }], lang);
+    },
+    /** Promise<Result<MateLine | null>>; see index.d.ts. */
+    mateIn(fen, maxMoves, options, lang) {
+      checkMateInArgs(fen, maxMoves, options);
+      return request('mateIn', [fen, maxMoves, options === undefined ? undefined : { ...options }], lang);
+    },
+    /** Stops the worker; pending requests reject. The next request starts a new worker. */
+    terminate() { failAll('chess-search: the search worker was terminated'); },
+  };
+}
+
+let sharedClient = null;
+
+/** The page's one search client, made on first use. */
+export function sharedSearchClient() {
+  sharedClient ??= createSearchClient();
+  return sharedClient;
+}
