@@ -91,8 +91,12 @@ for (const entry of index.lessons) {
 // 4. The service worker: what to keep offline, and a version that changes with any of it.
 // every script, chunk, stylesheet and the wasm at the top of dist/ (chunk names carry hashes)
 const topFiles = readdirSync(DIST).filter((name) => /\.(mjs|css|wasm)$/.test(name) && statSync(path.join(DIST, name)).isFile()).sort();
+// and the demo and play pages with their own scripts and styles
+const pageFiles = ['demo', 'play'].filter((dir) => existsSync(path.join(DIST, dir))).flatMap((dir) =>
+  readdirSync(path.join(DIST, dir)).filter((name) => /\.(mjs|css)$/.test(name)).sort()
+    .map((name) => `${dir}/${name}`).concat(`${dir}/`));
 const offline = [
-  './', ...topFiles,
+  './', ...topFiles, ...pageFiles,
   'lessons/index.json',
   ...index.lessons.map((entry) => `lessons/${entry.file}`),
   ...index.lessons.map((entry) => `lesson/${entry.id}/`),
