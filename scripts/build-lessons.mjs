@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -53,15 +54,7 @@ for (const entry of index.lessons) {
 const bundle = (entry, out) => esbuild.build({
   entryPoints: [path.join(ROOT, entry)],
   outfile: path.join(DIST, out),
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: ['es2022'],
-  minify: true,
-  external: ['node:*'],
-  legalComments: 'none',
-  charset: 'utf8',
-  logLevel: 'warning',
+  ...BUNDLE_OPTIONS,
 });
 await bundle('web/site/index.mjs', 'index.mjs');
 await bundle('web/site/lesson-page.mjs', 'lesson-page.mjs');

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -97,16 +98,7 @@ for (const { name, entry, types, split } of ENTRIES) {
     ...(split
       ? { entryPoints: [{ in: source, out: name }], outdir: DIST, splitting: true, chunkNames: `${name}.chunk-[hash]`, outExtension: { '.js': '.mjs' } }
       : { entryPoints: [source], outfile: path.join(DIST, `${name}.mjs`) }),
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: ['es2022'],
-    minify: true,
-    // The loader reads file: URLs with node:fs only when it runs in Node; browsers never take that path.
-    external: ['node:*'],
-    legalComments: 'none',
-    charset: 'utf8', // the zh-Hans and zh-Hant texts as UTF-8, not \u escapes (smaller)
-    logLevel: 'warning',
+    ...BUNDLE_OPTIONS,
   });
   if (types) copyFileSync(path.join(ROOT, types), path.join(DIST, `${name}.d.ts`));
   for (const [file, output] of Object.entries(result.metafile?.outputs ?? {})) {
