@@ -346,10 +346,66 @@ async function searchBench() {
   return { rows, failed: status !== 0 };
 }
 
+
+// Perft through the wasm rules API in Node, against chess.js's own perft and our native build, in
+// the same run (issue 4: wasm at least 10x chess.js and 0.5x native), and the size of the core.
+async function wasmBench() {
+  const { loadChessRules } = await import('../web/rules/index.mjs');
+  const { Chess } = await import('chess.js');
+  const { gzipSync } = await import('node:zlib');
+  const dist = path.join(ROOT, 'dist');
+  const wasmFile = path.join(dist, 'chess-rules.wasm');
+  if (!existsSync(wasmFile)) throw new Error('dist/chess-rules.wasm is missing; run `npm run build` first');
+  const rules = await loadChessRules({ wasm: readFileSync(wasmFile) });
+  const best = (run) => {
+    let fastest = Infinity;
+    let nodes = 0;
+    for (let i = 0; i < REPEAT; i++) {
+      const started = process.hrtime.bigint();
+      nodes = run();
+      fastest = Math.min(fastest, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+    return { nodes, seconds: fastest };
+  };
+  const rows = [];
+  let failed = false;
+  for (const [name, fen, depth] of [['initial position', INITIAL_FEN, 5], ['Kiwipete', KIWIPETE_FEN, 4]]) {
+    const wasm = best(() => {
+      const result = rules.perft(fen, depth);
+      if (!result.ok) throw new Error(`rules.perft: ${result.error.code}`);
+      return result.value;
+    });
+    const chessjs = best(() => new Chess(fen).perft(depth));
+    // One ply deeper natively: its runs are so short that process start-up would swamp the rate.
+    const native = best(() => runOurPerftOnce(depth + 1, fen).nodes);
+    native.seconds = Math.max(1e-6, native.seconds - ourStartup());
+    const rate = (r) => r.nodes / r.seconds;
+    const same = wasm.nodes === chessjs.nodes;
+    failed ||= !same;
+    const toChessjs = rate(wasm) / rate(chessjs);
+    const toNative = rate(wasm) / rate(native);
+    log(`  ${name}, depth ${depth}: wasm ${millions(rate(wasm))} M/s, chess.js ${millions(rate(chessjs))} M/s; native (depth ${depth + 1}) ${millions(rate(native))} M/s`);
+    rows.push({
+      item: `perft ${name} depth ${depth}: wasm in Node`,
+      result: `${toChessjs.toFixed(1)}x chess.js, ${toNative.toFixed(2)}x native` + (same ? '' : ' (COUNTS DIFFER)'),
+      status: !same ? 'FAIL' : toChessjs >= 10 && toNative >= 0.5 ? 'ok (targets 10x, 0.5x)' : 'below target (10x chess.js, 0.5x native)',
+    });
+  }
+  const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const core = gzip('chess-rules.mjs') + gzip('chess-rules.wasm');
+  rows.push({
+    item: 'size of the core: chess-rules.mjs + chess-rules.wasm, gzip',
+    result: `${(core / 1024).toFixed(1)} KB (mjs ${(gzip('chess-rules.mjs') / 1024).toFixed(1)} KB, wasm ${(gzip('chess-rules.wasm') / 1024).toFixed(1)} KB); chess.js alone: 12.5 KB`,
+    status: core <= 16 * 1024 ? 'ok (target <= 16 KB)' : 'above target 16 KB',
+  });
+  return { rows, failed };
+}
+
 const SECTIONS = [
   { name: 'speed', title: 'Perft speed against Stockfish', run: perftSpeed },
   { name: 'deep-perft', title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
   { name: 'oracle', title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
+  { name: 'wasm', title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
   { name: 'can-mate', title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
   { name: 'search', title: 'Practice partner (natively)', run: searchBench },
   { name: 'board', title: '<chess-board> in Chromium', run: (options) => boardBench({ log, ...options }) },
