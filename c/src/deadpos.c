@@ -1,16 +1,22 @@
 /* Can a side still checkmate? (Article 5.2(2) dead position; 6.10 loss on time.)
 **
 ** Sound by construction: NO comes only from a proof, YES only from a mate found, and everything
-** else is UNKNOWN. Three stages, cheapest first:
+** else is UNKNOWN. Stages, cheapest first:
 **   1. terminal positions and material (a lone king, a lone knight against a bare king);
 **   2. frozen pawns: when no pawn can ever capture, be captured or promote (pawns may still walk
-**      into the wall), every piece stays inside the region it can reach, and a mate needs the
-**      defending king's every flight square covered by the attacker or filled by the defender's
-**      own men; if no square of the king's region allows that, there is no mate (this also covers
-**      bishops of one colour with no pawns at all);
-**   3. a helpmate search (both sides cooperate towards the mate), iterative deepening with a
-**      table of positions seen; when an iteration runs to the end without cutting any line at
-**      its depth limit, every reachable position has been seen and none is mate: that is a proof.
+**      into the wall, but never past an enemy pawn on their file), every piece stays inside the
+**      region it can reach, and a mate needs the defending king's every flight square covered by
+**      the attacker or filled by the defender's own men; if no square of the king's region allows
+**      that, there is no mate (this also covers bishops of one colour with no pawns at all). A
+**      piece walled in for good guards the squares next to it, as a fixed pawn does;
+**   2b. few men and no pawns (one piece against at most one; full analysis only): every placement
+**      of the men, and of those left after a capture, is tried; if none is a mate, there is none;
+**   3. helpmate searches (both sides cooperate towards the mate), iterative deepening with a
+**      table of positions seen, where a position that stages 1-2 prove dead is a leaf: first
+**      full-width: when an iteration runs to the end without cutting any line at its depth limit,
+**      every reachable position has been seen and none is mate, which is a proof; then guided,
+**      where moves that push a mate along cost no depth and moves that look aside cost double
+**      (CHA's rewarded and punished moves); then narrow (the two best-looking moves).
 ** The ideas follow Ambrona's CHA (FUN 2022); the code is our own. */
 #include "internal.h"
 
@@ -64,7 +70,7 @@ typedef struct frozen {
     int king[2];             /* king squares, -1 if none */
     uint64_t fixed_pawns[2]; /* pawns that can never move */
     uint64_t pawn_reach[2];  /* every square a pawn of that colour can ever stand on */
-    uint64_t fixed_att[2];   /* squares the fixed pawns attack: always */
+    uint64_t fixed_att[2];   /* squares the fixed pawns and stuck pieces attack: always */
     uint64_t pawn_att[2];    /* squares some pawn of that colour may ever attack */
     uint64_t stuck;          /* pieces that never move */
 } frozen;
@@ -76,7 +82,8 @@ typedef struct frozen {
 **   Fixed pawns: a pawn blocked head-on by an enemy pawn that it blocks in turn, or by a fixed
 **   pawn or a stuck piece (in a world without captures of these, they never move).
 **   Walking pawns: each other pawn may stand on the squares ahead of it up to the first fixed man
-**   on its file; if that path reaches the last rank, no claim.
+**   or enemy pawn on its file (pawns never pass each other without a capture); if that path
+**   reaches the last rank, no claim.
 ** Stuck pieces and fixed pawns are found together, growing from none until nothing changes.
 ** Then no capture that matters may be possible: no square a pawn may attack can hold an enemy
 ** man, no piece can reach an enemy pawn (a king only through squares no fixed enemy pawn attacks,
@@ -104,13 +111,19 @@ static int find_frozen(const chess_pos *pos, frozen *fz) {
             fz->pawn_reach[c] = 0;
             fz->pawn_att[c] = 0;
             fz->fixed_att[c] = pawns_attacks(fz->fixed_pawns[c], c);
+            /* A stuck man always guards the squares next to it that it attacks. */
+            for (uint64_t m = stuck & pos->by_color[c]; m;) {
+                int sq = pop_lsb(&m);
+                fz->fixed_att[c] |= step_targets(CHESS_PIECE_TYPE(pos->board[sq]), sq);
+            }
             uint64_t b = own[c];
             while (b) {
                 int sq = pop_lsb(&b);
                 uint64_t r = BIT(sq);
                 if (!(fixed & BIT(sq))) {
                     int step = c == CHESS_WHITE ? 8 : -8, to = sq + step;
-                    while (to >= 0 && to < 64 && !(wall & BIT(to))) {
+                    /* An enemy pawn ahead on the file can never be passed without a capture. */
+                    while (to >= 0 && to < 64 && !((wall | own[!c]) & BIT(to))) {
                         if (to < 8 || to >= 56) return 0; /* it may promote */
                         r |= BIT(to);
                         to += step;
@@ -130,7 +143,9 @@ static int find_frozen(const chess_pos *pos, frozen *fz) {
             uint64_t passable = ~wall & (type == CHESS_KING ? ~fz->fixed_att[!c] : ~0ULL);
             uint64_t r = flood(type, sq, passable), b = r;
             fz->region[sq] = r;
-            while (b) reach_of[c] |= step_targets(type, pop_lsb(&b));
+            /* A king never takes a man that a fixed enemy pawn guards. */
+            uint64_t guarded = type == CHESS_KING ? fz->fixed_att[!c] : 0;
+            while (b) reach_of[c] |= step_targets(type, pop_lsb(&b)) & ~guarded;
             if (type == CHESS_KING) fz->king[c] = sq, fz->king_region[c] = r;
         }
         /* Stuck: no square to go to; and, unless a king, out of every enemy's reach. */
@@ -155,7 +170,8 @@ static int find_frozen(const chess_pos *pos, frozen *fz) {
         uint64_t walking_enemy = fz->pawn_reach[!c] & ~fz->fixed_pawns[!c];
         uint64_t r = fz->region[sq], reach = 0, b = r;
         while (b) reach |= step_targets(type, pop_lsb(&b));
-        if (reach & stuck_prey[!c]) return 0; /* it could take a man that holds the wall */
+        /* It could take a man that holds the wall; a king never takes one a fixed pawn guards. */
+        if (reach & stuck_prey[!c] & (type == CHESS_KING ? ~fz->fixed_att[!c] : ~0ULL)) return 0;
         if (type == CHESS_KING) {
             if (reach & ((fz->fixed_pawns[!c] & ~fz->fixed_att[!c]) | walking_enemy)) return 0; /* a pawn to take */
         } else {
@@ -247,6 +263,109 @@ static int frozen_no_mate(const chess_pos *pos, const frozen *fz, int attacker) 
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* Stage 2b: few pieces and no pawns                                                            */
+
+#ifndef PATTERN_WORK_LIMIT
+#define PATTERN_WORK_LIMIT 200000 /* exact tests, a few microseconds each */
+#endif
+#ifndef PATTERN_MIN_BUDGET
+#define PATTERN_MIN_BUDGET 100000u /* only for the full analysis, not after every move */
+#endif
+
+/* Squares a piece of `type` on sq attacks, given the occupancy. */
+static uint64_t attacks_of(int type, int sq, uint64_t occ) {
+    switch (type) {
+    case CHESS_KNIGHT: return knight_attacks(sq);
+    case CHESS_BISHOP: return bishop_attacks(sq, occ);
+    case CHESS_ROOK: return rook_attacks(sq, occ);
+    case CHESS_QUEEN: return bishop_attacks(sq, occ) | rook_attacks(sq, occ);
+    default: return king_attacks(sq);
+    }
+}
+
+/* The squares a man on sq may ever stand on without pawns: a bishop keeps its colour. */
+static uint64_t colour_of(int type, int sq) {
+    const uint64_t light = 0x55AA55AA55AA55AAULL;
+    if (type != CHESS_BISHOP) return ~0ULL;
+    return (light & BIT(sq)) ? light : ~light;
+}
+
+/* Is there any placement of the attacker's king and its piece `a_type` (on a_squares) and the
+** defender's king and, if d_type, its piece (on d_squares) that is a checkmate of the defender?
+** Every placement is tried, reachable or not; a cheap necessary test (the checker attacks the
+** king; every flight square is covered or filled) leaves few for the exact test with the move
+** generator. Returns 1 if one is mate, 0 if none, -1 if the work went past *work. */
+static int any_mate_placement(const chess_pos *pos, int attacker, int a_type, uint64_t a_squares, int d_type,
+                              uint64_t d_squares, int32_t *work) {
+    int defender = !attacker;
+    chess_pos p = *pos;
+    for (int sq = 0; sq < 64; sq++) remove_piece(&p, sq);
+    p.side = (uint8_t)defender;
+    p.castling = 0;
+    p.ep_square = CHESS_NO_SQUARE;
+    for (int k = 0; k < 64; k++) {
+        for (uint64_t xs = a_squares & ~BIT(k); xs;) {
+            int x = pop_lsb(&xs);
+            uint64_t ys = d_type ? d_squares & ~BIT(k) & ~BIT(x) : 1; /* one pass with no piece */
+            while (ys) {
+                int y = pop_lsb(&ys);
+                uint64_t ybit = d_type ? BIT(y) : 0;
+                uint64_t occ = BIT(k) | BIT(x) | ybit;
+                if (!(attacks_of(a_type, x, occ) & BIT(k))) {
+                    if (!d_type) break;
+                    continue;
+                }
+                /* Flight squares the checker leaves (the king does not shield its own line). */
+                uint64_t covered = attacks_of(a_type, x, occ & ~BIT(k));
+                uint64_t open = king_attacks(k) & ~covered & ~ybit;
+                /* The attacking king must cover every open square, next to none of k. */
+                uint64_t kings = ~king_attacks(k) & ~occ;
+                for (uint64_t o = open; o;) kings &= king_attacks(pop_lsb(&o));
+                while (kings) {
+                    int w = pop_lsb(&kings);
+                    if (--*work < 0) return -1;
+                    put_piece(&p, k, CHESS_PIECE(defender, CHESS_KING));
+                    put_piece(&p, w, CHESS_PIECE(attacker, CHESS_KING));
+                    put_piece(&p, x, CHESS_PIECE(attacker, a_type));
+                    if (d_type) put_piece(&p, y, CHESS_PIECE(defender, d_type));
+                    int mate = chess_in_check(&p) == 1 && chess_count_legal_moves(&p) == 0;
+                    remove_piece(&p, k);
+                    remove_piece(&p, w);
+                    remove_piece(&p, x);
+                    if (d_type) remove_piece(&p, y);
+                    if (mate) return 1;
+                }
+                if (!d_type) break;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Without pawns, with one piece for the attacker and at most one for the defender: returns 1
+** when no placement of these men, or of those left after the defender's piece is taken, is a
+** mate by `attacker`. Captures only remove men and without pawns nothing is ever added, so every
+** reachable position is such a placement. */
+static int pattern_no_mate(const chess_pos *pos, int attacker, int32_t work) {
+    if (pos->by_type[CHESS_PAWN]) return 0;
+    uint64_t a_men = pos->by_color[attacker] & ~pos->by_type[CHESS_KING];
+    uint64_t d_men = pos->by_color[!attacker] & ~pos->by_type[CHESS_KING];
+    if (popcount(a_men) != 1 || popcount(d_men) > 1) return 0;
+    int a_sq = lsb(a_men), a_type = CHESS_PIECE_TYPE(pos->board[a_sq]);
+    int d_type = 0;
+    uint64_t d_squares = 0;
+    if (d_men) {
+        int d_sq = lsb(d_men);
+        d_type = CHESS_PIECE_TYPE(pos->board[d_sq]);
+        d_squares = colour_of(d_type, d_sq);
+    }
+    uint64_t a_squares = colour_of(a_type, a_sq);
+    if (any_mate_placement(pos, attacker, a_type, a_squares, d_type, d_squares, &work) != 0) return 0;
+    if (d_type && any_mate_placement(pos, attacker, a_type, a_squares, 0, 0, &work) != 0) return 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* Stage 1: material and terminal positions                                                     */
 
 /* Returns 1 when `attacker`'s material can never mate, whatever the pawns do. */
@@ -262,6 +381,21 @@ static int material_no_mate(const chess_pos *pos, int attacker) {
 
 /* ------------------------------------------------------------------------------------------ */
 /* Stage 3: the helpmate search                                                                 */
+
+/* A static proof that `winner` can never mate from pos (stages 1 and 2). Kept out of line so
+** that the searches' frames do not carry a `frozen` each. */
+static int __attribute__((noinline)) proven_no_mate(const chess_pos *pos, int winner) {
+    if (material_no_mate(pos, winner)) return 1;
+    frozen fz;
+    return find_frozen(pos, &fz) && frozen_no_mate(pos, &fz, winner);
+}
+
+/* Inside the searches: after a capture or a pawn move (the only moves that change what stages 1
+** and 2 see), a position they prove dead is a leaf that needs no further search. */
+static int dead_leaf(const chess_pos *pos, int winner) {
+    if (pos->halfmove_clock != 0) return 0;
+    return proven_no_mate(pos, winner);
+}
 
 #ifndef TABLE_BITS
 #define TABLE_BITS 12
@@ -296,10 +430,12 @@ typedef struct search {
 } search;
 
 /* Returns 1 if the position was already searched (or is being searched) with at least `depth`
-** plies left; else records it and returns 0. A full table just stops recording. */
+** plies left; else records it and returns 0. When the slots it may use are all taken, it
+** replaces the one searched least deep: forgetting a position costs time, never soundness. */
 static int seen_before(search *s, uint64_t key, int depth) {
-    uint32_t i = (uint32_t)(key >> 40) & (TABLE_SIZE - 1);
+    uint32_t i = (uint32_t)(key >> 40) & (TABLE_SIZE - 1), shallowest = i;
     for (int probe = 0; probe < 8; probe++, i = (i + 1) & (TABLE_SIZE - 1)) {
+        if (s->depths[i] < s->depths[shallowest]) shallowest = i;
         if (s->depths[i] == 0) {
             s->keys[i] = key;
             s->depths[i] = (uint8_t)(depth + 1);
@@ -310,6 +446,10 @@ static int seen_before(search *s, uint64_t key, int depth) {
             s->depths[i] = (uint8_t)(depth + 1);
             return 0;
         }
+    }
+    if (s->depths[shallowest] < depth + 1) {
+        s->keys[shallowest] = key;
+        s->depths[shallowest] = (uint8_t)(depth + 1);
     }
     return 0;
 }
@@ -367,6 +507,7 @@ static int helpmate(search *s, const chess_pos *pos, int depth, int width) {
     int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
     s->nodes += 1 + (uint32_t)n; /* the work is per move examined */
     if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    if (dead_leaf(pos, s->winner)) return 0; /* a leaf: nothing below it can mate */
     if (seen_before(s, chess_position_key(pos), depth)) return 0;
     int winner_to_move = pos->side == s->winner;
 
@@ -400,6 +541,117 @@ static int helpmate(search *s, const chess_pos *pos, int depth, int width) {
     return 0;
 }
 
+/* How much of the depth allowance a move uses, in plies: 0 for a move that pushes a mate along
+** and can never be taken back (a capture that opens the structure, a promotion to a mating piece),
+** 1 for a plausible move, 2 for one that looks aside (a piece walking away, the loser taking the
+** winner's material). CHA's idea of rewarded and punished moves; our own weights. Only steers the
+** guided search, which proves nothing: a mate it finds is a real one whatever the costs were. */
+static int nearest(uint64_t targets, int sq) {
+    int best = 8;
+    while (targets) {
+        int d = chebyshev(pop_lsb(&targets), sq);
+        if (d < best) best = d;
+    }
+    return best;
+}
+
+static int edge_distance(int sq) {
+    int f = CHESS_FILE(sq), r = CHESS_RANK(sq);
+    int df = f < 7 - f ? f : 7 - f, dr = r < 7 - r ? r : 7 - r;
+    return df < dr ? df : dr;
+}
+
+/* The squares ahead of sq on its file, as a pawn of `color` walks. */
+static uint64_t ahead_on_file(int sq, int color) {
+    uint64_t file = 0x0101010101010101ULL << CHESS_FILE(sq);
+    return color == CHESS_WHITE ? file & ~((BIT(sq) << 1) - 1) : file & (BIT(sq) - 1);
+}
+
+static int move_cost(const chess_pos *pos, chess_move m, int winner) {
+    int from = CHESS_MOVE_FROM(m), to = CHESS_MOVE_TO(m), kind = CHESS_MOVE_KIND(m);
+    int type = CHESS_PIECE_TYPE(pos->board[from]);
+    int victim = kind == CHESS_MOVE_EN_PASSANT ? CHESS_PAWN
+                 : pos->board[to] != CHESS_EMPTY ? CHESS_PIECE_TYPE(pos->board[to]) : 0;
+    int mover = pos->side;
+    if (kind == CHESS_MOVE_CASTLE) return 2;
+    if (CHESS_MOVE_IS_PROMOTION(m)) {
+        int promo = CHESS_MOVE_PROMOTION(m);
+        if (mover == winner) return promo == CHESS_QUEEN || promo == CHESS_KNIGHT ? 0 : 2;
+        return promo == CHESS_ROOK ? 2 : 1;
+    }
+    int lk = king_square(pos, !winner);
+    if (mover == winner) {
+        if (victim) return victim == CHESS_PAWN ? 0 : 1;
+        /* A pawn with no pawn ahead on its file walks to promotion. */
+        if (type == CHESS_PAWN) return !(pos->by_type[CHESS_PAWN] & ahead_on_file(from, mover)) ? 0 : 1;
+        return chebyshev(to, lk) < chebyshev(from, lk) ? 1 : 2;
+    }
+    uint64_t winners = pos->by_color[winner];
+    if (victim) {
+        if (type == CHESS_PAWN) return 0; /* a pawn capture opens the structure */
+        return victim == CHESS_PAWN ? 1 : 2;
+    }
+    if (type == CHESS_PAWN) return 1;
+    if (type == CHESS_KING) {
+        return edge_distance(to) <= edge_distance(from) || nearest(winners, to) < nearest(winners, from) ? 1 : 2;
+    }
+    /* Another man of the loser: towards its king (to block) or towards the winner (to be taken). */
+    return chebyshev(to, lk) < chebyshev(from, lk) || nearest(winners, to) < nearest(winners, from) ? 1 : 2;
+}
+
+#ifndef GUIDED_COST_WEIGHT
+#define GUIDED_COST_WEIGHT 8
+#endif
+#ifndef GUIDED_SHARE
+#define GUIDED_SHARE 2
+#endif
+#ifndef GUIDED_PLIES
+#define GUIDED_PLIES 48
+#endif
+
+/* The guided helpmate search: every move is tried, best-looking first, while the allowance
+** `left` covers its cost; a plausible move after a rewarded one is free too. Finds long mates
+** whose moves are mostly forced-looking; proves nothing when it finds none. */
+static int guided(search *s, const chess_pos *pos, int left, int ply, int after_reward) {
+    if (s->nodes >= s->budget) {
+        s->aborted = 1;
+        return 0;
+    }
+    chess_move moves[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
+    s->nodes += 1 + (uint32_t)n;
+    if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    if (dead_leaf(pos, s->winner)) return 0;
+    if (ply >= GUIDED_PLIES || seen_before(s, chess_position_key(pos), left)) return 0;
+    int winner_to_move = pos->side == s->winner;
+    int16_t scores[CHESS_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        chess_pos after;
+        chess_make_move(pos, moves[i], &after);
+        int check = chess_in_check(&after) == 1;
+        if (winner_to_move && check && chess_count_legal_moves(&after) == 0) return 1;
+        scores[i] = (int16_t)(distance_to_mate(&after, s->winner) - (winner_to_move && check ? 2 : 0) +
+                              GUIDED_COST_WEIGHT * move_cost(pos, moves[i], s->winner));
+    }
+    for (int i = 0; i < n; i++) {
+        int best = i;
+        for (int j = i + 1; j < n; j++)
+            if (scores[j] < scores[best]) best = j;
+        chess_move m = moves[best];
+        int16_t sc = scores[best];
+        moves[best] = moves[i], scores[best] = scores[i];
+        moves[i] = m, scores[i] = sc;
+        int cost = move_cost(pos, m, s->winner);
+        if (cost == 1 && after_reward) cost = 0;
+        if (left - cost < 0) continue;
+        chess_pos after;
+        chess_make_move(pos, m, &after);
+        if (guided(s, &after, left - cost, ply + 1, cost == 0)) return 1;
+        if (s->aborted) return 0;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 
 int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
@@ -412,9 +664,11 @@ int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
     if (material_no_mate(pos, color)) return CHESS_CAN_MATE_NO;
     frozen fz;
     if (find_frozen(pos, &fz) && frozen_no_mate(pos, &fz, color)) return CHESS_CAN_MATE_NO;
+    if (budget >= PATTERN_MIN_BUDGET && pattern_no_mate(pos, color, PATTERN_WORK_LIMIT)) return CHESS_CAN_MATE_NO;
 
     /* A full-width search first, on a quarter of the budget: it finds short mates and, in
-    ** positions with few reachable positions, proves there is none. Then a narrow search. */
+    ** positions with few reachable positions, proves there is none. Then the guided search on
+    ** half of what is left, and the narrow one on the rest. */
     search s;
     s.winner = color;
     s.budget = budget / FULL_SHARE;
@@ -426,6 +680,14 @@ int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
         if (helpmate(&s, pos, depth, 0)) return CHESS_CAN_MATE_YES;
         if (s.aborted) break;
         if (!s.cut) return CHESS_CAN_MATE_NO; /* every reachable position seen, none a mate */
+    }
+    if (s.nodes >= budget) return CHESS_CAN_MATE_UNKNOWN;
+    s.budget = s.nodes + (budget - s.nodes) / GUIDED_SHARE;
+    s.aborted = 0;
+    for (int left = 1; left <= MAX_DEPTH; left++) {
+        memset(s.depths, 0, sizeof s.depths);
+        if (guided(&s, pos, left, 0, 0)) return CHESS_CAN_MATE_YES;
+        if (s.aborted) break;
     }
     s.budget = budget;
     s.aborted = 0;

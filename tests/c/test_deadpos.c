@@ -96,6 +96,36 @@ TEST(art_5_2_2_knight_mates_when_the_pawn_blocks) {
     CHECK_INT(can_mate("6rk/7p/5K2/6N1/8/8/8/8 w - - 0 1", CHESS_WHITE, QUICK), CHESS_CAN_MATE_YES);
 }
 
+TEST(art_5_2_2_caged_bishops_guard_their_pawns) {
+    /* Each bishop is shut in by its own pawns and never moves; it guards the pawns next to it, so
+    ** no king can ever take one (d3, f3 are guarded by Be4; d6, f6 by Be5), the chains never open
+    ** and neither side can ever mate. */
+    const char *fen = "4k3/8/3p1p2/3PbP2/3pBp2/3P1P2/8/4K3 w - - 0 1";
+    CHECK_INT(can_mate(fen, CHESS_WHITE, QUICK), CHESS_CAN_MATE_NO);
+    CHECK_INT(can_mate(fen, CHESS_BLACK, QUICK), CHESS_CAN_MATE_NO);
+}
+
+TEST(art_5_2_2_bishop_against_queen_cannot_mate) {
+    /* Black's king and bishop against king and queen: wherever the men stand, the queen takes the
+    ** checking bishop or steps between, or the king walks out; with the queen gone, king and
+    ** bishop never mate a bare king. White, with the queen, can. */
+    const char *fen = "2kb4/8/8/8/8/8/8/2KQ4 w - - 0 1";
+    CHECK_INT(can_mate(fen, CHESS_BLACK, FULL), CHESS_CAN_MATE_NO);
+    CHECK_INT(can_mate(fen, CHESS_WHITE, FULL), CHESS_CAN_MATE_YES);
+}
+
+TEST(art_5_2_2_knight_against_rook_is_not_dead) {
+    /* Kh8, Rg8 and a white Kg6: Nf7 is mate. The placement proof must find that and claim nothing. */
+    CHECK(can_mate("4k3/8/8/8/8/8/8/r3K1N1 w - - 0 1", CHESS_WHITE, FULL) != CHESS_CAN_MATE_NO);
+    CHECK_INT(can_mate("6rk/8/6K1/4N3/8/8/8/8 w - - 0 1", CHESS_WHITE, FULL), CHESS_CAN_MATE_YES);
+}
+
+TEST(art_5_2_2_long_helpmate_through_the_pawns) {
+    /* From the unwinnability suite (White can mate): a long cooperative line in which pawns must
+    ** advance first; the guided search finds it. */
+    CHECK_INT(can_mate("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1", CHESS_WHITE, FULL), CHESS_CAN_MATE_YES);
+}
+
 TEST(answer_names_and_errors) {
     CHECK_STR(chess_can_mate_name(CHESS_CAN_MATE_YES), "yes");
     CHECK_STR(chess_can_mate_name(CHESS_CAN_MATE_NO), "no");
@@ -106,6 +136,9 @@ TEST(answer_names_and_errors) {
     CHECK_INT(chess_can_mate(NULL, CHESS_WHITE, QUICK), CHESS_ERR_INVALID_ARGUMENT);
     /* With no budget the search cannot start: a position that needs it is UNKNOWN, never NO. */
     CHECK_INT(chess_can_mate(&pos, CHESS_WHITE, 0), CHESS_CAN_MATE_UNKNOWN);
+    /* A budget smaller than one node's moves: the first stage overdraws it, and the later ones
+    ** must then stop at once rather than count on from a negative remainder. */
+    CHECK_INT(chess_can_mate(&pos, CHESS_WHITE, 4), CHESS_CAN_MATE_UNKNOWN);
 }
 
 int main(void) {
@@ -122,6 +155,10 @@ int main(void) {
     RUN(art_5_2_2_rook_mates_with_help);
     RUN(art_5_2_2_initial_position_both_can_mate);
     RUN(art_5_2_2_knight_mates_when_the_pawn_blocks);
+    RUN(art_5_2_2_caged_bishops_guard_their_pawns);
+    RUN(art_5_2_2_bishop_against_queen_cannot_mate);
+    RUN(art_5_2_2_knight_against_rook_is_not_dead);
+    RUN(art_5_2_2_long_helpmate_through_the_pawns);
     RUN(answer_names_and_errors);
     return testing_report();
 }
