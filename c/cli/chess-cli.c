@@ -88,6 +88,10 @@ static int usage(const char *problem) {
             "  play FEN [MOVE ...]      SAN of each move, then the resulting FEN\n"
             "  trace FEN [MOVE ...]     SAN, FEN and sorted legal moves before and after each move\n"
             "  bench                    perft speed figures\n"
+            "  status FEN [MOVE ...]    RESULT REASON, then claimable: REASONS|none\n"
+            "  can-mate FEN white|black yes, no or unknown (can that side still checkmate?)\n"
+            "  flag FEN white|black [MOVE ...]  the result when that side's time runs out\n"
+            "  touch FEN SQUARE ...     moves allowed by touch-move (~e2 = adjusted); --explain\n"
             "  best FEN [--level 1-5 | --nodes N] [--seed S] [--mode play|defend|hint]\n"
             "                           a move: UCI SAN cp=N|mate=N [reason]\n"
             "  mate FEN N [--nodes B]   a forced mate in at most N (1-4) moves, in SAN, or none\n",
