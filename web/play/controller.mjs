@@ -314,7 +314,7 @@ export class PlayController {
     if (!game || this.mode !== 'play' || game.isOver()) return { now: [], withMove: false };
     const current = game.claimable();
     const now = current.ok ? current.value : [];
-    const withMove = game.moves().some((move) => {
+    const withMove = someMoveCouldAllowClaim(game) && game.moves().some((move) => {
       const later = game.claimable(move.uci);
       return later.ok && later.value.some((reason) => !now.includes(reason));
     });
@@ -422,4 +422,19 @@ function readSetupPosition(fen) {
   } catch (error) {
     return { ok: false, error: { code: 'FEN_BOARD', message: error.message } };
   }
+}
+
+/** A claim resting on the next move (9.2, 9.3) needs the fifty moves complete after it, or a
+ *  position that has already stood twice, which the move would make three. Without either, no
+ *  move can allow one, and asking the rules about every legal move is skipped. Positions compare
+ *  by the first four FEN fields: the en passant square is written only when a capture is legal. */
+function someMoveCouldAllowClaim(game) {
+  if (Number(game.fen().split(' ')[4]) >= 99) return true;
+  const seen = new Set();
+  for (const fen of [game.startFen(), ...game.history({ verbose: true }).map((move) => move.fen)]) {
+    const position = fen.split(' ').slice(0, 4).join(' ');
+    if (seen.has(position)) return true;
+    seen.add(position);
+  }
+  return false;
 }
