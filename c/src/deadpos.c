@@ -495,6 +495,40 @@ static int distance_to_mate(const chess_pos *pos, int winner) {
     return h;
 }
 
+#ifndef GUIDED_COST_WEIGHT
+#define GUIDED_COST_WEIGHT 8
+#endif
+static int move_cost(const chess_pos *pos, chess_move m, int winner);
+
+/* Scores moves[0..n) for trying best first (lower is better): the estimated distance to a mate
+** after the move, less for a check by the winner, plus, in the guided search, the move's cost.
+** Returns 1 as soon as a move of the winner mates at once. */
+static int score_moves(const chess_pos *pos, const chess_move *moves, int n, int winner, int guided_costs,
+                       int16_t *scores) {
+    int winner_to_move = pos->side == winner;
+    for (int i = 0; i < n; i++) {
+        chess_pos after;
+        chess_make_move(pos, moves[i], &after);
+        int check = chess_in_check(&after) == 1;
+        if (winner_to_move && check && chess_count_legal_moves(&after) == 0) return 1;
+        scores[i] = (int16_t)(distance_to_mate(&after, winner) - (winner_to_move && check ? 2 : 0) +
+                              (guided_costs ? GUIDED_COST_WEIGHT * move_cost(pos, moves[i], winner) : 0));
+    }
+    return 0;
+}
+
+/* Moves the best-scored of moves[i..n) to place i (a selection sort run lazily) and returns it. */
+static chess_move take_best(chess_move *moves, int16_t *scores, int i, int n) {
+    int best = i;
+    for (int j = i + 1; j < n; j++)
+        if (scores[j] < scores[best]) best = j;
+    chess_move m = moves[best];
+    int16_t score = scores[best];
+    moves[best] = moves[i], scores[best] = scores[i];
+    moves[i] = m, scores[i] = score;
+    return m;
+}
+
 /* Searches for a helpmate by s->winner within `depth` plies from pos. width 0 tries every move
 ** (and records cut lines, for the proof); width > 0 tries only the `width` best-looking moves of
 ** each position, which finds long mates sooner but proves nothing. Returns 1 when found. */
@@ -509,30 +543,17 @@ static int helpmate(search *s, const chess_pos *pos, int depth, int width) {
     if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
     if (dead_leaf(pos, s->winner)) return 0; /* a leaf: nothing below it can mate */
     if (seen_before(s, chess_position_key(pos), depth)) return 0;
-    int winner_to_move = pos->side == s->winner;
 
     /* Score every move; a mate in one ends the search at once. */
     int16_t scores[CHESS_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        chess_pos after;
-        chess_make_move(pos, moves[i], &after);
-        int check = chess_in_check(&after) == 1;
-        if (winner_to_move && check && chess_count_legal_moves(&after) == 0) return 1;
-        scores[i] = (int16_t)(distance_to_mate(&after, s->winner) - (winner_to_move && check ? 2 : 0));
-    }
+    if (score_moves(pos, moves, n, s->winner, 0, scores)) return 1;
     if (depth <= 1) {
         s->cut = 1;
         return 0;
     }
     int tries = width > 0 && width < n ? width : n;
     for (int i = 0; i < tries; i++) {
-        int best = i;
-        for (int j = i + 1; j < n; j++)
-            if (scores[j] < scores[best]) best = j;
-        chess_move m = moves[best];
-        int16_t sc = scores[best];
-        moves[best] = moves[i], scores[best] = scores[i];
-        moves[i] = m, scores[i] = sc;
+        chess_move m = take_best(moves, scores, i, n);
         chess_pos after;
         chess_make_move(pos, m, &after);
         if (helpmate(s, &after, depth - 1, width)) return 1;
@@ -599,9 +620,6 @@ static int move_cost(const chess_pos *pos, chess_move m, int winner) {
     return chebyshev(to, lk) < chebyshev(from, lk) || nearest(winners, to) < nearest(winners, from) ? 1 : 2;
 }
 
-#ifndef GUIDED_COST_WEIGHT
-#define GUIDED_COST_WEIGHT 8
-#endif
 #ifndef GUIDED_SHARE
 #define GUIDED_SHARE 2
 #endif
@@ -623,24 +641,10 @@ static int guided(search *s, const chess_pos *pos, int left, int ply, int after_
     if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
     if (dead_leaf(pos, s->winner)) return 0;
     if (ply >= GUIDED_PLIES || seen_before(s, chess_position_key(pos), left)) return 0;
-    int winner_to_move = pos->side == s->winner;
     int16_t scores[CHESS_MAX_MOVES];
+    if (score_moves(pos, moves, n, s->winner, 1, scores)) return 1;
     for (int i = 0; i < n; i++) {
-        chess_pos after;
-        chess_make_move(pos, moves[i], &after);
-        int check = chess_in_check(&after) == 1;
-        if (winner_to_move && check && chess_count_legal_moves(&after) == 0) return 1;
-        scores[i] = (int16_t)(distance_to_mate(&after, s->winner) - (winner_to_move && check ? 2 : 0) +
-                              GUIDED_COST_WEIGHT * move_cost(pos, moves[i], s->winner));
-    }
-    for (int i = 0; i < n; i++) {
-        int best = i;
-        for (int j = i + 1; j < n; j++)
-            if (scores[j] < scores[best]) best = j;
-        chess_move m = moves[best];
-        int16_t sc = scores[best];
-        moves[best] = moves[i], scores[best] = scores[i];
-        moves[i] = m, scores[i] = sc;
+        chess_move m = take_best(moves, scores, i, n);
         int cost = move_cost(pos, m, s->winner);
         if (cost == 1 && after_reward) cost = 0;
         if (left - cost < 0) continue;
