@@ -431,8 +431,9 @@ int chess_game_clear_touches(chess_game *game);
 ** covered or filled by the defender's own men, and none can be (this also covers bishops of one
 ** colour, with or without pawns); with few men and no pawns (full budget only), every placement
 ** of the men tried and none a mate; and a helpmate search that saw every reachable position.
-** Bounded helpmate searches (both sides cooperate) look for the mate that makes a YES: guided
-** (moves that push a mate along cost no depth, moves that look aside cost double), then narrow.
+** Bounded helpmate searches (both sides cooperate) look for the mate that makes a YES: without
+** pawns, a walk towards the nearest mate placements (full budget); guided (moves that push a mate
+** along cost no depth, moves that look aside cost double); then narrow.
 ** The stages are listed in c/src/deadpos.c.
 ** ------------------------------------------------------------------------------------------- */
 enum { CHESS_CAN_MATE_NO = 0, CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_UNKNOWN = 2 };

@@ -14,11 +14,21 @@
 **   3. helpmate searches (both sides cooperate towards the mate), iterative deepening with a
 **      table of positions seen, where a position that stages 1-2 prove dead is a leaf: first
 **      full-width: when an iteration runs to the end without cutting any line at its depth limit,
-**      every reachable position has been seen and none is mate, which is a proof; then guided,
-**      where moves that push a mate along cost no depth and moves that look aside cost double
-**      (CHA's rewarded and punished moves); then narrow (the two best-looking moves).
+**      or when the positions it records stop growing from one iteration to the next (the table
+**      forgetting none), every reachable position has been seen and none is mate, which is a
+**      proof; then, without pawns (full analysis only), the target walk towards the nearest mate
+**      placements of stage 2b's kind; then guided, where moves that push a mate along cost no
+**      depth and moves that look aside cost double (CHA's rewarded and punished moves); then
+**      narrow (the two best-looking moves).
 ** The ideas follow Ambrona's CHA (FUN 2022); the code is our own. */
 #include "internal.h"
+
+/* For code that runs only in the full analysis: small beats fast in the wasm download. */
+#if defined(__clang__)
+#define SMALL __attribute__((minsize))
+#else
+#define SMALL
+#endif
 
 static const char *const ANSWER_NAMES[] = {"no", "yes", "unknown"};
 
@@ -290,13 +300,92 @@ static uint64_t colour_of(int type, int sq) {
     return (light & BIT(sq)) ? light : ~light;
 }
 
+/* Mate placements for the target walk (stage 3), nearest first. A placement names four men: the
+** defender's king, the attacker's king, one attacking piece and one defending piece (type 0:
+** none); other men are left out of the pattern. For each, the moves a man of that type needs
+** to reach its square from every square, on an empty board: a heuristic only. */
+#ifndef TARGET_COUNT
+#define TARGET_COUNT 12
+#endif
+typedef struct mate_targets {
+    int count, attacker;
+    uint8_t types[TARGET_COUNT][4];
+    int8_t squares[TARGET_COUNT][4];
+    int plies[TARGET_COUNT]; /* from the position searched: the nearest are kept */
+    uint8_t dist[TARGET_COUNT][4][64];
+} mate_targets;
+
+static int chebyshev(int a, int b);
+
+/* Moves a man of `type` needs from `from` to `to` on an empty board (63: never). */
+SMALL static int man_distance(int type, int from, int to) {
+    if (from == to) return 0;
+    if (type == CHESS_KING) return chebyshev(from, to);
+    if (type != CHESS_KNIGHT) {
+        if (attacks_of(type, from, 0) & BIT(to)) return 1;
+        return colour_of(type, from) & BIT(to) ? 2 : 63;
+    }
+    uint64_t seen = BIT(from), frontier = BIT(from);
+    for (int d = 1; d < 7; d++) {
+        uint64_t next = 0;
+        while (frontier) next |= knight_attacks(pop_lsb(&frontier));
+        if (next & BIT(to)) return d;
+        frontier = next & ~seen;
+        seen |= next;
+    }
+    return 63;
+}
+
+/* The moves each side needs to bring its men of the pattern (types, target) to their squares,
+** the nearest man of each type taking each role; 999 when a role has no man left. `dist`: the
+** target's tables, or NULL to measure afresh. need[0]: defender, need[1]: attacker. */
+SMALL static void needs(const chess_pos *pos, int attacker, const uint8_t *types, const int8_t *target,
+                  const uint8_t (*dist)[64], int *need) {
+    need[0] = need[1] = 0;
+    for (int m = 0; m < 4; m++) {
+        if (!types[m]) continue;
+        int side = m == 1 || m == 2, color = side ? attacker : !attacker, best = 999;
+        for (uint64_t b = pieces(pos, color, types[m]); b;) {
+            int sq = pop_lsb(&b), d = dist ? dist[m][sq] : man_distance(types[m], sq, target[m]);
+            if (d < best) best = d;
+        }
+        need[side] += best;
+    }
+}
+
+/* Fewest plies to the pattern with the attacker moving last (the defender is then to move, mated). */
+SMALL static int plies_from(const int *need, int attacker_to_move) {
+    int a = attacker_to_move ? 2 * need[1] - 1 : 2 * need[1];
+    int d = attacker_to_move ? 2 * need[0] + 1 : 2 * need[0];
+    return a > d ? a : d;
+}
+
+/* Keeps the mate placement if it is among the TARGET_COUNT nearest to root. */
+SMALL __attribute__((noinline)) static void keep_target(mate_targets *ts, const chess_pos *root, const uint8_t *types, const int8_t *squares) {
+    int need[2];
+    needs(root, ts->attacker, types, squares, NULL, need);
+    int plies = plies_from(need, root->side == ts->attacker), slot = ts->count;
+    if (slot == TARGET_COUNT) {
+        slot = 0;
+        for (int t = 1; t < TARGET_COUNT; t++)
+            if (ts->plies[t] > ts->plies[slot]) slot = t;
+        if (plies >= ts->plies[slot]) return;
+    } else {
+        ts->count++;
+    }
+    memcpy(ts->squares[slot], squares, 4);
+    memcpy(ts->types[slot], types, 4);
+    ts->plies[slot] = plies;
+}
+
 /* Is there any placement of the attacker's king and its piece `a_type` (on a_squares) and the
 ** defender's king and, if d_type, its piece (on d_squares) that is a checkmate of the defender?
 ** Every placement is tried, reachable or not; a cheap necessary test (the checker attacks the
 ** king; every flight square is covered or filled) leaves few for the exact test with the move
-** generator. Returns 1 if one is mate, 0 if none, -1 if the work went past *work. */
-static int any_mate_placement(const chess_pos *pos, int attacker, int a_type, uint64_t a_squares, int d_type,
-                              uint64_t d_squares, int32_t *work) {
+** generator. Returns 1 if one is mate, 0 if none, -1 if the work went past *work. With ts, every
+** mate found is offered to it and the search goes on (returning 0 or -1). */
+SMALL static int any_mate_placement(const chess_pos *pos, int attacker, int a_type, uint64_t a_squares, int d_type,
+                              uint64_t d_squares, int32_t *work, mate_targets *ts) {
     int defender = !attacker;
     chess_pos p = *pos;
     for (int sq = 0; sq < 64; sq++) remove_piece(&p, sq);
@@ -333,7 +422,10 @@ static int any_mate_placement(const chess_pos *pos, int attacker, int a_type, ui
                     remove_piece(&p, w);
                     remove_piece(&p, x);
                     if (d_type) remove_piece(&p, y);
-                    if (mate) return 1;
+                    if (mate && !ts) return 1;
+                    if (mate)
+                        keep_target(ts, pos, (const uint8_t[4]){CHESS_KING, CHESS_KING, (uint8_t)a_type, (uint8_t)d_type},
+                                    (const int8_t[4]){(int8_t)k, (int8_t)w, (int8_t)x, (int8_t)(d_type ? y : -1)});
                 }
                 if (!d_type) break;
             }
@@ -346,7 +438,7 @@ static int any_mate_placement(const chess_pos *pos, int attacker, int a_type, ui
 ** when no placement of these men, or of those left after the defender's piece is taken, is a
 ** mate by `attacker`. Captures only remove men and without pawns nothing is ever added, so every
 ** reachable position is such a placement. */
-static int pattern_no_mate(const chess_pos *pos, int attacker, int32_t work) {
+SMALL static int pattern_no_mate(const chess_pos *pos, int attacker, int32_t work) {
     if (pos->by_type[CHESS_PAWN]) return 0;
     uint64_t a_men = pos->by_color[attacker] & ~pos->by_type[CHESS_KING];
     uint64_t d_men = pos->by_color[!attacker] & ~pos->by_type[CHESS_KING];
@@ -360,8 +452,8 @@ static int pattern_no_mate(const chess_pos *pos, int attacker, int32_t work) {
         d_squares = colour_of(d_type, d_sq);
     }
     uint64_t a_squares = colour_of(a_type, a_sq);
-    if (any_mate_placement(pos, attacker, a_type, a_squares, d_type, d_squares, &work) != 0) return 0;
-    if (d_type && any_mate_placement(pos, attacker, a_type, a_squares, 0, 0, &work) != 0) return 0;
+    if (any_mate_placement(pos, attacker, a_type, a_squares, d_type, d_squares, &work, NULL) != 0) return 0;
+    if (d_type && any_mate_placement(pos, attacker, a_type, a_squares, 0, 0, &work, NULL) != 0) return 0;
     return 1;
 }
 
@@ -388,13 +480,6 @@ static int __attribute__((noinline)) proven_no_mate(const chess_pos *pos, int wi
     if (material_no_mate(pos, winner)) return 1;
     frozen fz;
     return find_frozen(pos, &fz) && frozen_no_mate(pos, &fz, winner);
-}
-
-/* Inside the searches: after a capture or a pawn move (the only moves that change what stages 1
-** and 2 see), a position they prove dead is a leaf that needs no further search. */
-static int dead_leaf(const chess_pos *pos, int winner) {
-    if (pos->halfmove_clock != 0) return 0;
-    return proven_no_mate(pos, winner);
 }
 
 #ifndef TABLE_BITS
@@ -425,9 +510,22 @@ typedef struct search {
     uint32_t budget, nodes;
     int aborted; /* the node budget ran out */
     int cut;     /* a line was stopped by the depth limit this iteration */
+    int forgot;  /* a position was dropped from the full table this iteration */
+    uint32_t stored;     /* positions recorded this iteration */
+    uint64_t root_pawns; /* dead_leaf looks only where pawns or material differ from the root */
+    int root_men;
     uint64_t keys[TABLE_SIZE];
     uint8_t depths[TABLE_SIZE]; /* 0: empty slot; else the remaining depth + 1 searched */
 } search;
+
+/* Inside the searches: a position that stages 1-2 prove dead is a leaf that needs no further
+** search. Only where the pawns or the number of men differ from the root (a capture or a pawn
+** move happened), as the root itself was tried: a test of the position alone, whatever the path,
+** which the full-width proof needs (every iteration must see the same positions as leaves). */
+static int dead_leaf(const search *s, const chess_pos *pos) {
+    if (pos->by_type[CHESS_PAWN] == s->root_pawns && popcount(occupied(pos)) == s->root_men) return 0;
+    return proven_no_mate(pos, s->winner);
+}
 
 /* Returns 1 if the position was already searched (or is being searched) with at least `depth`
 ** plies left; else records it and returns 0. When the slots it may use are all taken, it
@@ -437,6 +535,7 @@ static int seen_before(search *s, uint64_t key, int depth) {
     for (int probe = 0; probe < 8; probe++, i = (i + 1) & (TABLE_SIZE - 1)) {
         if (s->depths[i] < s->depths[shallowest]) shallowest = i;
         if (s->depths[i] == 0) {
+            s->stored++;
             s->keys[i] = key;
             s->depths[i] = (uint8_t)(depth + 1);
             return 0;
@@ -451,6 +550,7 @@ static int seen_before(search *s, uint64_t key, int depth) {
         s->keys[shallowest] = key;
         s->depths[shallowest] = (uint8_t)(depth + 1);
     }
+    s->forgot = 1; /* the table no longer holds every position seen */
     return 0;
 }
 
@@ -541,7 +641,7 @@ static int helpmate(search *s, const chess_pos *pos, int depth, int width) {
     int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
     s->nodes += 1 + (uint32_t)n; /* the work is per move examined */
     if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
-    if (dead_leaf(pos, s->winner)) return 0; /* a leaf: nothing below it can mate */
+    if (dead_leaf(s, pos)) return 0; /* a leaf: nothing below it can mate */
     if (seen_before(s, chess_position_key(pos), depth)) return 0;
 
     /* Score every move; a mate in one ends the search at once. */
@@ -639,7 +739,7 @@ static int guided(search *s, const chess_pos *pos, int left, int ply, int after_
     int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
     s->nodes += 1 + (uint32_t)n;
     if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
-    if (dead_leaf(pos, s->winner)) return 0;
+    if (dead_leaf(s, pos)) return 0;
     if (ply >= GUIDED_PLIES || seen_before(s, chess_position_key(pos), left)) return 0;
     int16_t scores[CHESS_MAX_MOVES];
     if (score_moves(pos, moves, n, s->winner, 1, scores)) return 1;
@@ -653,6 +753,109 @@ static int guided(search *s, const chess_pos *pos, int left, int ply, int after_
         if (guided(s, &after, left - cost, ply + 1, cost == 0)) return 1;
         if (s->aborted) return 0;
     }
+    return 0;
+}
+
+/* The target walk: an iterative-deepening A* search (both sides cooperate) towards one mate
+** placement at a time, with plies_from as the estimate. Without pawns, mates such as king and
+** bishop against king and knight need both kings walked to a corner, a line the other searches
+** lose among the alternatives. Moves that bring the mover's own men no nearer (tempo moves) are
+** tried only a few per position. Any mate it meets is real; it proves nothing when it finds none. */
+#ifndef WALK_SLACK
+#define WALK_SLACK 16 /* plies beyond the target's estimate */
+#endif
+#ifndef WALK_TEMPO_WIDTH
+#define WALK_TEMPO_WIDTH 2 /* moves tried per position that bring the mover's men no nearer */
+#endif
+
+/* Plies to target t from pos; *own: the moves the side to move still needs for its men. */
+SMALL static int target_plies(const mate_targets *ts, int t, const chess_pos *pos, int *own) {
+    int need[2];
+    needs(pos, ts->attacker, ts->types[t], ts->squares[t], (const uint8_t(*)[64])ts->dist[t], need);
+    if (own) *own = need[pos->side == ts->attacker];
+    return plies_from(need, pos->side == ts->attacker);
+}
+
+SMALL static int walk(search *s, const mate_targets *ts, int t, const chess_pos *pos, int ply, int bound) {
+    if (s->nodes >= s->budget) {
+        s->aborted = 1;
+        return 0;
+    }
+    chess_move moves[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
+    s->nodes += 1 + (uint32_t)n;
+    if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    if (ply >= GUIDED_PLIES || seen_before(s, chess_position_key(pos), bound - ply)) return 0;
+    int own_now, need[2];
+    target_plies(ts, t, pos, &own_now);
+    int16_t scores[CHESS_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        chess_pos after;
+        chess_make_move(pos, moves[i], &after);
+        needs(&after, ts->attacker, ts->types[t], ts->squares[t], (const uint8_t(*)[64])ts->dist[t], need);
+        int plies = plies_from(need, after.side == ts->attacker);
+        /* Nearer first; a move that brings the mover's own men no nearer is a tempo move. */
+        scores[i] = (int16_t)(plies * 4 + (need[pos->side == ts->attacker] < own_now ? 0 : 2));
+    }
+    int tempo = 0;
+    for (int i = 0; i < n; i++) {
+        chess_move m = take_best(moves, scores, i, n);
+        if (ply + 1 + scores[i] / 4 > bound) break; /* sorted: the rest are no nearer */
+        if (scores[i] & 2 && ++tempo > WALK_TEMPO_WIDTH) continue;
+        chess_pos after;
+        chess_make_move(pos, m, &after);
+        if (walk(s, ts, t, &after, ply + 1, bound)) return 1;
+        if (s->aborted) return 0;
+    }
+    return 0;
+}
+
+/* Collects the mate placements nearest to pos (no pawns: the men only move or vanish) for each
+** type of attacking piece, with each type of defending piece or none, and walks towards them. */
+SMALL static int walk_to_mate(search *s, const chess_pos *pos, mate_targets *ts) {
+    int attacker = s->winner;
+    ts->count = 0;
+    ts->attacker = attacker;
+    int32_t work = PATTERN_WORK_LIMIT;
+    for (int a_type = CHESS_KNIGHT; a_type <= CHESS_QUEEN; a_type++) {
+        uint64_t a_squares = 0;
+        for (uint64_t b = pieces(pos, attacker, a_type); b;) {
+            int sq = pop_lsb(&b);
+            a_squares |= colour_of(a_type, sq);
+        }
+        if (!a_squares) continue;
+        for (int d_type = 0; d_type <= CHESS_QUEEN; d_type = d_type ? d_type + 1 : CHESS_KNIGHT) {
+            uint64_t d_squares = 0;
+            for (uint64_t b = d_type ? pieces(pos, !attacker, d_type) : 0; b;) {
+                int sq = pop_lsb(&b);
+                d_squares |= colour_of(d_type, sq);
+            }
+            if (d_type && !d_squares) continue;
+            if (any_mate_placement(pos, attacker, a_type, a_squares, d_type, d_squares, &work, ts) < 0) break;
+        }
+    }
+    if (!ts->count) return 0;
+    for (int t = 0; t < ts->count; t++)
+        for (int m = 0; m < 4; m++)
+            for (int sq = 0; sq < 64; sq++)
+                ts->dist[t][m][sq] = ts->types[t][m] ? (uint8_t)man_distance(ts->types[t][m], sq, ts->squares[t][m]) : 0;
+    /* Nearest targets first, each on an equal share of what is left. */
+    uint32_t end = s->budget;
+    for (int done = 0; done < ts->count; done++) {
+        int t = 0;
+        for (int u = 1; u < ts->count; u++)
+            if (ts->plies[u] < ts->plies[t]) t = u;
+        int start = target_plies(ts, t, pos, NULL);
+        ts->plies[t] = 1000;
+        s->budget = s->nodes + (end - s->nodes) / (uint32_t)(ts->count - done);
+        s->aborted = 0;
+        for (int bound = start; bound <= start + WALK_SLACK && bound < GUIDED_PLIES; bound += 2) {
+            memset(s->depths, 0, sizeof s->depths);
+            if (walk(s, ts, t, pos, 0, bound)) return 1;
+            if (s->aborted) break;
+        }
+    }
+    s->budget = end;
     return 0;
 }
 
@@ -678,14 +881,34 @@ int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
     s.budget = budget / FULL_SHARE;
     s.nodes = 0;
     s.aborted = 0;
-    for (int depth = 1; depth <= MAX_DEPTH; depth++) {
+    s.root_pawns = pos->by_type[CHESS_PAWN];
+    s.root_men = popcount(occupied(pos));
+    uint32_t last_stored = 0;
+    int last_complete = 0;
+    /* Depths 1 to 8, then half as deep again each time: the proof below compares any two
+    ** iterations, and deep ones in a small closed position cost little more than shallow ones. */
+    for (int depth = 1; depth <= MAX_DEPTH; depth = depth < 8 ? depth + 1 : depth + depth / 2) {
         memset(s.depths, 0, sizeof s.depths);
-        s.cut = 0;
+        s.cut = s.forgot = 0;
+        s.stored = 0;
         if (helpmate(&s, pos, depth, 0)) return CHESS_CAN_MATE_YES;
         if (s.aborted) break;
+        /* Iteration d records every position (not a proven-dead leaf) within d - 1 plies, each
+        ** of whose moves was tested for mate; the sets only grow with d. When one is no larger
+        ** than the last, no position lies one ply beyond it: it holds everything reachable, and
+        ** none is a mate. Only if the table forgot nothing in either iteration. */
+        if (!s.forgot && last_complete && s.stored == last_stored) return CHESS_CAN_MATE_NO;
+        last_stored = s.stored;
+        last_complete = !s.forgot;
         if (!s.cut) return CHESS_CAN_MATE_NO; /* every reachable position seen, none a mate */
     }
     if (s.nodes >= budget) return CHESS_CAN_MATE_UNKNOWN;
+    if (budget >= PATTERN_MIN_BUDGET && !pos->by_type[CHESS_PAWN]) {
+        mate_targets ts;
+        s.budget = s.nodes + (budget - s.nodes) / GUIDED_SHARE;
+        s.aborted = 0;
+        if (walk_to_mate(&s, pos, &ts)) return CHESS_CAN_MATE_YES;
+    }
     s.budget = s.nodes + (budget - s.nodes) / GUIDED_SHARE;
     s.aborted = 0;
     for (int left = 1; left <= MAX_DEPTH; left++) {

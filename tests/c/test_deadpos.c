@@ -126,6 +126,31 @@ TEST(art_5_2_2_long_helpmate_through_the_pawns) {
     CHECK_INT(can_mate("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - - 0 1", CHESS_WHITE, FULL), CHESS_CAN_MATE_YES);
 }
 
+TEST(art_5_2_2_bishop_against_knight_mates_in_the_corner) {
+    /* King and dark-squared bishop against king and knight: Ka1, Nb1 against Ka3, Bb2 is mate
+    ** (b1 holds Black's own knight, a2 and b2 are the white king's, and the knight cannot reach
+    ** b2). Both kings must walk across the board first: the target walk finds the line. */
+    CHECK_INT(can_mate("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1", CHESS_WHITE, FULL), CHESS_CAN_MATE_YES);
+    /* The knight's side mates too, with the bishop filling a flight square: never NO. */
+    CHECK(can_mate("8/2k5/8/4K3/1n6/8/8/B7 w - - 0 1", CHESS_BLACK, FULL) != CHESS_CAN_MATE_NO);
+    /* Without the knight there is nothing to fill a flight square: king and bishop never mate. */
+    CHECK_INT(can_mate("8/2k5/8/4K3/8/8/8/B7 w - - 0 1", CHESS_WHITE, FULL), CHESS_CAN_MATE_NO);
+}
+
+TEST(art_5_2_2_boxed_army_every_reachable_position_seen) {
+    /* Black's men are boxed in on ranks 1-3 and only the bishops can shuffle (a1-b2, h1-g2); the
+    ** white king walks ranks 3-8 and can reach no black man, and the white pawns are blocked.
+    ** Nobody can ever give a check that mates: the full-width search sees every reachable
+    ** position (the set stops growing between two iterations) and none is a mate. */
+    const char *fen = "4K3/8/8/8/8/p1p2p1p/P1pppp1P/bnrqkrnb w - - 0 1";
+    CHECK_INT(can_mate(fen, CHESS_WHITE, FULL), CHESS_CAN_MATE_NO);
+    CHECK_INT(can_mate(fen, CHESS_BLACK, FULL), CHESS_CAN_MATE_NO);
+    /* A white knight added: Nd3 would be mate (the black king cannot move, and nothing can take
+    ** d3 or block a knight's check). The reachable set then holds a mate: never NO. */
+    const char *near = "N3K3/8/8/8/8/p1p2p1p/P1pppp1P/bnrqkrnb w - - 0 1";
+    CHECK(can_mate(near, CHESS_WHITE, FULL) != CHESS_CAN_MATE_NO);
+}
+
 TEST(answer_names_and_errors) {
     CHECK_STR(chess_can_mate_name(CHESS_CAN_MATE_YES), "yes");
     CHECK_STR(chess_can_mate_name(CHESS_CAN_MATE_NO), "no");
@@ -159,6 +184,8 @@ int main(void) {
     RUN(art_5_2_2_bishop_against_queen_cannot_mate);
     RUN(art_5_2_2_knight_against_rook_is_not_dead);
     RUN(art_5_2_2_long_helpmate_through_the_pawns);
+    RUN(art_5_2_2_bishop_against_knight_mates_in_the_corner);
+    RUN(art_5_2_2_boxed_army_every_reachable_position_seen);
     RUN(answer_names_and_errors);
     return testing_report();
 }
