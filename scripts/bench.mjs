@@ -392,10 +392,14 @@ async function wasmBench() {
     });
   }
   const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-  const core = gzip('chess-rules.mjs') + gzip('chess-rules.wasm');
+  // Each language's messages are a chunk chess-rules.mjs imports on use; a page fetches one, with
+  // the wasm. Counted: the biggest of them.
+  const chunks = [...readFileSync(path.join(dist, 'chess-rules.mjs'), 'utf8').matchAll(/import\("\.\/(chess-rules\.chunk-\w+\.mjs)"\)/g)].map((m) => m[1]);
+  const messages = Math.max(0, ...chunks.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('INVALID_ARGUMENT')).map(gzip));
+  const core = gzip('chess-rules.mjs') + messages + gzip('chess-rules.wasm');
   rows.push({
-    item: 'size of the core: chess-rules.mjs + chess-rules.wasm, gzip',
-    result: `${(core / 1024).toFixed(1)} KB (mjs ${(gzip('chess-rules.mjs') / 1024).toFixed(1)} KB, wasm ${(gzip('chess-rules.wasm') / 1024).toFixed(1)} KB); chess.js alone: 12.5 KB`,
+    item: 'size of the core: chess-rules.mjs + one language\'s messages + chess-rules.wasm, gzip',
+    result: `${(core / 1024).toFixed(1)} KB (mjs ${(gzip('chess-rules.mjs') / 1024).toFixed(1)} KB, messages ${(messages / 1024).toFixed(1)} KB, wasm ${(gzip('chess-rules.wasm') / 1024).toFixed(1)} KB); chess.js alone: 12.5 KB`,
     status: core <= 16 * 1024 ? 'ok (target <= 16 KB)' : 'above target 16 KB',
   });
   return { rows, failed };

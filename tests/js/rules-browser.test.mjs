@@ -2,7 +2,7 @@
 // module fetched over HTTP, the wasm found through import.meta.url and compiled by streaming, the
 // language taken from the browser.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { ROOT, wasmBytes } from './rules-load.mjs';
 
@@ -24,6 +24,10 @@ beforeAll(async () => {
     '/chess-rules.mjs': readFileSync(`${ROOT}dist/chess-rules.mjs`),
     '/chess-rules.wasm': readFileSync(`${ROOT}dist/chess-rules.wasm`),
   };
+  // Its chunks: each language's messages, fetched on use.
+  for (const name of readdirSync(`${ROOT}dist`).filter((file) => file.startsWith('chess-rules.chunk-'))) {
+    files[`/${name}`] = readFileSync(`${ROOT}dist/${name}`);
+  }
   server = http.createServer((request, response) => {
     const path = request.url === '/' ? '/index.html' : request.url;
     requests.push(path);
@@ -57,10 +61,13 @@ test.each([
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const before = requests.length;
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => document.body.textContent.length > 0, null, { timeout: 20_000 });
   expect(await page.evaluate(() => document.body.textContent)).toBe(expected);
   expect(errors).toEqual([]);
   expect(requests).toContain('/chess-rules.wasm');
+  // One chunk: the messages of the browser's language, not the other two (nor the search client).
+  expect(requests.slice(before).filter((path) => path.startsWith('/chess-rules.chunk-'))).toHaveLength(1);
   await context.close();
 }, 60_000);

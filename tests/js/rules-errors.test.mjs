@@ -1,7 +1,8 @@
 // The JS error table and the texts against the C header they come from.
 import { readFileSync } from 'node:fs';
 import { ERROR_CODES } from '../../web/rules/errors.mjs';
-import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, TOUCH_OBLIGATIONS } from '../../web/i18n/rules.mjs';
+import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, TOUCH_OBLIGATIONS } from '../../web/i18n/rules-all.mjs';
+import { hasRulesText, loadRulesText, rulesText } from '../../web/i18n/rules.mjs';
 import { LANGS, matchLang, pickLang } from '../../web/i18n/lang.mjs';
 import { ROOT, loadRules } from './rules-load.mjs';
 
@@ -86,11 +87,42 @@ describe('language choice', () => {
     const refused = game.play('e5');
     expect(refused.ok).toBe(false);
     expect(refused.error.message).toBe(ERROR_MESSAGES[refused.error.code]['zh-Hant']);
-    rules.lang = 'zh-CN';
+    // A language whose texts are not loaded yet answers in the API's language.
+    expect(hasRulesText('en')).toBe(false);
+    expect(rules.errorMessage('CASTLE_IN_CHECK', 'en')).toBe(ERROR_MESSAGES.CASTLE_IN_CHECK['zh-Hant']);
+    // The language changes once its texts have loaded; until then messages stay in the old one.
+    const switching = rules.setLang('zh-CN');
+    expect(rules.lang).toBe('zh-Hant');
+    await expect(switching).resolves.toBe('zh-Hans');
+    expect(rules.lang).toBe('zh-Hans');
     expect(game.play('e1e3').error.message).toBe(ERROR_MESSAGES.PIECE_CANNOT_MOVE_LIKE_THAT['zh-Hans']);
-    expect(rules.errorMessage('CASTLE_IN_CHECK', 'en')).toBe(ERROR_MESSAGES.CASTLE_IN_CHECK.en);
-    rules.lang = 'en';
+    await rules.setLang('en');
+    expect(rules.errorMessage('CASTLE_IN_CHECK', 'zh-Hant')).toBe(ERROR_MESSAGES.CASTLE_IN_CHECK['zh-Hant']);
     expect(game.outcome().message).toBe(OUTCOME_REASONS.ongoing.en);
     expect(() => rules.errorMessage('NO_SUCH_CODE')).toThrow(TypeError);
+    await expect(rules.setLang(7)).rejects.toThrow(TypeError);
+    // `lang` is read-only: a language switch must wait for its texts.
+    expect(() => { rules.lang = 'zh-Hant'; }).toThrow(TypeError);
+    expect(rules.lang).toBe('en');
+  });
+});
+
+describe('one language per module', () => {
+  test('each language module has exactly the keys of the others', async () => {
+    const [zhHans, zhHant, en] = await Promise.all(LANGS.map((lang) => import(`../../web/i18n/rules.${lang}.mjs`)));
+    const shape = (texts) => Object.fromEntries(Object.entries(texts).map(([part, table]) =>
+      [part, typeof table === 'string' ? 'string' : Object.keys(table).sort()]));
+    expect(shape(zhHans.default)).toEqual(shape(en.default));
+    expect(shape(zhHant.default)).toEqual(shape(en.default));
+    expect(Object.keys(en.default).sort()).toEqual(['errors', 'obligations', 'reasons', 'results', 'separator']);
+  });
+
+  test('loadRulesText loads one language, once, and refuses an unknown one', async () => {
+    const first = loadRulesText('zh-Hans');
+    expect(loadRulesText('zh-Hans')).toBe(first);
+    const texts = await first;
+    expect(rulesText('zh-Hans')).toBe(texts);
+    expect(texts.errors.FEN_SIDE).toBe(ERROR_MESSAGES.FEN_SIDE['zh-Hans']);
+    await expect(loadRulesText('fr')).rejects.toThrow(TypeError);
   });
 });

@@ -134,10 +134,15 @@ describe('programmer errors throw a TypeError that says what was expected', () =
     ['touch adjust "yes"', () => openGame(rules).touch('e2', { adjust: 'yes' }), /adjust must be true or false/],
     ['claimDraw(1)', () => openGame(rules).claimDraw(1), /claimDraw\(reason\) must be a string/],
     ['claimable(7)', () => openGame(rules).claimable(7), /claimable\(intendedMove\) must be a string/],
-    ['lang = 3', () => { rules.lang = 3; }, /rules\.lang must be a string/],
+    // The language is switched with setLang, which waits for that language's messages.
+    ['lang = "en"', () => { rules.lang = 'en'; }, /only a getter/],
   ])('%s', (name, call, message) => {
     expect(call).toThrow(TypeError);
     expect(call).toThrow(message);
+  });
+
+  test('setLang checks its argument', async () => {
+    await expect(rules.setLang(3)).rejects.toThrow(/rules\.setLang\(lang\) must be a string/);
   });
 
   test('loadChessRules checks its options', async () => {

@@ -1,124 +1,82 @@
 // Strings the board view shows or speaks, in zh-Hans, zh-Hant and en.
 // Piece names follow the source texts: 王 后 车 象 马 兵 (zh-Hans), 王 后 車 象 馬 兵 (zh-Hant).
+//
+// Piece and square names are here, for every language: a board labels its squares as soon as it
+// is drawn, and lesson texts name pieces. The rest (square states, the promotion chooser, move
+// sentences, and the controller's words) is one module per language, board.<lang>.mjs, imported
+// by loadBoardText(lang) together with the rules texts of that language, so a page downloads only
+// the language it shows. Until it has loaded, those strings are empty.
 
 import { DEFAULT_LANG, LANGS, matchLang } from './lang.mjs';
+import { loadRulesText } from './rules.mjs';
 
 export const BOARD_LANGS = LANGS;
 
-export const boardStrings = {
+const NAMES = {
   'zh-Hans': {
-    board: '棋盘',
     white: '白',
     black: '黑',
     pieces: { k: '王', q: '后', r: '车', b: '象', n: '马', p: '兵' },
     // "e4 白兵": square, then colour and piece without a space, as Chinese is written.
     pieceOnSquare: '{square} {color}{piece}',
     emptySquare: '{square} 空',
-    selected: '已选中',
-    destination: '可以走到这里',
-    captureTarget: '可以吃这个子',
-    lastMove: '上一步',
-    inCheck: '被将军',
-    touched: '已摸子，必须走这个子',
-    attacked: '受到攻击',
-    star: '星星',
-    target: '目标',
-    highlight: { good: '好', bad: '不好', hint: '提示' },
-    focus: '键盘焦点',
-    promotionTitle: '兵升变：选择一个子',
-    cancel: '取消',
-    tray: '摆子盒',
-    removeTool: '拿走棋子',
-    adjust: '摆正',
-    adjustHint: '摆正（j’adoube）：先按这里，再点要摆正的棋子，这样不算摸子。',
-    adjustActive: '现在点要摆正的棋子',
-    moveText: '{color}{piece} 从 {from} 走到 {to}',
-    captureText: '，吃掉{capturedColor}{captured}',
-    promotionText: '，升变为{promotion}',
-    castleShort: '{color}方王翼易位（短易位）',
-    castleLong: '{color}方后翼易位（长易位）',
-    enPassant: '（吃过路兵）',
-    checkText: '。将军！',
-    mateText: '。将死！',
-    sentenceEnd: '。',
-    selectedText: '选中 {square} {color}{piece}',
-    deselectedText: '放下棋子',
   },
   'zh-Hant': {
-    board: '棋盤',
     white: '白',
     black: '黑',
     pieces: { k: '王', q: '后', r: '車', b: '象', n: '馬', p: '兵' },
     pieceOnSquare: '{square} {color}{piece}',
     emptySquare: '{square} 空',
-    selected: '已選中',
-    destination: '可以走到這裡',
-    captureTarget: '可以吃這個子',
-    lastMove: '上一步',
-    inCheck: '被將軍',
-    touched: '已摸子，必須走這個子',
-    attacked: '受到攻擊',
-    star: '星星',
-    target: '目標',
-    highlight: { good: '好', bad: '不好', hint: '提示' },
-    focus: '鍵盤焦點',
-    promotionTitle: '兵升變：選擇一個子',
-    cancel: '取消',
-    tray: '擺子盒',
-    removeTool: '拿走棋子',
-    adjust: '擺正',
-    adjustHint: '擺正（j’adoube）：先按這裡，再點要擺正的棋子，這樣不算摸子。',
-    adjustActive: '現在點要擺正的棋子',
-    moveText: '{color}{piece} 從 {from} 走到 {to}',
-    captureText: '，吃掉{capturedColor}{captured}',
-    promotionText: '，升變為{promotion}',
-    castleShort: '{color}方王翼易位（短易位）',
-    castleLong: '{color}方后翼易位（長易位）',
-    enPassant: '（吃過路兵）',
-    checkText: '。將軍！',
-    mateText: '。將死！',
-    sentenceEnd: '。',
-    selectedText: '選中 {square} {color}{piece}',
-    deselectedText: '放下棋子',
   },
   en: {
-    board: 'Chess board',
     white: 'white',
     black: 'black',
     pieces: { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' },
     pieceOnSquare: '{square} {color} {piece}',
     emptySquare: '{square} empty',
-    selected: 'selected',
-    destination: 'can move here',
-    captureTarget: 'can capture here',
-    lastMove: 'last move',
-    inCheck: 'in check',
-    touched: 'touched, must be moved',
-    attacked: 'attacked',
-    star: 'star',
-    target: 'target',
-    highlight: { good: 'good', bad: 'not good', hint: 'hint' },
-    focus: 'keyboard focus',
-    promotionTitle: 'Promote the pawn: choose a piece',
-    cancel: 'Cancel',
-    tray: 'Piece box',
-    removeTool: 'Take a piece away',
-    adjust: 'Adjust',
-    adjustHint: 'Adjust (j’adoube): press here first, then tap the piece to straighten. It does not count as touching it.',
-    adjustActive: 'Now tap the piece to straighten',
-    moveText: '{Color} {piece} from {from} to {to}',
-    captureText: ', takes {capturedColor} {captured}',
-    promotionText: ', becomes a {promotion}',
-    castleShort: '{Color} castles kingside (short)',
-    castleLong: '{Color} castles queenside (long)',
-    enPassant: ' (en passant)',
-    checkText: '. Check!',
-    mateText: '. Checkmate!',
-    sentenceEnd: '.',
-    selectedText: 'Picked up {square} {color} {piece}',
-    deselectedText: 'Put the piece down',
   },
 };
+
+// The keys of a language module's `board` part, empty until it loads.
+const LOADED_KEYS = ['board', 'selected', 'destination', 'captureTarget', 'lastMove', 'inCheck', 'touched', 'attacked',
+  'star', 'target', 'focus', 'promotionTitle', 'cancel', 'tray', 'removeTool', 'adjust', 'adjustHint', 'adjustActive',
+  'moveText', 'captureText', 'promotionText', 'castleShort', 'castleLong', 'enPassant', 'checkText', 'mateText',
+  'sentenceEnd', 'selectedText', 'deselectedText'];
+const NOT_LOADED = { ...Object.fromEntries(LOADED_KEYS.map((key) => [key, ''])), highlight: { good: '', bad: '', hint: '' } };
+
+/** Each language's board strings: the names above, and the rest once loadBoardText(lang) has
+ *  resolved (a new object then, so a renderer can tell that it changed). */
+export const boardStrings = Object.fromEntries(LANGS.map((lang) => [lang, { ...NOT_LOADED, ...NAMES[lang] }]));
+
+// Literal import() calls, one per language, so that a bundler can make each a chunk of its own.
+const IMPORTERS = {
+  'zh-Hans': () => import('./board.zh-Hans.mjs'),
+  'zh-Hant': () => import('./board.zh-Hant.mjs'),
+  en: () => import('./board.en.mjs'),
+};
+
+const loaded = new Map(); // lang → the language module's {board, touch, controls}
+const loading = new Map(); // lang → Promise
+
+/** Loads the board's and controller's words and the rules texts of `lang` (one of LANGS);
+ *  resolves once all are there. Each language loads once. */
+export function loadBoardText(lang) {
+  if (!LANGS.includes(lang)) return Promise.reject(new TypeError(`loadBoardText: unknown language ${JSON.stringify(lang)}`));
+  if (!loading.has(lang)) {
+    const pending = Promise.all([IMPORTERS[lang](), loadRulesText(lang)]).then(([module]) => {
+      loaded.set(lang, module.default);
+      boardStrings[lang] = { ...module.default.board, ...NAMES[lang] };
+    });
+    pending.catch(() => loading.delete(lang)); // a failed fetch may be retried
+    loading.set(lang, pending);
+  }
+  return loading.get(lang);
+}
+
+/** The loaded module of `lang`, else of a loaded language (English first), else undefined. */
+export function loadedBoardText(lang) {
+  return loaded.get(lang) ?? loaded.get(DEFAULT_LANG) ?? loaded.values().next().value;
+}
 
 /** Maps a page or browser language tag to one of ours; unknown tags get English. */
 export function resolveBoardLang(tag) {

@@ -10,6 +10,7 @@ import { createBoardView } from '../board/api.mjs';
 import { readPosition } from '../board/state.mjs';
 import { loadChessRules } from '../rules/index.mjs';
 import { matchLang } from '../i18n/lang.mjs';
+import { loadBoardText } from '../i18n/board.mjs';
 import { PlayController } from './controller.mjs';
 
 // The game controls are a separate module, fetched only by a board with the `controls`
@@ -80,7 +81,9 @@ export class ChessBoardElement extends Base {
     // Fetch the controls' chunk while the rules load, not after (updateControls reports a failure).
     if (readBoolean(this, 'controls')) loadControls().catch(() => {});
     // Wait a microtask so a page module that imports this file can still call useRules().
-    this.ready = Promise.resolve().then(rulesPromise).then((rules) => {
+    // The words of the board and the controller come one language at a time, fetched alongside
+    // the rules; the view redraws once they are there.
+    this.ready = Promise.resolve().then(() => Promise.all([rulesPromise(), loadBoardText(lang)])).then(([rules]) => {
       if (this.view !== view) return; // disconnected meanwhile
       this.controller = new PlayController({ view, rules, lang, emit: (type, detail, options) => this.emitEvent(type, detail, options) });
       view.setCallbacks(this.controller.callbacks());
@@ -117,8 +120,15 @@ export class ChessBoardElement extends Base {
     else if (name === 'lang') {
       const lang = this.boardLang();
       view.setLang(lang);
-      this.controller?.setLang(lang);
-      this.controls?.setLang(lang);
+      // The controller and the controls switch once that language's words have loaded (the view
+      // redraws then too); `ready` waits for that.
+      const switched = loadBoardText(lang).then(() => {
+        if (this.view === view) view.requestRedraw();
+        if (this.view !== view || this.boardLang() !== lang) return; // gone, or switched again meanwhile
+        this.controller?.setLang(lang);
+        this.controls?.setLang(lang);
+      }, (error) => this.emitEvent('error', { code: 'TEXT_LOAD', message: String(error && error.message || error) }));
+      this.ready = Promise.all([this.ready, switched]).then(() => {});
     }
     if (!this.controller) return; // the rest waits for the rules; connectedCallback reads them
     if (name === 'interactive') view.set({ interactive: readBoolean(this, 'interactive') });

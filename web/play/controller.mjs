@@ -5,7 +5,7 @@
 // emit(type, detail, {cancelable}) dispatches an event and returns false if it was cancelled.
 import { readPosition, writePlacement } from '../board/state.mjs';
 import { controlText, touchMoveText } from '../i18n/play.mjs';
-import { OUTCOME_REASONS, OUTCOME_SEPARATOR, RESULTS } from '../i18n/rules.mjs';
+import { rulesText } from '../i18n/rules.mjs';
 
 const LOCKING = new Set(['move-piece', 'king-move', 'castle', 'capture-with']);
 
@@ -289,9 +289,9 @@ export class PlayController {
   }
 
   outcomeText(outcome) {
-    const lang = this.lang;
-    const reason = OUTCOME_REASONS[outcome.reason]?.[lang] ?? outcome.reason;
-    return outcome.result === '*' ? reason : `${RESULTS[outcome.result]?.[lang] ?? outcome.result}${OUTCOME_SEPARATOR[lang]}${reason}`;
+    const { reasons, results, separator } = rulesText(this.lang);
+    const reason = reasons[outcome.reason] ?? outcome.reason;
+    return outcome.result === '*' ? reason : `${results[outcome.result] ?? outcome.result}${separator}${reason}`;
   }
 
   undo() {

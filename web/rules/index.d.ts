@@ -258,10 +258,16 @@ export interface ChessRules {
    *  middlegame takes seconds). A bad FEN gives its FEN_* error; a depth other than an integer
    *  0..8 throws a TypeError. */
   perft(fen: string, depth: number): Result<number>;
-  /** The message for an error code in the API's language (or `lang`). */
+  /** The message for an error code in the API's language, or in `lang` if that language's texts
+   *  are loaded (by loadChessRules, setLang, or a <chess-board> in that language); otherwise in
+   *  the API's language. */
   errorMessage(code: ErrorCode, lang?: Lang): string;
-  /** The language messages are written in. Settable with any language tag ('zh-TW' → 'zh-Hant'). */
-  lang: Lang;
+  /** The language messages are written in. Read-only: change it with setLang. */
+  readonly lang: Lang;
+  /** Switches the messages' language, given any language tag ('zh-TW' → 'zh-Hant'). Each
+   *  language's texts are a module of their own, fetched on first use; the language changes once
+   *  they are there, and the promise resolves to it. A non-string rejects with a TypeError. */
+  setLang(lang: Lang | string): Promise<Lang>;
   readonly laws: Laws;
 }
 
@@ -269,7 +275,8 @@ export interface LoadOptions {
   /** Where the module comes from: a URL (string or URL object), its bytes, or a compiled
    *  WebAssembly.Module. Default: chess-rules.wasm next to this script (import.meta.url). */
   wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
-  /** Default: chosen from the browser's languages, else 'en'. */
+  /** Default: chosen from the browser's languages, else 'en'. Only this language's messages are
+   *  fetched (with the module); the promise resolves once both are there. */
   lang?: Lang | string;
   /** Default 'current'. */
   laws?: Laws;

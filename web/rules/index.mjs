@@ -7,8 +7,8 @@
 // cannot disturb each other, a failed call loses nothing, and the module's memory stays fixed.
 // c/wasm/shim.c documents the buffer and the text answers parsed here.
 import { ERROR_CODES, errorName } from './errors.mjs';
-import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, OUTCOME_SEPARATOR, TOUCH_OBLIGATIONS } from '../i18n/rules.mjs';
-import { LANGS, pickLang, translate } from '../i18n/lang.mjs';
+import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
+import { LANGS, pickLang } from '../i18n/lang.mjs';
 
 const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
 const LAWS = { current: 0, 2000: 2000 };
@@ -167,9 +167,15 @@ class Rules {
   }
 
   get lang() { return this.#lang; }
-  set lang(value) {
-    expectString(value, 'rules.lang');
-    this.#lang = pickLang(value);
+
+  /** Switches the messages' language once its texts have loaded (each language is fetched once,
+   *  on first use); resolves to the language chosen. Messages stay synchronous. */
+  async setLang(value) {
+    expectString(value, 'rules.setLang(lang)');
+    const lang = pickLang(value);
+    await loadRulesText(lang);
+    this.#lang = lang;
+    return lang;
   }
   get laws() { return this.#laws; }
 
@@ -177,7 +183,9 @@ class Rules {
     expectString(code, 'rules.errorMessage(code)');
     if (!Object.hasOwn(ERROR_CODES, code)) throw new TypeError(`rules.errorMessage(code): unknown error code ${JSON.stringify(code)}`);
     if (lang !== undefined) expectString(lang, 'rules.errorMessage(code, lang)');
-    return translate(ERROR_MESSAGES, code, lang === undefined ? this.#lang : pickLang(lang));
+    // Another language is used if its texts are loaded (loadChessRules, setLang or a board in it).
+    const asked = lang === undefined ? this.#lang : pickLang(lang);
+    return rulesText(hasRulesText(asked) ? asked : this.#lang).errors[code];
   }
 
   /** Internal: {ok: false} for a negative number from the module. */
@@ -188,16 +196,17 @@ class Rules {
 
   /** Internal: an Outcome from the parsed state. */
   outcomeOf(state) {
-    const lang = this.#lang;
-    const reasonText = translate(OUTCOME_REASONS, state.reason, lang) ?? state.reason;
-    const message = state.result === '*' ? reasonText : translate(RESULTS, state.result, lang) + OUTCOME_SEPARATOR[lang] + reasonText;
+    const texts = rulesText(this.#lang);
+    const reasonText = Object.hasOwn(texts.reasons, state.reason) ? texts.reasons[state.reason] : state.reason;
+    const message = state.result === '*' ? reasonText : texts.results[state.result] + texts.separator + reasonText;
     return { result: state.result, reason: state.reason, modern: state.modern, message };
   }
 
   /** Internal: the text for a touch-move obligation. */
   touchMessage(obligation, article) {
-    return translate(TOUCH_OBLIGATIONS, obligation === 'none' ? article : obligation, this.#lang) ??
-      translate(TOUCH_OBLIGATIONS, '4.5', this.#lang);
+    const { obligations } = rulesText(this.#lang);
+    const key = obligation === 'none' ? article : obligation;
+    return Object.hasOwn(obligations, key) ? obligations[key] : obligations['4.5'];
   }
 
   /** Internal: the module. */
@@ -479,6 +488,10 @@ export async function loadChessRules(options) {
   if (opts.lang !== undefined) expectString(opts.lang, 'loadChessRules options.lang');
   const laws = opts.laws === undefined ? 'current' : opts.laws;
   lawsValue(laws, 'loadChessRules options.laws');
+  const lang = pickLang(opts.lang);
+  // The messages' language loads alongside the module; it must be there before a call can fail.
+  const texts = loadRulesText(lang);
+  texts.catch(() => {}); // awaited below; this only keeps a failed fetch from going unhandled meanwhile
   const source = opts.wasm === undefined ? new URL('./chess-rules.wasm', import.meta.url) : opts.wasm;
   const isUrl = typeof source === 'string' || source instanceof URL;
   if (!isUrl && !(source instanceof ArrayBuffer) && !ArrayBuffer.isView(source) && !(source instanceof WebAssembly.Module))
@@ -495,7 +508,8 @@ export async function loadChessRules(options) {
   } else {
     core = new Core(await instantiate(source));
   }
-  return new Rules(core, pickLang(opts.lang), laws);
+  await texts;
+  return new Rules(core, lang, laws);
 }
 
 export { LANGS };

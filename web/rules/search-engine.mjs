@@ -4,7 +4,7 @@
 // mateIn and levelNodes; the argument checks are search.mjs's, shared with the worker client.
 import { instantiateWasm } from './index.mjs';
 import { ERROR_CODES, errorName } from './errors.mjs';
-import { ERROR_MESSAGES } from '../i18n/rules.mjs';
+import { ERROR_MESSAGES } from '../i18n/rules-all.mjs';
 import { pickLang, translate } from '../i18n/lang.mjs';
 import { checkBestMoveArgs, checkMateInArgs, describe } from './search.mjs';
 

@@ -265,8 +265,9 @@ function start() {
 langSelect.addEventListener('change', () => {
   lang = langSelect.value;
   renderTexts();
-  rulesReady.then((rules) => { rules.lang = lang; });
   refresh();
+  // The rules' messages and the board's words in the new language load on first use.
+  Promise.all([rulesReady.then((rules) => rules.setLang(lang)), board.ready]).then(refresh);
 });
 $('options').addEventListener('submit', (event) => {
   event.preventDefault();
@@ -282,6 +283,6 @@ lang = ['zh-Hans', 'zh-Hant', 'en'].includes(navigator.language) ? navigator.lan
 langSelect.value = lang;
 renderTexts();
 statusLine.textContent = words().loading;
-rulesReady.then((rules) => { rules.lang = lang; });
+rulesReady.then((rules) => rules.setLang(lang));
 if (board.controller) start();
 else board.addEventListener('ready', start, { once: true });
