@@ -5,8 +5,9 @@
 //      the longest task of that script-free page's load;
 //   3. the gzip size of everything a page with one board downloads (demo/minimal.html).
 // `node scripts/bench-board.mjs` (after `node scripts/build.mjs`); BENCH_BOARD_RUNS (default 3)
-// repeats 1 and 2 and keeps the median. Exits non-zero when a run fails, not when a target is
-// missed (the status column says which targets are met). scripts/bench.mjs can list boardBench
+// repeats 1 and 2 and keeps the median; BENCH_BOARD_DIST measures another build's folder instead
+// of dist/ (to compare two builds under the same machine load). Exits non-zero when a run fails,
+// not when a target is missed (the status column says which targets are met). scripts/bench.mjs can list boardBench
 // as a section.
 import { mkdtempSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = path.join(ROOT, 'dist');
+const DIST = process.env.BENCH_BOARD_DIST ? path.resolve(process.env.BENCH_BOARD_DIST) : path.join(ROOT, 'dist');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-quic'];
@@ -143,7 +144,7 @@ async function pageWeight(browser, url) {
 export async function boardBench({ log = console.log } = {}) {
   for (const file of ['chess-lesson.mjs', 'chess-rules.wasm', 'demo/index.html', 'demo/minimal.html']) {
     if (!existsSync(path.join(DIST, file))) {
-      throw new Error(`dist/${file} is missing; run \`node scripts/build.mjs\` first`);
+      throw new Error(`${path.join(DIST, file)} is missing; run \`node scripts/build.mjs\` first`);
     }
   }
   const emptyRoot = mkdtempSync(path.join(tmpdir(), 'bench-board-'));

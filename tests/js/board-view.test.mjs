@@ -5,6 +5,7 @@
 // marks, one redraw per frame, pointer and keyboard input, and destroy().
 import { jest } from '@jest/globals';
 import { createBoardView } from '../../web/board/api.mjs';
+import { BOARD_LANGS, loadBoardText } from '../../web/i18n/board.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -12,6 +13,9 @@ let frames;
 let host;
 let root;
 const views = [];
+
+// The view's words beyond square names load one language at a time (the element does it).
+beforeAll(() => Promise.all(BOARD_LANGS.map(loadBoardText)));
 
 beforeEach(() => {
   // Animation frames run only when a test says so, so it can count them.

@@ -217,3 +217,22 @@ test('removing the element destroys its view', async () => {
   expect(destroy).toHaveBeenCalledTimes(1);
   expect(board.view).toBeNull();
 });
+
+test('the words of a language arrive after the first frame: the board relabels itself, and a lang switch waits for them', async () => {
+  const board = document.createElement('chess-board');
+  board.setAttribute('lang', 'zh-Hant');
+  document.body.appendChild(board);
+  flush(); // the first frame, drawn before that language's words are loaded
+  const label = () => board.view.dom.board.getAttribute('aria-label');
+  expect(cellOf(board, 'e1').getAttribute('aria-label')).toMatch(/^e1 白王/); // names are there at once
+  expect(label()).toBe(''); // no other zh-Hant words yet (no test before this one loads them)
+  await board.ready;
+  flush();
+  expect(label()).toBe('棋盤');
+  board.setAttribute('lang', 'en');
+  await board.ready; // `ready` now also waits for the switch
+  flush();
+  expect(label()).toBe('Chess board');
+  expect(board.controller.lang).toBe('en');
+  expect(board.controller.outcomeText({ result: '1-0', reason: 'checkmate' })).toBe('White wins: checkmate');
+});

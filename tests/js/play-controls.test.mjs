@@ -88,6 +88,36 @@ test('the move list shows piece pictures and squares, and says each move in word
   expect(items[1].textContent).toBe('2.e4');
 });
 
+test('the move list grows move by move and follows take-backs and new games', async () => {
+  const { board, $ } = await makeBoard();
+  const list = () => [...board.shadowRoot.querySelectorAll('.pc-moves li')].map((item) => item.textContent);
+  for (const san of ['e4', 'e5', 'Nf3']) {
+    board.play(san);
+    flush();
+  }
+  expect(list()).toEqual(['1.e4e5', '2.f3']);
+  const firstItem = $('.pc-moves li');
+  board.play('Nc6');
+  flush();
+  expect(list()).toEqual(['1.e4e5', '2.f3c6']);
+  expect($('.pc-moves li')).toBe(firstItem); // earlier moves are kept, not drawn again
+  board.undo();
+  board.undo();
+  flush();
+  expect(list()).toEqual(['1.e4e5']);
+  board.play('d4');
+  flush();
+  expect(list()).toEqual(['1.e4e5', '2.d4']);
+  expect([...board.shadowRoot.querySelectorAll('.pc-move')].map((move) => move.getAttribute('aria-label')).at(-1))
+    .toBe('White pawn from d2 to d4.');
+  board.setPosition('4k3/8/8/8/8/8/8/4K2R b K - 0 30');
+  flush();
+  expect($('.pc-moves').textContent).toBe('No moves yet');
+  board.play('Kd7');
+  flush();
+  expect(list()).toEqual(['30…d7']);
+});
+
 test('take back: hidden at the start, undoes the last move', async () => {
   const { board, $, visible } = await makeBoard();
   expect(visible('undo')).toBe(false);

@@ -86,7 +86,10 @@ outline: none;
 .cb-cell.cb-dark { background: var(--_dark); }
 .cb-cell.is-movable, .cb-tray-piece, .cb-ghost { touch-action: none; }
 .cb.is-input .cb-cell.is-movable { cursor: grab; }
-.cb.is-dragging, .cb.is-dragging .cb-cell { cursor: grabbing; }
+`,
+  // While dragging, the layer over the squares takes the pointer and shows the grabbing cursor:
+  // a cursor set on the whole board would restyle every square and piece when a drag starts.
+  `.cb.is-dragging .cb-layer { pointer-events: auto; cursor: grabbing; }
 .cb-under, .cb-over { position: absolute; inset: 0; pointer-events: none; }
 .cb-under { z-index: 0; }
 .cb-cell > .cb-piece { position: absolute; inset: 2%; width: 96%; height: 96%; z-index: 1; }

@@ -77,8 +77,9 @@ export function bindInput(view) {
     if (state.drag && event.pointerId === state.drag.pointerId && cancelPointer(state)) view.requestRedraw();
   });
 
-  // A long press on a phone would open the context menu over the piece being held.
-  on(dom.board, 'contextmenu', (event) => event.preventDefault());
+  // A long press on a phone would open the context menu over the piece being held. During a drag
+  // the layer above the squares takes the pointer (it shows the grabbing cursor), so it too.
+  for (const target of [dom.board, dom.layer]) on(target, 'contextmenu', (event) => event.preventDefault());
 
   on(dom.container, 'keydown', (event) => {
     if (event.key === 'Escape') {

@@ -23,6 +23,20 @@ function svgEl(doc, tag, attributes = {}) {
   return node;
 }
 
+// Writing an attribute, even the value it already has, can make the browser recompute styles, so
+// unchanged values are not written.
+function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+function setData(node, key, value) {
+  if (node.dataset[key] !== value) node.dataset[key] = value;
+}
+
+function setHidden(node, hidden) {
+  if (node.hidden !== hidden) node.hidden = hidden;
+}
+
 /** Builds the board's DOM inside `root` and returns the parts the renderer and input use. */
 export function buildDom(root, doc) {
   const container = el(doc, 'div', 'cb cb-theme');
@@ -37,7 +51,7 @@ export function buildDom(root, doc) {
       cell.appendChild(el(doc, 'span', 'cb-under'));
       cell.appendChild(el(doc, 'span', 'cb-over'));
       rowEl.appendChild(cell);
-      cells.push({ el: cell, square: null, piece: null, className: '', label: '', marker: null, highlight: null });
+      cells.push({ el: cell, square: null, piece: null, className: '', label: '', marker: null, highlight: null, drawn: '' });
     }
     board.appendChild(rowEl);
   }
@@ -109,22 +123,28 @@ export class Renderer {
 
   render(state) {
     const { dom } = this;
+    // Geometry is read before anything is written: a read after a write would force a style and
+    // layout pass in the middle of the frame, on top of the frame's own.
+    const dragging = Boolean(state.drag && state.drag.started);
+    const boardRect = dragging ? dom.board.getBoundingClientRect() : null;
+    const wrapRect = dragging ? dom.boardWrap.getBoundingClientRect() : null;
     if (state.orientation !== this.orientation) this.placeSquares(state.orientation);
-    if (state.lang !== this.lang) this.applyLang(state.lang);
+    // The language's strings may arrive after the first draw (web/i18n/board.mjs loads them).
+    if (state.lang !== this.lang || boardStrings[state.lang] !== this.strings) this.applyLang(state.lang);
     dom.container.classList.toggle('no-coordinates', !state.coordinates);
     dom.container.classList.toggle('is-input', state.interactive && !state.inputLocked);
-    dom.container.classList.toggle('is-dragging', Boolean(state.drag && state.drag.started));
+    dom.container.classList.toggle('is-dragging', dragging);
     dom.container.classList.toggle('has-tray', state.mode === 'setup');
-    dom.container.dataset.mode = state.mode;
-    dom.container.dataset.orientation = state.orientation;
-    dom.board.setAttribute('aria-disabled', String(!state.interactive || state.inputLocked));
+    setData(dom.container, 'mode', state.mode);
+    setData(dom.container, 'orientation', state.orientation);
+    setAttr(dom.board, 'aria-disabled', String(!state.interactive || state.inputLocked));
 
-    const dragOver = state.drag && state.drag.started ? this.squareUnderDrag(state) : null;
+    const dragOver = dragging ? this.squareUnderDrag(state, boardRect) : null;
     const tabSquare = state.focus || state.selected || (state.orientation === 'black' ? 'h8' : 'a1');
     for (const cell of dom.cells) this.renderCell(cell, state, dragOver, tabSquare);
 
     this.renderArrows(state);
-    this.renderDrag(state);
+    this.renderDrag(state, wrapRect);
     this.renderPromotion(state);
     this.renderTray(state);
     this.renderTouch(state);
@@ -155,6 +175,7 @@ export class Renderer {
     this.lang = lang;
     const { dom } = this;
     const strings = boardStrings[lang];
+    this.strings = strings;
     dom.container.setAttribute('lang', lang);
     dom.board.setAttribute('aria-label', strings.board);
     dom.tray.setAttribute('aria-label', strings.tray);
@@ -165,7 +186,10 @@ export class Renderer {
     dom.adjust.textContent = `${strings.adjust} · j’adoube`;
     dom.adjust.setAttribute('title', strings.adjustHint);
     this.promotionKey = '';
-    for (const cell of dom.cells) cell.label = '';
+    for (const cell of dom.cells) {
+      cell.label = '';
+      cell.drawn = ''; // the names are worded again
+    }
   }
 
   renderCell(cell, state, dragOver, tabSquare) {
@@ -189,11 +213,16 @@ export class Renderer {
       'is-focus': state.keyboardActive && state.focus === square,
     };
     const className = Object.keys(flags).filter((name) => flags[name]).join(' ');
+    const tabIndex = square === tabSquare ? 0 : -1;
+    // Everything the square shows follows from these; most squares are unchanged in most frames
+    // (a drag changes one or two), so those skip the DOM and the words of their name.
+    const drawn = `${square} ${piece} ${dest} ${highlight} ${marker} ${tabIndex} ${state.lang} ${className}`;
+    if (drawn === cell.drawn) return;
+    cell.drawn = drawn;
     if (className !== cell.className) {
       for (const name of Object.keys(flags)) cell.el.classList.toggle(name, flags[name]);
       cell.className = className;
     }
-    const tabIndex = square === tabSquare ? 0 : -1;
     if (cell.el.tabIndex !== tabIndex) cell.el.tabIndex = tabIndex;
     const selected = String(flags['is-selected']);
     if (cell.el.getAttribute('aria-selected') !== selected) cell.el.setAttribute('aria-selected', selected);
@@ -288,15 +317,16 @@ export class Renderer {
     }
   }
 
-  squareUnderDrag(state) {
-    const rect = this.dom.board.getBoundingClientRect();
+  /** The square under the dragged piece; `rect` is the board's, read at the frame's start. */
+  squareUnderDrag(state, rect) {
     const col = Math.floor(((state.drag.x - rect.left) / rect.width) * 8);
     const row = Math.floor(((state.drag.y - rect.top) / rect.height) * 8);
     if (!(col >= 0 && col < 8 && row >= 0 && row < 8)) return null;
     return this.dom.cells[row * 8 + col].square;
   }
 
-  renderDrag(state) {
+  /** The dragged piece follows the pointer; `rect` is the board wrap's, read at the frame's start. */
+  renderDrag(state, rect) {
     const drag = state.drag && state.drag.started ? state.drag : null;
     if (!drag) {
       if (this.ghost) {
@@ -313,7 +343,6 @@ export class Renderer {
       this.ghostPiece = drag.piece;
       this.dom.layer.appendChild(this.ghost);
     }
-    const rect = this.dom.boardWrap.getBoundingClientRect();
     const size = rect.width / 8;
     // Under a finger the piece is drawn a little larger and above the fingertip, so the
     // child can see what they carry and where it will land.
@@ -362,21 +391,21 @@ export class Renderer {
 
   renderTray(state) {
     const { tray } = this.dom;
-    tray.hidden = state.mode !== 'setup';
+    setHidden(tray, state.mode !== 'setup');
     if (tray.hidden) return;
     for (const button of tray.querySelectorAll('button')) {
-      button.setAttribute('aria-pressed', String(state.trayTool === button.dataset.tool));
+      setAttr(button, 'aria-pressed', String(state.trayTool === button.dataset.tool));
     }
   }
 
   renderTouch(state) {
     const { touch, adjust, message } = this.dom;
-    touch.hidden = !state.touchMove && !state.message;
-    adjust.hidden = !state.touchMove;
-    adjust.setAttribute('aria-pressed', String(state.adjusting));
+    setHidden(touch, !state.touchMove && !state.message);
+    setHidden(adjust, !state.touchMove);
+    setAttr(adjust, 'aria-pressed', String(state.adjusting));
     const text = state.message || '';
     if (message.textContent !== text) message.textContent = text;
-    message.hidden = !text;
+    setHidden(message, !text);
   }
 
   runAnimations(state) {

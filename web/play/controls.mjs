@@ -4,8 +4,8 @@
 // when they can do something (a claim only when the rules say it is possible).
 import { adoptStylesheet } from '../board/api.mjs';
 import { createPieceSvg } from '../board/pieces.mjs';
-import { describeMove } from '../i18n/board.mjs';
-import { OUTCOME_REASONS } from '../i18n/rules.mjs';
+import { boardStrings, describeMove } from '../i18n/board.mjs';
+import { rulesText } from '../i18n/rules.mjs';
 import { controlText } from '../i18n/play.mjs';
 import { moveDescription } from './controller.mjs';
 
@@ -39,6 +39,20 @@ border-radius: 8px; border: 2px solid currentColor; background: var(--_surface);
 `,
 ].join('');
 
+// Unchanged values are not written again: a write, even of the same text, can cost a style and
+// layout pass.
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+function setHidden(node, hidden) {
+  if (node.hidden !== hidden) node.hidden = hidden;
+}
+
 function el(doc, tag, className, attributes = {}) {
   const node = doc.createElement(tag);
   if (className) node.className = className;
@@ -70,6 +84,10 @@ export class GameControls {
     this.lang = lang;
     this.flip = flip;
     this.frame = 0;
+    this.framesLeft = 0;
+    this.scrollFrame = 0;
+    this.moveList = null; // what the move list shows: {lang, start, fens, number, item}
+    this.claimsKey = null;
     this.removeStyles = adoptStylesheet(root, CONTROLS_CSS);
     this.build();
     this.setClock(clock);
@@ -120,7 +138,8 @@ export class GameControls {
 
   setLang(lang) {
     this.lang = lang;
-    this.changed();
+    this.updateClock();
+    this.drawAfter(1); // no move to make way for: the new words show in the next frame
   }
 
   // ---- the clock -----------------------------------------------------------------------
@@ -190,81 +209,121 @@ export class GameControls {
 
   changed() {
     this.updateClock();
+    // Drawn a frame after the board's: the board's redraw of a move comes first, and the move
+    // list and the claim checks do not lengthen that frame.
+    this.drawAfter(2);
+  }
+
+  /** Draws once, in the `frames`-th animation frame from now, however many changes come first. */
+  drawAfter(frames) {
+    this.framesLeft = this.frame ? Math.min(this.framesLeft, frames) : frames;
     if (this.frame) return;
-    this.frame = this.win.requestAnimationFrame(() => {
+    const step = () => {
+      this.framesLeft -= 1;
+      if (this.framesLeft > 0) {
+        this.frame = this.win.requestAnimationFrame(step);
+        return;
+      }
       this.frame = 0;
       this.render();
-    });
+    };
+    this.frame = this.win.requestAnimationFrame(step);
   }
 
   render() {
     const { lang, controller } = this;
     const game = controller.game;
     const t = (key, params) => controlText(lang, key, params);
-    this.container.setAttribute('aria-label', t('controls'));
+    setAttr(this.container, 'aria-label', t('controls'));
     const playing = Boolean(game) && controller.mode === 'play';
     const over = playing && game.isOver();
-    this.undoButton.textContent = t('undo');
-    this.undoButton.hidden = !playing || game.history().length === 0;
-    this.flipButton.textContent = t('flip');
-    this.offerButton.textContent = t('offerDraw');
-    this.offerButton.hidden = !playing || over || game.drawOffer() !== null;
-    this.acceptButton.textContent = t('acceptDraw');
-    this.acceptButton.hidden = !playing || over || game.drawOffer() === null;
-    this.resignButton.textContent = t('resign');
-    this.resignButton.hidden = !playing || over;
+    setText(this.undoButton, t('undo'));
+    setHidden(this.undoButton, !playing || game.history().length === 0);
+    setText(this.flipButton, t('flip'));
+    setText(this.offerButton, t('offerDraw'));
+    setHidden(this.offerButton, !playing || over || game.drawOffer() !== null);
+    setText(this.acceptButton, t('acceptDraw'));
+    setHidden(this.acceptButton, !playing || over || game.drawOffer() === null);
+    setText(this.resignButton, t('resign'));
+    setHidden(this.resignButton, !playing || over);
 
     const claims = playing ? controller.claimOptions() : { now: [], withMove: false };
-    this.claimButtons.replaceChildren(...claims.now.map((reason) => {
+    const claimsKey = `${lang} ${claims.now.join(' ')}`;
+    if (claimsKey !== this.claimsKey) this.claimButtons.replaceChildren(...claims.now.map((reason) => {
       const claim = el(this.doc, 'button', '', { type: 'button', 'data-action': 'claim', 'data-reason': reason });
-      claim.textContent = t('claimDraw', { reason: OUTCOME_REASONS[reason]?.[lang] ?? reason });
+      claim.textContent = t('claimDraw', { reason: rulesText(lang).reasons[reason] ?? reason });
       return claim;
     }));
-    this.claimArmButton.textContent = t('claimWithMove');
-    this.claimArmButton.hidden = !claims.withMove;
-    this.claimArmButton.setAttribute('aria-pressed', String(controller.claimArmed));
+    this.claimsKey = claimsKey;
+    setText(this.claimArmButton, t('claimWithMove'));
+    setHidden(this.claimArmButton, !claims.withMove);
+    setAttr(this.claimArmButton, 'aria-pressed', String(controller.claimArmed));
 
     this.renderMoves(game);
-    this.fenSummary.textContent = t('fen');
-    this.copyButton.textContent = t('copy');
-    this.loadButton.textContent = t('load');
-    if (this.doc.activeElement !== this.fenInput && this.root.activeElement !== this.fenInput) this.fenInput.value = controller.fen();
-    this.fenInput.setAttribute('aria-label', t('fen'));
+    setText(this.fenSummary, t('fen'));
+    setText(this.copyButton, t('copy'));
+    setText(this.loadButton, t('load'));
+    const fen = controller.fen();
+    if (this.doc.activeElement !== this.fenInput && this.root.activeElement !== this.fenInput && this.fenInput.value !== fen) this.fenInput.value = fen;
+    setAttr(this.fenInput, 'aria-label', t('fen'));
     this.renderClock();
   }
 
   renderMoves(game) {
     const { doc, lang } = this;
-    this.moves.setAttribute('aria-label', controlText(lang, 'moves'));
+    setAttr(this.moves, 'aria-label', controlText(lang, 'moves'));
     const history = game && this.controller.mode === 'play' ? game.history({ verbose: true }) : [];
+    const start = game ? game.startFen() : '';
+    // Each move's figurine is made once: the list grows by the new moves, and is rebuilt only when
+    // it no longer begins with what it shows (a take-back, a new game, another language or the
+    // language's words arriving).
+    const strings = boardStrings[lang];
+    let list = this.moveList;
+    const sameWords = list && list.lang === lang && list.strings === strings;
+    const grows = sameWords && list.start === start && list.fens.length > 0
+      && list.fens.length <= history.length && list.fens.every((fen, index) => history[index].fen === fen);
     if (!history.length) {
+      const text = controlText(lang, 'noMoves');
+      if (sameWords && !list.fens.length && this.moves.textContent === text) return;
       const empty = el(doc, 'li', 'pc-empty');
-      empty.textContent = controlText(lang, 'noMoves');
+      empty.textContent = text;
       this.moves.replaceChildren(empty);
+      this.moveList = { lang, strings, start, fens: [], number: 0, item: null };
       return;
     }
+    if (!grows) {
+      this.moves.replaceChildren();
+      list = { lang, strings, start, fens: [], number: Number(start.split(' ')[5]) || 1, item: null };
+      this.moveList = list;
+    }
+    if (list.fens.length === history.length) return;
     // Each full move is one item: its number, White's move, Black's move.
-    const startFen = game.startFen().split(' ');
-    let number = Number(startFen[5]) || 1;
-    const items = [];
-    let item = null;
-    history.forEach((played, index) => {
-      if (!item || played.color === 'w') {
-        item = el(doc, 'li');
+    for (const played of history.slice(list.fens.length)) {
+      if (!list.item || played.color === 'w') {
+        list.item = el(doc, 'li');
         const num = el(doc, 'span', 'pc-num');
-        num.textContent = played.color === 'w' ? `${number}.` : `${number}…`;
-        item.appendChild(num);
-        items.push(item);
+        num.textContent = played.color === 'w' ? `${list.number}.` : `${list.number}…`;
+        list.item.appendChild(num);
+        this.moves.appendChild(list.item);
       }
-      item.appendChild(this.figurine(played, lang));
+      list.item.appendChild(this.figurine(played, lang));
       if (played.color === 'b') {
-        number += 1;
-        item = null;
+        list.number += 1;
+        list.item = null;
       }
-      if (index === history.length - 1) item = null;
+      list.fens.push(played.fen);
+    }
+    this.scrollMovesToEnd();
+  }
+
+  /** Shows the newest move. Scrolling needs the list's laid-out height, read in the next frame,
+   *  before anything is written, rather than forcing a layout now, after this frame's writes. */
+  scrollMovesToEnd() {
+    if (this.scrollFrame) return;
+    this.scrollFrame = this.win.requestAnimationFrame(() => {
+      this.scrollFrame = 0;
+      this.moves.scrollTop = this.moves.scrollHeight;
     });
-    this.moves.replaceChildren(...items);
-    this.moves.scrollTop = this.moves.scrollHeight;
   }
 
   /** "Nf3" as a knight picture and "f3"; its accessible name says the move in words. */
@@ -289,16 +348,16 @@ export class GameControls {
 
   renderClock() {
     const { clock } = this;
-    this.clockRow.hidden = !clock;
+    setHidden(this.clockRow, !clock);
     if (!clock) return;
-    this.clockRow.setAttribute('aria-label', controlText(this.lang, 'clock'));
+    setAttr(this.clockRow, 'aria-label', controlText(this.lang, 'clock'));
     for (const color of ['w', 'b']) {
       const left = this.timeLeft(color);
       const span = this.times[color];
       const side = controlText(this.lang, color === 'w' ? 'white' : 'black');
-      span.textContent = `${side} ${formatClock(left)}`;
-      span.dataset.running = String(clock.running === color);
-      span.dataset.low = String(left < 20000);
+      setText(span, `${side} ${formatClock(left)}`);
+      setAttr(span, 'data-running', String(clock.running === color));
+      setAttr(span, 'data-low', String(left < 20000));
     }
   }
 
@@ -342,6 +401,8 @@ export class GameControls {
     this.stopTicking();
     if (this.frame) this.win.cancelAnimationFrame(this.frame);
     this.frame = 0;
+    if (this.scrollFrame) this.win.cancelAnimationFrame(this.scrollFrame);
+    this.scrollFrame = 0;
     for (const [target, type, handler] of this.bindings) target.removeEventListener(type, handler);
     this.bindings = [];
     this.controller.onChange = () => {};
