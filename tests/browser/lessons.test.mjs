@@ -1,11 +1,13 @@
 // The lesson site in Chromium on a phone (390 × 844, touch): the setup and castling lessons done
 // by tapping, progress kept over a reload, the strict CSP with zero violations, a language switch
-// that changes every visible string, an error card for a broken lesson file, and offline use.
+// that changes every visible string, an error card for a broken lesson file, offline use, a K+Q
+// mate from the start against the practice partner's defender, and "read aloud".
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, requireDist, startSite, launchBrowser, openPage, PHONE } from './helpers/browser.mjs';
+import { loneKingMate } from '../../web/lesson/lone-king.mjs';
 
 jest.setTimeout(180000);
 
@@ -306,6 +308,162 @@ test('after one visit the site works offline (service worker)', async () => {
     expect(await page.locator('a[data-lesson]').count()).toBe(27);
   } finally {
     await context.setOffline(false);
+    await context.close();
+  }
+});
+
+/** Stores progress with the given steps of a lesson solved, so that the page opens on the next. */
+async function seedProgress(page, lessonId, solvedIds, lang = 'en') {
+  const steps = Object.fromEntries(solvedIds.map((id) => [id, { stars: 3, at: 0 }]));
+  // a plain file of the site, so that no page's own loading is cut short
+  await page.goto(`${site.baseUrl}/lessons/index.json`);
+  await page.evaluate(({ id, steps: solved, l }) => localStorage.setItem('chess-lessons:progress', JSON.stringify({
+    version: 1, child: 'default', lang: l, children: { default: { lessons: { [id]: { steps: solved } } } },
+  })), { id: lessonId, steps, l: lang });
+}
+
+test('K+Q from the start: the child mates against the practice partner\'s defender, within par', async () => {
+  const lesson = lessonFile('mate-queen');
+  const step = lesson.steps.find((s) => s.id === 'whole-way');
+  expect(step.goal.defender).toBe('search');
+  const { page, problems, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    const workers = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await seedProgress(page, 'mate-queen', lesson.steps.filter((s) => s !== step).map((s) => s.id));
+    await page.goto(`${site.baseUrl}/lesson/mate-queen/`);
+    await waitForStep(page, 'whole-way');
+    const replies = [];
+    for (let n = 1; n <= step.goal.in; n++) {
+      // the moves here and the position after each, from the page's own rules core
+      const options = await page.evaluate((sel) => {
+        const lessonElement = document.querySelector(sel);
+        const game = lessonElement.rules.game(lessonElement.session.game.fen()).value;
+        return game.moves().map((move) => {
+          game.play(move.uci);
+          const after = { uci: move.uci, fen: game.fen(), mate: game.outcome().reason === 'checkmate' };
+          game.undo();
+          return after;
+        });
+      }, LESSON);
+      // the child plays the fastest mate the distance-to-mate table knows
+      const scored = options.map((o) => ({ ...o, dtm: o.mate ? -1 : loneKingMate(o.fen)?.dtm ?? null })).filter((o) => o.dtm !== null);
+      const best = scored.reduce((a, b) => (b.dtm < a.dtm ? b : a));
+      await page.locator(cell(best.uci.slice(0, 2))).tap();
+      await page.locator(cell(best.uci.slice(2, 4))).tap();
+      if (best.mate) break;
+      // the defender answers, and the step goes on
+      await page.waitForFunction(({ sel, plies }) => document.querySelector(sel).session.line.length === plies, { sel: LESSON, plies: 2 * n });
+      replies.push(await page.evaluate((sel) => document.querySelector(sel).session.line.at(-1), LESSON));
+      expect(await page.evaluate((sel) => document.querySelector(sel).dataset.state, LESSON)).toBe('ready');
+    }
+    await waitForSolved(page, 'whole-way');
+    expect(await page.locator(inLesson('.cl-feedback .cl-stars')).textContent()).toBe('★★★');
+    expect(replies.length).toBeGreaterThan(0);
+    expect(replies.length).toBeLessThan(step.goal.par);
+    // the replies came from the search worker (the practice partner), not from a script
+    expect(workers.some((url) => url.includes('chess-search-worker'))).toBe(true);
+    expect(step.replies).toBeUndefined();
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
+// A speechSynthesis of our own, injected before any page script: Chromium headless has no voices.
+// window.__voices sets the voices; window.__speech records what is spoken and cancelled.
+function fakeSpeech(voices) {
+  window.__voices = voices;
+  window.__speech = { spoken: [], cancels: 0 };
+  const listeners = new Set();
+  class FakeUtterance {
+    constructor(text) {
+      this.text = text;
+      this.lang = '';
+      this.voice = null;
+      this.onend = null;
+    }
+  }
+  const synth = {
+    getVoices: () => window.__voices.map((voice) => ({ ...voice, localService: true, default: false, voiceURI: voice.name })),
+    speak(utterance) {
+      window.__speech.spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.lang ?? null });
+      window.__speech.current = utterance;
+    },
+    cancel() { window.__speech.cancels += 1; },
+    addEventListener(type, listener) { if (type === 'voiceschanged') listeners.add(listener); },
+    removeEventListener(type, listener) { listeners.delete(listener); },
+    speaking: false,
+    pending: false,
+    paused: false,
+  };
+  window.__setVoices = (next) => {
+    window.__voices = next;
+    for (const listener of listeners) listener(new Event('voiceschanged'));
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+  Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
+}
+
+test('read aloud speaks the step\'s text in the chosen language, hides without a voice, and stops', async () => {
+  const step = lessonFile('castling').steps[0];
+  const { page, problems, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    // an English and a Mainland Chinese voice, no Taiwanese one
+    await page.addInitScript(fakeSpeech, [{ lang: 'en-US', name: 'English' }, { lang: 'zh-CN', name: 'Putonghua' }]);
+    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await waitForStep(page, step.id);
+    const speak = page.locator(inLesson('.cl-speak'));
+    const spoken = () => page.evaluate(() => window.__speech.spoken);
+    expect(await speak.isVisible()).toBe(true);
+    expect(await speak.textContent()).toBe('Read aloud');
+
+    await speak.tap();
+    expect(await spoken()).toEqual([{ text: step.text.en, lang: 'en-US', voice: 'en-US' }]);
+    expect(await speak.textContent()).toBe('Stop reading');
+    // stop: the speech is cancelled and the button offers to read again
+    const cancelsBefore = await page.evaluate(() => window.__speech.cancels);
+    await speak.tap();
+    expect(await page.evaluate(() => window.__speech.cancels)).toBeGreaterThan(cancelsBefore);
+    expect(await speak.textContent()).toBe('Read aloud');
+    expect(await spoken()).toHaveLength(1);
+
+    // Simplified Chinese: the Chinese text, pinyin left out, with the zh-CN voice
+    await page.locator(inLesson('.cl-lang-select')).selectOption('zh-Hans');
+    expect(await speak.textContent()).toBe('朗读');
+    await speak.tap();
+    const withoutRuby = step.text['zh-Hans'].replace(/\[([^|\]]+)\|[^\]]*\]/g, '$1');
+    expect((await spoken())[1]).toEqual({ text: withoutRuby, lang: 'zh-CN', voice: 'zh-CN' });
+    expect(withoutRuby).not.toBe(step.text['zh-Hans']); // the step has ruby to leave out
+    // the end of the speech gives the button back
+    await page.evaluate(() => window.__speech.current.onend?.());
+    expect(await speak.textContent()).toBe('朗读');
+
+    // Traditional Chinese has no voice here: no button
+    await page.locator(inLesson('.cl-lang-select')).selectOption('zh-Hant');
+    expect(await speak.isVisible()).toBe(false);
+    // a voice that arrives late (voiceschanged) brings it back
+    await page.evaluate(() => window.__setVoices([...window.__voices, { lang: 'zh-TW', name: 'Guoyu' }]));
+    expect(await speak.isVisible()).toBe(true);
+    await speak.tap();
+    expect((await spoken())[2]).toMatchObject({ text: step.text['zh-Hant'].replace(/\[([^|\]]+)\|[^\]]*\]/g, '$1'), lang: 'zh-TW' });
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
+test('without any speech synthesis voice the read-aloud button is hidden in every language', async () => {
+  const { page, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    await page.addInitScript(fakeSpeech, []);
+    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await waitForStep(page, lessonFile('castling').steps[0].id);
+    for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
+      await page.locator(inLesson('.cl-lang-select')).selectOption(lang);
+      expect(await page.locator(inLesson('.cl-speak')).isVisible()).toBe(false);
+    }
+  } finally {
     await context.close();
   }
 });

@@ -4,17 +4,56 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, loadRules } from './rules-load.mjs';
-import { StepSession, feedbackFor, starsFor, bestDefence, forcesMate } from '../../web/lesson/goals.mjs';
+import { StepSession, feedbackFor, starsFor, parFor, bestDefence, forcesMate } from '../../web/lesson/goals.mjs';
 import { boardMap } from '../../web/lesson/validate.mjs';
+import { loneKingMate } from '../../web/lesson/lone-king.mjs';
+import { loadChessSearch } from '../../web/rules/search-engine.mjs';
 
 const readLesson = (file) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', file), 'utf8'));
 const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons/index.json'), 'utf8'));
 const stepOf = (file, id) => readLesson(file).steps.find((step) => step.id === id);
 
 let rules;
+let search;
 beforeAll(async () => {
   rules = await loadRules({ lang: 'en' });
+  search = await loadChessSearch({ wasm: new URL('../../dist/chess-search.wasm', import.meta.url), lang: 'en' });
 });
+
+/** The practice partner's defence (rules.bestMove in 'defend' mode, as the runner asks it). */
+function searchedDefence(game) {
+  const fens = [game.startFen(), ...game.history({ verbose: true }).map((move) => move.fen)].slice(0, -1);
+  const found = search.bestMove(game.fen(), { mode: 'defend', history: fens });
+  expect(found.ok).toBe(true);
+  return found.value.uci;
+}
+
+/** A move that keeps the win but delays it longest, to a position not seen before (a child
+ *  wandering about, who must not draw by repetition). */
+function slowestWinningMove(game) {
+  const seen = new Set([game.startFen(), ...game.history({ verbose: true }).map((move) => move.fen)].map((fen) => fen.split(' ')[0]));
+  let best = null;
+  for (const move of game.moves()) {
+    game.play(move.uci);
+    const dtm = loneKingMate(game.fen())?.dtm ?? null;
+    const fresh = !seen.has(game.fen().split(' ')[0]);
+    game.undo();
+    if (dtm !== null && fresh && (best === null || dtm > best.dtm)) best = { uci: move.uci, dtm };
+  }
+  return best.uci;
+}
+
+/** A child who knows the K+Q / K+R endings perfectly: the move nearest to mate by the table. */
+function shortestMateMove(game) {
+  let best = null;
+  for (const move of game.moves()) {
+    game.play(move.uci);
+    const dtm = game.outcome().reason === 'checkmate' ? -1 : loneKingMate(game.fen())?.dtm ?? null;
+    game.undo();
+    if (dtm !== null && (best === null || dtm < best.dtm)) best = { uci: move.uci, dtm };
+  }
+  return best.uci;
+}
 
 /** Plays a child's move the way the runner does: ask, play, report. */
 function childMove(session, uci) {
@@ -258,13 +297,95 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
 });
 
 describe('stars and hints', () => {
-  test('three stars, one fewer per mistake or hint, never below one', () => {
+  test('three stars, one fewer per move over par or hint, never below one', () => {
     expect(starsFor(0, 0)).toBe(3);
     expect(starsFor(1, 0)).toBe(2);
     expect(starsFor(0, 2)).toBe(1);
+    expect(starsFor(1, 1)).toBe(1);
     expect(starsFor(5, 3)).toBe(1);
     const session = new StepSession(rules, stepOf('checkmate.json', 'mate-in-two'));
     expect(session.nextHint()).toBe(session.step.hints?.[0] ?? null);
+  });
+
+  test('par: a mate in N is N (or its own par), stars the fewest moves (or their own par), anything else 1', () => {
+    expect(parFor({ kind: 'mate', in: 3 })).toBe(3);
+    expect(parFor({ kind: 'mate', in: 14, par: 10 })).toBe(10);
+    expect(parFor({ kind: 'collect-stars', maxMoves: 5, par: 3 })).toBe(3);
+    expect(parFor({ kind: 'collect-stars', maxMoves: 5 }, 2)).toBe(2);
+    expect(parFor({ kind: 'move', moves: ['e2e4'] })).toBe(1);
+    expect(parFor({ kind: 'quiz', choices: [], answer: 'a' })).toBe(1);
+  });
+
+  // A rook on a1, one star on h8, three moves allowed: two moves (a1-a8-h8) is the fewest.
+  const STAR_STEP = {
+    id: 'detour', fen: '8/8/8/8/8/8/8/R7 w - - 0 1', exercise: true, orientation: 'white',
+    text: { 'zh-Hans': '星', 'zh-Hant': '星', en: 'Star' },
+    goal: { kind: 'collect-stars', piece: 'a1', stars: ['h8'], maxMoves: 3 },
+  };
+
+  test('collecting stars: the fewest moves keep three stars, each move beyond them costs one', () => {
+    const fastest = new StepSession(rules, STAR_STEP);
+    expect(fastest.par).toBe(2); // computed: the lesson states no par
+    answer(fastest, childMove(fastest, 'a1a8'));
+    expect(childMove(fastest, 'a8h8')).toMatchObject({ status: 'solved', stars: 3 });
+
+    const detour = new StepSession(rules, STAR_STEP);
+    answer(detour, childMove(detour, 'a1a4'));
+    answer(detour, childMove(detour, 'a4a8'));
+    expect(childMove(detour, 'a8h8')).toMatchObject({ status: 'solved', stars: 2 });
+
+    // a lesson's own par is the bar instead
+    const lenient = new StepSession(rules, { ...STAR_STEP, goal: { ...STAR_STEP.goal, par: 3 } });
+    answer(lenient, childMove(lenient, 'a1a4'));
+    answer(lenient, childMove(lenient, 'a4a8'));
+    expect(childMove(lenient, 'a8h8')).toMatchObject({ status: 'solved', stars: 3 });
+  });
+
+  test('a detour and a hint together leave one star; a refused move counts as a move over par', () => {
+    const session = new StepSession(rules, { ...STAR_STEP, hints: [STAR_STEP.text] });
+    session.nextHint();
+    answer(session, childMove(session, 'a1a4'));
+    answer(session, childMove(session, 'a4a8'));
+    expect(childMove(session, 'a8h8')).toMatchObject({ status: 'solved', stars: 1 });
+
+    const castling = new StepSession(rules, stepOf('castling.json', 'long'));
+    expect(childMove(castling, 'e1g1').status).toBe('refused');
+    expect(castling.movesOverPar).toBe(1);
+    expect(childMove(castling, 'e1c1')).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('a long mate: each move beyond par costs a star', () => {
+    const step = stepOf('mate-queen.json', 'whole-way');
+    expect(step.goal.par).toBeLessThan(step.goal.in);
+    const session = new StepSession(rules, step);
+    expect(session.par).toBe(step.goal.par);
+    // wander (keeping the queen) until the fastest mate left ends two moves beyond par, then mate
+    // as fast as the table allows, against the practice partner's defence
+    let result;
+    let starsJustOverPar = null;
+    do {
+      const toGo = loneKingMate(session.game.fen()).dtm;
+      const wander = session.childMoves + toGo < step.goal.par + 2;
+      result = childMove(session, wander ? slowestWinningMove(session.game) : shortestMateMove(session.game));
+      if (session.childMoves === step.goal.par + 1) starsJustOverPar = session.stars;
+      if (result.status === 'continue') {
+        const reply = searchedDefence(session.game);
+        expect(session.game.play(reply).ok).toBe(true);
+        session.afterReply(reply);
+      }
+    } while (result.status === 'continue');
+    expect(session.childMoves).toBeGreaterThanOrEqual(step.goal.par + 2);
+    expect(session.childMoves).toBeLessThanOrEqual(step.goal.in);
+    expect(starsJustOverPar).toBe(2);
+    expect(result).toMatchObject({ status: 'solved', stars: 1 }); // two or more moves over par
+  });
+
+  test('a try that runs out of moves restarts with its moves beyond par still counted', () => {
+    const session = new StepSession(rules, STAR_STEP); // par 2, three moves allowed
+    answer(session, childMove(session, 'a1a2'));
+    answer(session, childMove(session, 'a2a3'));
+    expect(childMove(session, 'a3a4')).toMatchObject({ status: 'wrong', code: 'OUT_OF_MOVES', restart: true });
+    expect(session.mistakes).toBe(2); // one move beyond par, and the failed try itself
   });
 });
 
@@ -343,6 +464,19 @@ test.each(allSteps)('%s / %s can be completed', (lessonId, stepId, step) => {
       break;
     }
     case 'mate': {
+      if (goal.defender === 'search') {
+        // against the practice partner's defender, not a script: mated within par all the same
+        do {
+          result = childMove(session, shortestMateMove(session.game));
+          if (result.status === 'continue') {
+            const reply = searchedDefence(session.game);
+            expect(session.game.play(reply).ok).toBe(true);
+            session.afterReply(reply);
+          }
+        } while (result.status === 'continue');
+        expect(session.childMoves).toBeLessThanOrEqual(session.par);
+        break;
+      }
       const line = goal.solution ?? [session.game.moves().find((m) => m.san.endsWith('#')).uci];
       for (let n = 0; n < line.length; n += 2) {
         result = childMove(session, line[n]);

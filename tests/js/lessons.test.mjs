@@ -29,9 +29,19 @@ async function loadRules() {
   throw new Error('no wasm rules core found: run `npm run build` (dist/) or the CMake wasm build (build/wasm/) first');
 }
 
+/** The practice partner on this thread, whose mate solver proves the short mates a second time. */
+async function loadMateSolver() {
+  const { loadChessSearch } = await import(pathToFileURL(path.join(ROOT, 'web/rules/search-engine.mjs')).href);
+  const wasm = ['dist/chess-search.wasm', 'build/wasm/chess-search.wasm'].map((file) => path.join(ROOT, file)).find(existsSync);
+  if (!wasm) throw new Error('no chess-search.wasm found: run `npm run build` first');
+  return loadChessSearch({ wasm: readFileSync(wasm), lang: 'en' });
+}
+
 let rules;
+let mateSolver;
 beforeAll(async () => {
   rules = await loadRules();
+  mateSolver = await loadMateSolver();
 });
 
 // ---- a small JSON Schema checker for the subset lessons/schema.json uses ----
@@ -237,7 +247,7 @@ describe('lessons against the rules core', () => {
   });
 
   test.each(lessonFiles)('%s has no problems', (file) => {
-    expect(validateLesson(lessons[file], rules, { file: `lessons/${file}` })).toEqual([]);
+    expect(validateLesson(lessons[file], rules, { file: `lessons/${file}`, mateSolver })).toEqual([]);
   });
 });
 
@@ -443,11 +453,77 @@ describe('a broken lesson fails with file, step and reason', () => {
     expect(reasons(problems)).toMatch(/s2: the piece already on d1 is not where the target board has it/);
   });
 
-  test('a search-defender step must be marked pending and carry its line', () => {
-    const problems = validateLesson(lessonOf({ fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', goal: { kind: 'mate', in: 10, defender: 'search' } }), null);
-    expect(reasons(problems)).toMatch(/must be marked "pending": "search-defender"/);
-    const pending = validateLesson(lessonOf({ fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', pending: 'search-defender', goal: { kind: 'mate', in: 10, defender: 'search' } }), null);
-    expect(reasons(pending)).toMatch(/needs goal.solution, the scripted line/);
+  test('a long mate against the search defender is proved by distance to mate, or refused', () => {
+    const KR_START = '8/8/8/4k3/8/8/8/R3K3 w - - 0 1';
+    const KQ_START = '8/8/8/4k3/8/8/8/3QK3 w - - 0 1';
+    const problems = problemsOf(lessonOf(
+      // too few moves for the best defence (the core's own mate solver finds no mate in 4 here either)
+      { fen: KR_START, goal: { kind: 'mate', in: 4, defender: 'search' } },
+      // the queen is left on d5 next to the black king, which takes it: no mate at all after that
+      { fen: KQ_START, goal: { kind: 'mate', in: 12, defender: 'search', solution: ['d1d5', 'e5d5'] } },
+      // a par below what the best defence allows
+      { fen: KQ_START, goal: { kind: 'mate', in: 12, par: 2, defender: 'search' } },
+      // a long mate with other material cannot be proved
+      { fen: '4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1', goal: { kind: 'mate', in: 12, defender: 'search' } },
+      // the lone king's side to play
+      { fen: '8/8/8/4k3/8/8/8/3QK3 b - - 0 1', orientation: 'black', goal: { kind: 'mate', in: 12, defender: 'search' } },
+      // the 50-move rule would come first
+      { fen: '8/8/8/4k3/8/8/8/R3K3 w - - 80 60', goal: { kind: 'mate', in: 20, defender: 'search' } },
+    ));
+    const text = reasons(problems);
+    const tooFew = text.match(/s1: against the best defence the mate takes (\d+) moves, more than the 4 allowed/);
+    expect(tooFew).not.toBeNull();
+    expect(Number(tooFew[1])).toBeGreaterThan(4);
+    expect(text).toMatch(/s2: the solution's first move d1d5 does not keep a forced mate within 12 moves/);
+    expect(text).toMatch(/s3: goal.par \(2\) is fewer moves than the fastest mate against the best defence/);
+    expect(text).toMatch(/s4: a mate in more than 3 can be proved only for king and queen or king and rook/);
+    expect(text).toMatch(/s5: black is to play but has only a lone king: it cannot mate/);
+    expect(text).toMatch(/s6: the 50-move rule could end the game within the 20 moves allowed/);
+    // the same start with moves enough passes
+    expect(problemsOf(lessonOf({ fen: KR_START, goal: { kind: 'mate', in: 20, par: 16, defender: 'search' } }))).toEqual([]);
+  });
+
+  test('the old "pending" mark, scripted replies on a search step, and a par beyond the moves allowed', () => {
+    const problems = validateLesson(lessonOf(
+      { fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', pending: 'search-defender', goal: { kind: 'mate', in: 10, defender: 'search' } },
+      { fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', goal: { kind: 'mate', in: 10, defender: 'search' }, replies: { e1f2: 'e5e4' } },
+      { fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', goal: { kind: 'mate', in: 10, par: 11, defender: 'search' } },
+      { fen: '8/8/8/4k3/8/8/8/3QK3 w - - 0 1', goal: { kind: 'mate', in: 10 } },
+      { fen: '8/8/8/8/8/8/8/R3K2k w - - 0 1', exercise: true, goal: { kind: 'collect-stars', piece: 'a1', stars: ['a8'], maxMoves: 3, par: 4 } },
+    ), null);
+    const text = reasons(problems);
+    expect(text).toMatch(/s1: "pending" is no longer part of the format/);
+    expect(text).toMatch(/s2: a step whose defender is "search" has no scripted replies/);
+    expect(text).toMatch(/s3: goal.par \(11\) is more than goal.in \(10\)/);
+    expect(text).toMatch(/s4: a mate in more than one needs scripted replies, or "defender": "search"/);
+    expect(text).toMatch(/s5: goal.par \(4\) is more than goal.maxMoves \(3\)/);
+  });
+
+  test('the core\'s mate solver: a mate in 4 is proved with it, a false one refused, a wrong par caught', () => {
+    // Philidor's smothered mate: 1.Nf7+ Kg8 2.Nh6+ Kh8 3.Qg8+ Rxg8 4.Nf7#, nothing shorter
+    const PHILIDOR = '5r1k/6pp/8/6N1/2Q5/8/8/6K1 w - - 0 1';
+    const mateIn4 = lessonOf({ fen: PHILIDOR, goal: { kind: 'mate', in: 4 }, replies: { g5f7: 'h8g8' } });
+    expect(problemsOf(mateIn4, { mateSolver })).toEqual([]);
+    expect(reasons(problemsOf(mateIn4))).toMatch(/s1: a mate in more than 3 can be proved only for king and queen or king and rook/);
+    const problems = problemsOf(lessonOf(
+      { fen: PHILIDOR, goal: { kind: 'mate', in: 3 }, replies: { g5f7: 'h8g8' } },
+      { fen: PHILIDOR, goal: { kind: 'mate', in: 4, par: 3 }, replies: { g5f7: 'h8g8' } },
+    ), { mateSolver });
+    expect(reasons(problems)).toMatch(/s1: the core's mate solver finds no forced mate in 3: some defence holds/);
+    expect(reasons(problems)).toMatch(/s1: there is no forced mate in 3: some defence holds/); // and the brute force agrees
+    expect(reasons(problems)).toMatch(/s2: goal.par \(3\) is fewer moves than the fastest forced mate \(4\)/);
+  });
+
+  test('a mate par below the fastest mate, by the brute force alone', () => {
+    // a rook and king against a cornered king: mate in two (1.Rf1 Kh8 2.Rf8#), not in one
+    const problems = problemsOf(lessonOf({ fen: '6k1/8/6K1/8/8/8/8/7R w - - 0 1', goal: { kind: 'mate', in: 2, par: 1 }, replies: { h1f1: 'g8h8' } }));
+    expect(reasons(problems)).toMatch(/s1: goal.par \(1\) is fewer moves than the fastest forced mate/);
+  });
+
+  test('a stars par below the fewest moves that collect them', () => {
+    // a rook from a1 reaches h8 in two moves at best (a1-a8-h8 or a1-h1-h8)
+    const problems = problemsOf(lessonOf({ fen: '8/8/8/8/8/8/8/R7 w - - 0 1', exercise: true, goal: { kind: 'collect-stars', piece: 'a1', stars: ['h8'], maxMoves: 3, par: 1 } }));
+    expect(reasons(problems)).toMatch(/s1: goal.par \(1\) is fewer moves than the fewest that collect every star \(2\)/);
   });
 
   test('a broken index names the entry', () => {

@@ -7,8 +7,10 @@
 //   session.afterMove(played)     → {status: 'solved' | 'continue' | 'failed', code?, reply?, pass?}
 //   session.tap(square), choose(id), claim(written), action(), place(placement, square, piece)
 //
-// Stars: 3, minus one for each mistake or hint, never below 1 (a solved step earns at least one).
-import { boardMap, diagnoseSetup, escapeWay } from './validate.mjs';
+// Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
+// at least one). Par is the moves a step needs (parFor); every wrong try (a refused or illegal move,
+// a wrong answer, tap, claim or placement) and every move played beyond par is a move over par.
+import { boardMap, diagnoseSetup, escapeWay, fewestStarMoves } from './validate.mjs';
 
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 const colorName = (color) => (color === 'w' ? 'white' : 'black');
@@ -41,9 +43,20 @@ export function feedbackFor(step, { uci = null, code = null } = {}) {
   return own(code);
 }
 
-/** Stars for a solved step. */
-export function starsFor(mistakes, hintsUsed) {
-  return Math.max(1, 3 - mistakes - hintsUsed);
+/** Stars for a solved step, from its moves over par and the hints used. */
+export function starsFor(movesOverPar, hintsUsed) {
+  return Math.max(1, 3 - movesOverPar - hintsUsed);
+}
+
+/**
+ * A step's par, in moves played: a mate in N, N (or the goal's own `par`); stars, the goal's `par`,
+ * else the fewest moves that collect them all (`fewest`, else maxMoves); any other goal, 1 (its
+ * wrong tries are counted as mistakes, not as moves).
+ */
+export function parFor(goal, fewest = -1) {
+  if (goal.kind === 'mate') return goal.par ?? goal.in;
+  if (goal.kind === 'collect-stars') return goal.par ?? (fewest > 0 ? fewest : goal.maxMoves);
+  return 1;
 }
 
 const isMating = (move) => move.san.endsWith('#');
@@ -140,7 +153,33 @@ export class StepSession {
     }
   }
 
-  get stars() { return starsFor(this.mistakes, this.hintsUsed); }
+  /** Par in moves (parFor); for stars without a stated par the fewest moves, searched once. */
+  get par() {
+    if (this.parMoves === undefined) {
+      const goal = this.goal;
+      const fewest = goal.kind === 'collect-stars' && goal.par === undefined ? fewestStarMoves(this.rules, this.step, goal) : -1;
+      this.parMoves = parFor(goal, fewest);
+    }
+    return this.parMoves;
+  }
+
+  /** The moves played beyond par. For stars without a stated par, a shorter route is searched
+   *  only when one could exist, and only as deep as the child went: the search can take a second
+   *  on a phone, so it is not run when the step opens. */
+  movesBeyondPar() {
+    const goal = this.goal;
+    if (goal.kind === 'collect-stars' && goal.par === undefined && this.parMoves === undefined) {
+      if (this.childMoves <= goal.stars.length) return 0; // one star per move at most
+      const shorter = fewestStarMoves(this.rules, this.step, { ...goal, maxMoves: this.childMoves - 1 });
+      return shorter > 0 ? this.childMoves - shorter : 0;
+    }
+    return Math.max(0, this.childMoves - this.par);
+  }
+
+  /** Wrong tries plus the moves played beyond par. */
+  get movesOverPar() { return this.mistakes + this.movesBeyondPar(); }
+
+  get stars() { return starsFor(this.movesOverPar, this.hintsUsed); }
 
   /** The hint to show next (a text object) or null when there are no more. Each costs a star. */
   nextHint() {
@@ -155,6 +194,9 @@ export class StepSession {
   }
 
   wrong(code, extra = {}) {
+    // the step starts again: the moves beyond par spent on this try stay counted (the runner
+    // carries `mistakes` into the new try)
+    if (extra.restart) this.mistakes += this.movesBeyondPar();
     this.mistakes += 1;
     return { status: 'wrong', code, ...extra };
   }

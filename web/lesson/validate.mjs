@@ -4,11 +4,17 @@
 // every quiz answer the core's answer. Pure JS, no DOM. The runner calls it before it shows a lesson
 // and turns the problems into an error card; the tests call it on every lesson file.
 //
-//   validateLesson(lesson, rules?, {file, deep}) → [{file, step, reason}]
+//   validateLesson(lesson, rules?, {file, deep, mateSolver}) → [{file, step, reason}]
 //   validateIndex(index, {file}) → [{file, step, reason}]
 //
 // `rules` is the object loadChessRules() resolves to (web/rules/index.d.ts); without it only the
-// shape is checked. `deep: false` skips the brute-force mate proofs (runtime on a slow phone).
+// shape is checked. `deep: false` skips the mate proofs (runtime on a slow phone). A mate in at
+// most 3 is proved by trying every defence with the core's moves; a longer one only with king and
+// queen or king and rook against a lone king, by the distance-to-mate table of lone-king.mjs.
+// `mateSolver` (optional): the practice partner on this thread (loadChessSearch() of
+// web/rules/search-engine.mjs), whose exhaustive mateIn proves every mate of up to 4 moves again.
+
+import { loneKingMate } from './lone-king.mjs';
 
 export const LANGS = Object.freeze(['zh-Hans', 'zh-Hant', 'en']);
 
@@ -65,14 +71,14 @@ const ARTICLE = /^\d+\.\d+(\(\d+\))?[a-z]?$/;
 const BRACED_LETTER = /\{([A-Za-z])\}/g;
 
 const STEP_KEYS = ['id', 'fen', 'empty', 'tray', 'exercise', 'laws', 'history', 'orientation', 'text', 'goal',
-  'hints', 'arrows', 'highlights', 'feedback', 'replies', 'pending', 'boardTurned', 'success', 'article'];
+  'hints', 'arrows', 'highlights', 'feedback', 'replies', 'boardTurned', 'success', 'article'];
 const GOAL_KEYS = {
   move: ['kind', 'moves', 'expect'],
-  'collect-stars': ['kind', 'piece', 'stars', 'maxMoves'],
+  'collect-stars': ['kind', 'piece', 'stars', 'maxMoves', 'par'],
   capture: ['kind', 'target', 'moves'],
   check: ['kind', 'moves'],
   'escape-check': ['kind', 'way', 'moves'],
-  mate: ['kind', 'in', 'defender', 'solution'],
+  mate: ['kind', 'in', 'par', 'defender', 'solution'],
   setup: ['kind', 'board'],
   quiz: ['kind', 'choices', 'answer', 'expect'],
   claim: ['kind', 'claim', 'intended', 'expect'],
@@ -225,6 +231,7 @@ function checkGoalShape(step, goal, where, report) {
       if (!SQUARE.test(goal.piece ?? '')) report('goal.piece must be the square of the piece that collects the stars');
       checkSquares(goal.stars, 'goal.stars', report);
       if (!Number.isInteger(goal.maxMoves) || goal.maxMoves < 1 || goal.maxMoves > 30) report('goal.maxMoves must be a whole number from 1 to 30');
+      else checkPar(goal, goal.maxMoves, 'goal.maxMoves', report);
       break;
     case 'capture':
       if (!SQUARE.test(goal.target ?? '')) report('goal.target must be the square of the piece to capture');
@@ -241,9 +248,10 @@ function checkGoalShape(step, goal, where, report) {
       if (!Number.isInteger(goal.in) || goal.in < 1 || goal.in > 30) report('goal.in (mate in N) must be a whole number from 1 to 30');
       if (goal.defender !== undefined && !['scripted', 'search'].includes(goal.defender)) report('goal.defender must be "scripted" or "search"');
       if (goal.solution !== undefined) checkMoves(goal.solution, 'goal.solution', report);
-      if (goal.defender === 'search' && step.pending !== 'search-defender') report('a step whose defender is "search" must be marked "pending": "search-defender" until the search lands');
-      if (step.pending === 'search-defender' && !Array.isArray(goal.solution)) report('a step pending the search defender needs goal.solution, the scripted line');
-      if (goal.in > 1 && !isObject(step.replies)) report('a mate in more than one needs scripted replies');
+      if (Number.isInteger(goal.in)) checkPar(goal, goal.in, 'goal.in', report);
+      if (goal.defender === 'search') {
+        if (step.replies !== undefined) report('a step whose defender is "search" has no scripted replies: the practice partner answers every move');
+      } else if (goal.in > 1 && !isObject(step.replies)) report('a mate in more than one needs scripted replies, or "defender": "search"');
       break;
     case 'setup':
       if (!isBoardField(goal.board)) report('goal.board must be a FEN board field (eight rows)');
@@ -299,8 +307,17 @@ function checkGoalShape(step, goal, where, report) {
   }
 }
 
+/** `par`, where a goal states it: the moves a perfect solution takes, at most the moves allowed. */
+function checkPar(goal, allowed, allowedName, report) {
+  if (goal.par === undefined) return;
+  if (!Number.isInteger(goal.par) || goal.par < 1) report('goal.par must be a whole number of moves, 1 or more');
+  else if (goal.par > allowed) report(`goal.par (${goal.par}) is more than ${allowedName} (${allowed}), the moves allowed`);
+}
+
 function checkStepShape(step, report) {
-  checkUnknownKeys(step, STEP_KEYS, 'the step', report);
+  // the mark of the time before the practice partner's defender existed
+  if (step.pending !== undefined) report('"pending" is no longer part of the format: a mate against the best defence is "defender": "search"');
+  checkUnknownKeys(step, [...STEP_KEYS, 'pending'], 'the step', report);
   const hasFen = typeof step.fen === 'string';
   if (step.empty === true ? hasFen : !hasFen) report('a step needs either a "fen" or "empty": true (an empty board with a piece tray), not both');
   if (step.empty !== undefined && step.empty !== true) report('"empty" may only be true');
@@ -310,7 +327,6 @@ function checkStepShape(step, report) {
   if (step.laws !== undefined && !['current', '2000'].includes(step.laws)) report('"laws" must be "current" or "2000"');
   if (!['white', 'black'].includes(step.orientation)) report('"orientation" must be "white" or "black"');
   if (step.history !== undefined) checkMoves(step.history, '"history"', report, { allowEmpty: true });
-  if (step.pending !== undefined && step.pending !== 'search-defender') report('"pending" may only be "search-defender"');
   if (step.article !== undefined && !ARTICLES.includes(step.article)) report(`"article" ${JSON.stringify(step.article)} is not an article of the Laws as the first source numbers them (e.g. 3.8(1)b, 5.2(2))`);
   if (step.tray !== undefined && step.goal?.kind !== 'setup') report('a tray only makes sense for a setup goal');
   checkLangs(step.text, 'text', report);
@@ -364,6 +380,8 @@ function openStep(rules, step, extra = []) {
 }
 
 const colorName = (color) => (color === 'w' ? 'white' : 'black');
+const MATE_SOLVER_MAX_MOVES = 4; // CHESS_MATE_MAX_MOVES
+const halfmoveClock = (game) => Number(game.fen().split(' ')[4]) || 0;
 
 /** The side to move's mating moves: the core marks them with "#" in the SAN of its move list. */
 const matingMoves = (game) => game.moves().filter((move) => move.san.endsWith('#'));
@@ -463,8 +481,8 @@ function expectMismatches(rules, step, expect) {
 }
 
 /** Breadth-first search: can the piece on goal.piece visit every star within goal.maxMoves, the
- *  other side passing? Returns the fewest moves, or -1. */
-function starsReachable(rules, step, goal) {
+ *  other side passing? Returns the fewest moves, or -1. The step's par when it states none. */
+export function fewestStarMoves(rules, step, goal) {
   const all = (1 << goal.stars.length) - 1;
   const start = openStep(rules, step).game;
   let frontier = [{ fen: start.fen(), square: goal.piece, got: 0 }];
@@ -503,7 +521,7 @@ export function escapeWay(before, move) {
   return 'block';
 }
 
-function checkStepRules(rules, step, report, deep) {
+function checkStepRules(rules, step, report, deep, mateSolver) {
   const goal = step.goal;
   if (step.empty === true || goal.kind === 'setup') {
     if (goal.kind === 'setup' && isBoardField(goal.board)) {
@@ -609,8 +627,39 @@ function checkStepRules(rules, step, report, deep) {
           if (step.replies && step.replies[key] !== goal.solution[n]) report(`replies: after "${key}" the solution has ${goal.solution[n]}, the replies have ${step.replies[key] ?? 'nothing'}`);
         }
       }
-      if (step.pending === 'search-defender' || !deep) break;
-      if (goal.in > 3) { report('a mate in more than 3 cannot be proved here; mark it "pending": "search-defender" with a solution'); break; }
+      if (!deep) break;
+      const endgame = goal.in > 3 ? loneKingMate(game.fen()) : null;
+      if (endgame) {
+        // the table knows the distance to mate against every defence, however long
+        const side = colorName(game.turn());
+        if (endgame.attacker !== game.turn()) report(`${side} is to play but has only a lone king: it cannot mate`);
+        else if (endgame.dtm === null) report(`there is no forced mate here: ${side} cannot force it against every defence`);
+        else {
+          if (endgame.dtm > goal.in) report(`against the best defence the mate takes ${endgame.dtm} moves, more than the ${goal.in} allowed`);
+          if (goal.par !== undefined && goal.par < endgame.dtm) report(`goal.par (${goal.par}) is fewer moves than the fastest mate against the best defence (${endgame.dtm})`);
+          // the defender could claim a draw by the 50-move rule before the moves allowed run out
+          if (halfmoveClock(game) + 2 * goal.in - 1 >= 100) report(`the 50-move rule could end the game within the ${goal.in} moves allowed (the FEN's halfmove clock is ${halfmoveClock(game)})`);
+          const first = Array.isArray(goal.solution) ? goal.solution[0] : null;
+          const afterFirst = first && legal.has(first) ? openStep(rules, step, [first]).game : null;
+          const left = afterFirst ? loneKingMate(afterFirst.fen()) : null;
+          if (left && (left.dtm === null || left.dtm > goal.in - 1)) report(`the solution's first move ${first} does not keep a forced mate within ${goal.in} moves`);
+        }
+        break;
+      }
+      if (mateSolver && goal.in <= MATE_SOLVER_MAX_MOVES) {
+        // the practice partner's exhaustive mate solver (c/src/search.c), a second proof
+        const solved = mateSolver.mateIn(game.fen(), goal.in, { exercise: step.exercise === true });
+        if (!solved.ok) report(`the core's mate solver cannot decide this position (${solved.error.code})`);
+        else if (solved.value === null) report(`the core's mate solver finds no forced mate in ${goal.in}: some defence holds`);
+        else if (goal.par !== undefined && solved.value.moves > goal.par) report(`goal.par (${goal.par}) is fewer moves than the fastest forced mate (${solved.value.moves})`);
+        if (goal.in > 3) break; // beyond what the brute force below can do in time
+      }
+      if (goal.in > 3) { report(`a mate in more than 3 can be proved only for king and queen or king and rook against a lone king${mateSolver ? ', or up to 4 by the core\'s mate solver' : ''}`); break; }
+      if (goal.par !== undefined && goal.par < goal.in) {
+        try {
+          if (!forcesMate(game, goal.par, { nodes: 200000 })) report(`goal.par (${goal.par}) is fewer moves than the fastest forced mate`);
+        } catch { /* the proof below reports the budget */ }
+      }
       try {
         const budget = { nodes: 200000 };
         const line = Array.isArray(goal.solution) ? goal.solution : [];
@@ -631,8 +680,9 @@ function checkStepRules(rules, step, report, deep) {
       if (!firstMove) { report(`the piece on ${goal.piece} has no legal move`); break; }
       probe.play(firstMove.uci);
       if (!probe.pass().ok) { report('the other side cannot pass here; mark the step "exercise": true and leave that side without a king'); break; }
-      const fewest = starsReachable(rules, step, goal);
+      const fewest = fewestStarMoves(rules, step, goal);
       if (fewest < 0) report(`the stars cannot all be collected in ${goal.maxMoves} moves`);
+      else if (goal.par !== undefined && goal.par < fewest) report(`goal.par (${goal.par}) is fewer moves than the fewest that collect every star (${fewest})`);
       break;
     }
     case 'quiz': {
@@ -683,7 +733,7 @@ function checkStepRules(rules, step, report, deep) {
  * Checks one lesson. `rules` may be null (shape only). Returns [{file, step, reason}]; `step` is the
  * step id (or its number when it has no id), or null for the lesson as a whole.
  */
-export function validateLesson(lesson, rules = null, { file = null, deep = true } = {}) {
+export function validateLesson(lesson, rules = null, { file = null, deep = true, mateSolver = null } = {}) {
   const problems = [];
   const at = (step) => (reason) => problems.push({ file, step, reason });
   const whole = at(null);
@@ -704,7 +754,7 @@ export function validateLesson(lesson, rules = null, { file = null, deep = true 
     checkStepShape(step, report);
     if (rules && problems.length === before) {
       try {
-        checkStepRules(rules, step, report, deep);
+        checkStepRules(rules, step, report, deep, mateSolver);
       } catch (error) {
         report(`the rules check failed: ${error.message}`);
       }
