@@ -7,7 +7,8 @@
 //   4. scripts/build-lessons.mjs, if it exists, writes the lesson pages into dist/.
 // `node scripts/build.mjs --js-only` skips step 1 when build/wasm/chess-rules.wasm exists.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, copyFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, copyFileSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,8 @@ const SITE = path.join(ROOT, 'web', 'site');
 // dist/ itself, next to the wasm, because the rules code (which may land in a chunk) finds
 // chess-rules.wasm through its own import.meta.url.
 const ENTRIES = [
-  { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts' },
+  // Split too: each language's messages (and the search client) are chunks a page fetches on use.
+  { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts', split: true },
   { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
@@ -80,7 +82,11 @@ mkdirSync(DIST, { recursive: true });
 copyFileSync(WASM_OUT, path.join(DIST, 'chess-rules.wasm'));
 copyFileSync(SEARCH_WASM_OUT, path.join(DIST, 'chess-search.wasm'));
 
+// The entries a page with <chess-lesson> loads (the search worker starts on a lesson's first defence).
+const WIDGET_ENTRIES = ['chess-lesson', 'chess-search-worker'];
+const widgetFiles = [];
 const staticImports = new Map(); // output file name → the files it imports statically (split entries)
+const languageChunks = new Map(); // `${entry name}:${lang}` → the chunks holding that language's texts
 for (const { name, entry, types, split } of ENTRIES) {
   const source = path.join(ROOT, entry);
   if (!existsSync(source)) fail(`the entry ${entry} of ${name} does not exist`);
@@ -103,8 +109,26 @@ for (const { name, entry, types, split } of ENTRIES) {
   if (types) copyFileSync(path.join(ROOT, types), path.join(DIST, `${name}.d.ts`));
   for (const [file, output] of Object.entries(result.metafile?.outputs ?? {})) {
     staticImports.set(path.basename(file), output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.basename(i.path)));
+    // web/i18n/<table>.<lang>.mjs: a page fetches its language's chunks at once, with the wasm.
+    for (const input of Object.keys(output.inputs)) {
+      const lang = input.match(/web\/i18n\/\w+\.(zh-Hans|zh-Hant|en)\.mjs$/)?.[1];
+      if (lang) languageChunks.set(`${name}:${lang}`, [...(languageChunks.get(`${name}:${lang}`) ?? []), path.basename(file)]);
+    }
+  }
+  if (WIDGET_ENTRIES.includes(name)) {
+    for (const file of Object.keys(result.metafile?.outputs ?? { [`${name}.mjs`]: null })) widgetFiles.push(path.basename(file));
   }
 }
+
+// dist/chess-lesson.files.json: every file a page with the widget may fetch from dist/, for a host
+// page's service worker to cache. It comes from this build's metafile, because dist/ still holds
+// the hashed chunks of earlier builds, which no page of this build asks for.
+widgetFiles.push('chess-rules.wasm', 'chess-search.wasm');
+widgetFiles.sort();
+const widgetHash = createHash('sha256');
+for (const file of widgetFiles) widgetHash.update(file).update(readFileSync(path.join(DIST, file)));
+writeFileSync(path.join(DIST, 'chess-lesson.files.json'),
+  `${JSON.stringify({ version: widgetHash.digest('hex').slice(0, 16), files: widgetFiles }, null, 2)}\n`);
 
 /** A file and every chunk it imports statically: what a page that loads it downloads at once. */
 function staticClosure(file, seen = new Set()) {
@@ -123,13 +147,26 @@ if (existsSync(BUILD_LESSONS)) run(process.execPath, [BUILD_LESSONS]);
 const wasm = sizes(path.join(DIST, 'chess-rules.wasm'));
 const mjs = sizes(path.join(DIST, 'chess-rules.mjs'));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+/** The gzip size of the biggest language's text chunks of an entry, and that language. */
+function biggestLanguage(name) {
+  let best = { lang: null, gzip: 0 };
+  for (const lang of ['zh-Hans', 'zh-Hant', 'en']) {
+    const gzip = (languageChunks.get(`${name}:${lang}`) ?? []).reduce((sum, file) => sum + sizes(path.join(DIST, file)).gzip, 0);
+    if (gzip > best.gzip) best = { lang, gzip };
+  }
+  return best;
+}
+const rulesText = biggestLanguage('chess-rules');
 console.log(`build: dist/chess-rules.wasm ${kb(wasm.raw)} (${kb(wasm.gzip)} gzipped), ` +
-  `dist/chess-rules.mjs ${kb(mjs.raw)} (${kb(mjs.gzip)} gzipped); together ${kb(wasm.gzip + mjs.gzip)} gzipped`);
+  `dist/chess-rules.mjs ${kb(mjs.raw)} (${kb(mjs.gzip)} gzipped), its ${rulesText.lang} messages ${kb(rulesText.gzip)} gzipped; ` +
+  `together ${kb(wasm.gzip + mjs.gzip + rulesText.gzip)} gzipped (target 16 KB)`);
 const search = sizes(path.join(DIST, 'chess-search.wasm'));
 const searchWorker = sizes(path.join(DIST, 'chess-search-worker.mjs'));
 console.log(`build: the computer opponent, loaded on first use: dist/chess-search.wasm ${kb(search.raw)} (${kb(search.gzip)} gzipped), ` +
   `dist/chess-search-worker.mjs ${kb(searchWorker.raw)} (${kb(searchWorker.gzip)} gzipped)`);
 const boardFiles = [...staticClosure('chess-lesson.mjs')];
 const boardJs = boardFiles.reduce((sum, file) => sum + sizes(path.join(DIST, file)).gzip, 0);
-console.log(`build: a page with one <chess-board> loads ${boardFiles.join(' + ')} (${kb(boardJs)} gzipped) and the wasm: ` +
-  `${kb(boardJs + wasm.gzip)} gzipped (target 40 KB; the lesson runner and the game controls are chunks loaded on use)`);
+const boardText = biggestLanguage('chess-lesson');
+console.log(`build: a page with one <chess-board> loads ${boardFiles.join(' + ')} (${kb(boardJs)} gzipped), ` +
+  `its language's texts (${boardText.lang}, the biggest: ${kb(boardText.gzip)}) and the wasm: ` +
+  `${kb(boardJs + boardText.gzip + wasm.gzip)} gzipped (target 40 KB; the lesson runner and the game controls are chunks loaded on use)`);

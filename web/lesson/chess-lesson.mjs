@@ -170,7 +170,8 @@ export class ChessLessonElement extends Base {
     if (url.origin !== globalThis.location.origin) return fail(this.t('errorOtherOrigin', { origin: url.origin }));
     let text;
     try {
-      const response = await fetch(url, { credentials: 'same-origin' });
+      // mode 'same-origin' also refuses a redirect to another origin, which the check above cannot see
+      const response = await fetch(url, { credentials: 'same-origin', mode: 'same-origin' });
       if (!response.ok) return fail(this.t('errorHttp', { status: response.status }));
       text = await response.text();
     } catch {
@@ -208,6 +209,8 @@ export class ChessLessonElement extends Base {
     const wanted = this.getAttribute('step');
     const byId = lesson.steps.findIndex((step) => step.id === wanted);
     this.showStep(byId >= 0 ? byId : this.resumeIndex());
+    // the child starts afresh because saved progress could not be read: say that it was kept
+    if (this.store.keptAside && this.session) this.showFeedback({ kind: 'info', key: 'progressKeptAside' });
   }
 
   stepIds() { return this.lesson.steps.map((step) => step.id); }

@@ -24,7 +24,8 @@ export const LESSON_CSS = `
 .cl-text rt { font-size: 0.6em; }
 .cl-icon { display: inline-block; width: 1.5em; height: 1.5em; vertical-align: -0.35em; }
 .cl-board { width: 100%; }
-.cl-board chess-board { display: block; width: 100%; }
+/* No taller than the screen, so a phone turned to landscape still shows the whole board. */
+.cl-board chess-board { display: block; width: 100%; max-width: calc(100svh - 1rem); margin-inline: auto; }
 /* A board turned the wrong way round: the same pieces, the square colours swapped, so the corner
    at the child's right is dark. */
 .cl-board chess-board.is-turned { --board-light: #b7885a; --board-dark: #f3dcb2;

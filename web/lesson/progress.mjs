@@ -101,6 +101,12 @@ export class ProgressStore {
   keepAside(raw) {
     let key = `${BACKUP_PREFIX}${this.now()}`;
     try {
+      // Two stores on one page (the site's and the widget's) read the same data: one copy will do.
+      const copy = this.backups().find((existing) => this.storage.getItem(existing) === raw);
+      if (copy) {
+        this.keptAside = copy;
+        return;
+      }
       for (let n = 1; this.storage.getItem(key) !== null; n++) key = `${BACKUP_PREFIX}${this.now()}-${n}`;
       this.storage.setItem(key, raw);
       this.keptAside = key;
