@@ -629,18 +629,28 @@ static chess_move take_best(chess_move *moves, int16_t *scores, int i, int n) {
     return m;
 }
 
+/* The start of a node of every helpmate search: counts the work (per move examined) and writes
+** the legal moves. Returns NODE_MATE when pos is mate against the loser, NODE_STOP when the budget
+** is spent (s->aborted is set) or pos has no moves otherwise, else NODE_GO with *n moves. */
+enum { NODE_GO, NODE_STOP, NODE_MATE };
+static int open_node(search *s, const chess_pos *pos, chess_move *moves, int *n) {
+    if (s->nodes >= s->budget) {
+        s->aborted = 1;
+        return NODE_STOP;
+    }
+    *n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
+    s->nodes += 1 + (uint32_t)*n;
+    if (*n == 0) return pos->side != s->winner && chess_in_check(pos) == 1 ? NODE_MATE : NODE_STOP;
+    return NODE_GO;
+}
+
 /* Searches for a helpmate by s->winner within `depth` plies from pos. width 0 tries every move
 ** (and records cut lines, for the proof); width > 0 tries only the `width` best-looking moves of
 ** each position, which finds long mates sooner but proves nothing. Returns 1 when found. */
 static int helpmate(search *s, const chess_pos *pos, int depth, int width) {
-    if (s->nodes >= s->budget) {
-        s->aborted = 1;
-        return 0;
-    }
     chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    s->nodes += 1 + (uint32_t)n; /* the work is per move examined */
-    if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    int n, node = open_node(s, pos, moves, &n);
+    if (node != NODE_GO) return node == NODE_MATE;
     if (dead_leaf(s, pos)) return 0; /* a leaf: nothing below it can mate */
     if (seen_before(s, chess_position_key(pos), depth)) return 0;
 
@@ -731,14 +741,9 @@ static int move_cost(const chess_pos *pos, chess_move m, int winner) {
 ** `left` covers its cost; a plausible move after a rewarded one is free too. Finds long mates
 ** whose moves are mostly forced-looking; proves nothing when it finds none. */
 static int guided(search *s, const chess_pos *pos, int left, int ply, int after_reward) {
-    if (s->nodes >= s->budget) {
-        s->aborted = 1;
-        return 0;
-    }
     chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    s->nodes += 1 + (uint32_t)n;
-    if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    int n, node = open_node(s, pos, moves, &n);
+    if (node != NODE_GO) return node == NODE_MATE;
     if (dead_leaf(s, pos)) return 0;
     if (ply >= GUIDED_PLIES || seen_before(s, chess_position_key(pos), left)) return 0;
     int16_t scores[CHESS_MAX_MOVES];
@@ -777,14 +782,9 @@ SMALL static int target_plies(const mate_targets *ts, int t, const chess_pos *po
 }
 
 SMALL static int walk(search *s, const mate_targets *ts, int t, const chess_pos *pos, int ply, int bound) {
-    if (s->nodes >= s->budget) {
-        s->aborted = 1;
-        return 0;
-    }
     chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    s->nodes += 1 + (uint32_t)n;
-    if (n == 0) return pos->side != s->winner && chess_in_check(pos) == 1;
+    int n, node = open_node(s, pos, moves, &n);
+    if (node != NODE_GO) return node == NODE_MATE;
     if (ply >= GUIDED_PLIES || seen_before(s, chess_position_key(pos), bound - ply)) return 0;
     int own_now, need[2];
     target_plies(ts, t, pos, &own_now);

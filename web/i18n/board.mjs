@@ -7,7 +7,7 @@
 // by loadBoardText(lang) together with the rules texts of that language, so a page downloads only
 // the language it shows. Until it has loaded, those strings are empty.
 
-import { DEFAULT_LANG, LANGS, matchLang } from './lang.mjs';
+import { DEFAULT_LANG, LANGS, languageLoader, matchLang } from './lang.mjs';
 import { loadRulesText } from './rules.mjs';
 
 export const BOARD_LANGS = LANGS;
@@ -48,35 +48,21 @@ const NOT_LOADED = { ...Object.fromEntries(LOADED_KEYS.map((key) => [key, ''])),
  *  resolved (a new object then, so a renderer can tell that it changed). */
 export const boardStrings = Object.fromEntries(LANGS.map((lang) => [lang, { ...NOT_LOADED, ...NAMES[lang] }]));
 
-// Literal import() calls, one per language, so that a bundler can make each a chunk of its own.
-const IMPORTERS = {
-  'zh-Hans': () => import('./board.zh-Hans.mjs'),
-  'zh-Hant': () => import('./board.zh-Hant.mjs'),
-  en: () => import('./board.en.mjs'),
-};
-
-const loaded = new Map(); // lang → the language module's {board, touch, controls}
-const loading = new Map(); // lang → Promise
+// Each language's module loads together with that language's rules texts, not after them.
+const texts = languageLoader('loadBoardText', {
+  'zh-Hans': () => Promise.all([import('./board.zh-Hans.mjs'), loadRulesText('zh-Hans')]).then(([module]) => module),
+  'zh-Hant': () => Promise.all([import('./board.zh-Hant.mjs'), loadRulesText('zh-Hant')]).then(([module]) => module),
+  en: () => Promise.all([import('./board.en.mjs'), loadRulesText('en')]).then(([module]) => module),
+}, (lang, table) => {
+  boardStrings[lang] = { ...table.board, ...NAMES[lang] };
+});
 
 /** Loads the board's and controller's words and the rules texts of `lang` (one of LANGS);
  *  resolves once all are there. Each language loads once. */
-export function loadBoardText(lang) {
-  if (!LANGS.includes(lang)) return Promise.reject(new TypeError(`loadBoardText: unknown language ${JSON.stringify(lang)}`));
-  if (!loading.has(lang)) {
-    const pending = Promise.all([IMPORTERS[lang](), loadRulesText(lang)]).then(([module]) => {
-      loaded.set(lang, module.default);
-      boardStrings[lang] = { ...module.default.board, ...NAMES[lang] };
-    });
-    pending.catch(() => loading.delete(lang)); // a failed fetch may be retried
-    loading.set(lang, pending);
-  }
-  return loading.get(lang);
-}
+export const loadBoardText = texts.load;
 
 /** The loaded module of `lang`, else of a loaded language (English first), else undefined. */
-export function loadedBoardText(lang) {
-  return loaded.get(lang) ?? loaded.get(DEFAULT_LANG) ?? loaded.values().next().value;
-}
+export const loadedBoardText = texts.get;
 
 /** Maps a page or browser language tag to one of ours; unknown tags get English. */
 export function resolveBoardLang(tag) {

@@ -39,3 +39,32 @@ export function translate(table, key, lang) {
   if (!entry) return undefined;
   return entry[lang] ?? entry[DEFAULT_LANG];
 }
+
+/**
+ * One loader of per-language tables: `importers[lang]()` (a literal import() per language, so a
+ * bundler makes each a chunk) runs once per language; a failed fetch may be retried. `load(lang)`
+ * resolves to the table after `onLoad(lang, table)` has run; `get(lang)` is the table of `lang` if
+ * loaded, else of a loaded language (English first), else undefined; `has(lang)` says whether it is
+ * loaded. `name` names the loader in the TypeError for a language not in LANGS.
+ */
+export function languageLoader(name, importers, onLoad = () => {}) {
+  const loaded = new Map(); // lang → its table
+  const loading = new Map(); // lang → Promise of its table
+  return {
+    load(lang) {
+      if (!LANGS.includes(lang)) return Promise.reject(new TypeError(`${name}: unknown language ${JSON.stringify(lang)}`));
+      if (!loading.has(lang)) {
+        const pending = importers[lang]().then(async (module) => {
+          await onLoad(lang, module.default);
+          loaded.set(lang, module.default);
+          return module.default;
+        });
+        pending.catch(() => loading.delete(lang));
+        loading.set(lang, pending);
+      }
+      return loading.get(lang);
+    },
+    get: (lang) => loaded.get(lang) ?? loaded.get(DEFAULT_LANG) ?? loaded.values().next().value,
+    has: (lang) => loaded.has(lang),
+  };
+}

@@ -5,42 +5,23 @@
 //
 // Each language is a module of its own (rules.<lang>.mjs), imported on first use: a page in one
 // language downloads only that language's texts. Once loaded, lookups are synchronous.
-import { DEFAULT_LANG, LANGS } from './lang.mjs';
+import { languageLoader } from './lang.mjs';
 
-// Literal import() calls, one per language, so that a bundler can make each a chunk of its own.
-const IMPORTERS = {
+const texts = languageLoader('loadRulesText', {
   'zh-Hans': () => import('./rules.zh-Hans.mjs'),
   'zh-Hant': () => import('./rules.zh-Hant.mjs'),
   en: () => import('./rules.en.mjs'),
-};
-
-const loaded = new Map(); // lang → its texts
-const loading = new Map(); // lang → Promise of its texts
+});
 
 /** Loads one language's texts (a lang of LANGS); resolves to them. Loads each language once. */
-export function loadRulesText(lang) {
-  if (!LANGS.includes(lang)) return Promise.reject(new TypeError(`loadRulesText: unknown language ${JSON.stringify(lang)}`));
-  if (!loading.has(lang)) {
-    const pending = IMPORTERS[lang]().then((module) => {
-      loaded.set(lang, module.default);
-      return module.default;
-    });
-    pending.catch(() => loading.delete(lang)); // a failed fetch may be retried
-    loading.set(lang, pending);
-  }
-  return loading.get(lang);
-}
+export const loadRulesText = texts.load;
 
 /**
  * The texts of `lang` if they are loaded, else those of a loaded language (English first), else
  * undefined: {errors, reasons, results, separator, obligations}, each keyed as chess.h and the
  * CLI name things.
  */
-export function rulesText(lang) {
-  return loaded.get(lang) ?? loaded.get(DEFAULT_LANG) ?? loaded.values().next().value;
-}
+export const rulesText = texts.get;
 
 /** Whether `lang`'s texts are loaded. */
-export function hasRulesText(lang) {
-  return loaded.has(lang);
-}
+export const hasRulesText = texts.has;
