@@ -1,6 +1,7 @@
 // Draws the state into the DOM. The structure is built once; each redraw patches only what
 // changed (classes, labels, pieces), so a frame stays cheap during a drag. All dynamic
 // geometry goes through the CSSOM (style.setProperty / transform), never style attributes.
+import { el, setAttr, setData, setHidden } from './dom.mjs';
 import { createPieceSvg } from './pieces.mjs';
 import {
   REMOVE_TOOL, cellOfSquare, destinationKind, isMovable, squaresInScreenOrder,
@@ -10,31 +11,10 @@ import { boardStrings, pieceName, squareLabel } from '../i18n/board.mjs';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const TRAY_PIECES = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'];
 
-function el(doc, tag, className, attributes = {}) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
-
 function svgEl(doc, tag, attributes = {}) {
   const node = doc.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   return node;
-}
-
-// Writing an attribute, even the value it already has, can make the browser recompute styles, so
-// unchanged values are not written.
-function setAttr(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
-}
-
-function setData(node, key, value) {
-  if (node.dataset[key] !== value) node.dataset[key] = value;
-}
-
-function setHidden(node, hidden) {
-  if (node.hidden !== hidden) node.hidden = hidden;
 }
 
 /** Builds the board's DOM inside `root` and returns the parts the renderer and input use. */

@@ -3,6 +3,7 @@
 // children read it in any language) and FEN copy and paste for teachers. Buttons appear only
 // when they can do something (a claim only when the rules say it is possible).
 import { adoptStylesheet } from '../board/api.mjs';
+import { el, setAttr, setHidden, setText } from '../board/dom.mjs';
 import { createPieceSvg } from '../board/pieces.mjs';
 import { boardStrings, describeMove } from '../i18n/board.mjs';
 import { rulesText } from '../i18n/rules.mjs';
@@ -38,27 +39,6 @@ border-radius: 8px; border: 2px solid currentColor; background: var(--_surface);
 .pc-error:empty { display: none; }
 `,
 ].join('');
-
-// Unchanged values are not written again: a write, even of the same text, can cost a style and
-// layout pass.
-function setText(node, text) {
-  if (node.textContent !== text) node.textContent = text;
-}
-
-function setAttr(node, name, value) {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
-}
-
-function setHidden(node, hidden) {
-  if (node.hidden !== hidden) node.hidden = hidden;
-}
-
-function el(doc, tag, className, attributes = {}) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
 
 /** Parses a clock attribute like "5+3" (minutes + seconds added per move); null if absent or bad. */
 export function parseClock(value) {
