@@ -6,36 +6,18 @@ import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARTIFACTS, PHONE, ROOT, centreOf, launchBrowser, mouseDrag, openPage, placement, recordEvents, requireDist,
-  square, startSite, waitForBoard,
+  ARTIFACTS, browserSuite, centreOf, mouseDrag, openPage, PHONE, placement, recordEvents, ROOT, square, waitForBoard,
 } from './helpers/browser.mjs';
 
 jest.setTimeout(120000);
 
 const START_PLACEMENT = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
-let site;
-let browser;
-const contexts = [];
-
-beforeAll(async () => {
-  requireDist();
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 /** Opens the demo page (or another path) and waits for its board to take input. */
 async function openDemo(options = {}, pagePath = '/demo/') {
-  const opened = await openPage(browser, site.baseUrl + pagePath, options);
-  contexts.push(opened.context);
+  const opened = await openPage(suite.browser, suite.site.baseUrl + pagePath, options);
+  suite.contexts.push(opened.context);
   await waitForBoard(opened.page);
   return opened;
 }

@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, requireDist, startSite, launchBrowser, openPage, PHONE } from './helpers/browser.mjs';
+import { browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
 
 jest.setTimeout(180000);
@@ -16,17 +16,7 @@ const LESSON = 'chess-lesson';
 const inLesson = (selector) => `${LESSON} ${selector}`;
 const cell = (square) => inLesson(`chess-board [data-square="${square}"]`);
 
-let site;
-let browser;
-beforeAll(async () => {
-  requireDist(['chess-lesson.mjs', 'chess-rules.wasm', 'index.html', 'index.mjs', 'sw.js', 'lesson/setup/index.html', 'lessons/setup.json']);
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite(['chess-lesson.mjs', 'chess-rules.wasm', 'index.html', 'index.mjs', 'sw.js', 'lesson/setup/index.html', 'lessons/setup.json']);
 
 /** Waits until the runner shows `stepId` with its board ready for input. */
 async function waitForStep(page, stepId) {
@@ -72,7 +62,7 @@ function boardMapOf(field) {
 
 test('the setup lesson can be completed by tapping, with feedback on a mistake', async () => {
   const lesson = lessonFile('setup');
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/lesson/setup/`, { contextOptions: PHONE });
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/lesson/setup/`, { contextOptions: PHONE });
   try {
     for (const [n, step] of lesson.steps.entries()) {
       await waitForStep(page, step.id);
@@ -109,7 +99,7 @@ test('the setup lesson can be completed by tapping, with feedback on a mistake',
 
 test('the castling lesson by tapping; a wrong castle gets the lesson\'s words; progress survives a reload', async () => {
   const lesson = lessonFile('castling');
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/lesson/castling/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/lesson/castling/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
   try {
     for (const step of lesson.steps) {
       await waitForStep(page, step.id);
@@ -145,7 +135,7 @@ test('the castling lesson by tapping; a wrong castle gets the lesson\'s words; p
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-lessons:progress')));
     expect(Object.keys(saved.children.default.lessons.castling.steps).sort()).toEqual(lesson.steps.map((s) => s.id).sort());
     // the index shows the lesson as complete
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.site.baseUrl}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const progress = await page.locator('a[data-lesson="castling"] .lx-progress').textContent();
     expect(progress).toContain('Complete');
@@ -182,7 +172,7 @@ function visibleTexts(page) {
 }
 
 test('the language switch changes every visible string, on the index and on a lesson page', async () => {
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
   try {
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const english = await visibleTexts(page);
@@ -195,7 +185,7 @@ test('the language switch changes every visible string, on the index and on a le
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
 
     // the choice is remembered by the lesson pages, whose runner has its own switch too
-    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
     await waitForStep(page, 'short');
     const lessonChinese = await visibleTexts(page);
     expect(lessonChinese.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
@@ -214,9 +204,9 @@ test('the language switch changes every visible string, on the index and on a le
 
 test('zero CSP violations on the index and a lesson page (the server sends the strict policy)', async () => {
   for (const url of ['/', '/lesson/touch-move/']) {
-    const { page, problems, context } = await openPage(browser, `${site.baseUrl}${url}`, { contextOptions: PHONE });
+    const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}${url}`, { contextOptions: PHONE });
     try {
-      const response = await page.request.get(`${site.baseUrl}${url}`);
+      const response = await page.request.get(`${suite.site.baseUrl}${url}`);
       expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
       if (url === '/') await page.waitForFunction(() => document.body.dataset.ready === 'true');
       else await waitForStep(page, lessonFile('touch-move').steps[0].id);
@@ -235,12 +225,12 @@ test('a lesson file with an error shows a localised error card, not a blank boar
     { lang: 'en', body: '{"id": "castling", "steps": [', title: 'This lesson cannot be shown', step: null, reason: /not valid JSON/ },
   ];
   for (const { lang, body, title, step, reason } of cases) {
-    const { page, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block' } });
+    const { page, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block' } });
     try {
       await page.route('**/lessons/castling.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
-      await page.goto(`${site.baseUrl}/`);
+      await page.goto(`${suite.site.baseUrl}/`);
       await page.evaluate((l) => localStorage.setItem('chess-lessons:progress', JSON.stringify({ version: 1, child: 'default', lang: l, children: { default: { lessons: {} } } })), lang);
-      await page.goto(`${site.baseUrl}/lesson/castling/`);
+      await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
       await page.waitForFunction((sel) => document.querySelector(sel).dataset.state === 'error', LESSON);
       const card = page.locator(inLesson('.cl-error'));
       expect(await card.isVisible()).toBe(true);
@@ -256,19 +246,19 @@ test('a lesson file with an error shows a localised error card, not a blank boar
 });
 
 test('a shared tablet: progress per child from the name picker, and a reset that asks first', async () => {
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US' } });
   try {
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     await page.locator('#child-name').fill('Xiaoming');
     await page.locator('#add-child button').tap();
     expect(await page.locator('#child').inputValue()).toBe('Xiaoming');
-    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
     await waitForStep(page, 'short');
     expect(await page.locator('#learner').textContent()).toContain('Xiaoming');
     await page.locator(cell('e1')).tap();
     await page.locator(cell('g1')).tap();
     await waitForSolved(page, 'short');
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.site.baseUrl}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const mine = page.locator('a[data-lesson="castling"] .lx-progress');
     expect(await mine.textContent()).toContain('1/4');
@@ -295,15 +285,15 @@ test('a shared tablet: progress per child from the name picker, and a reset that
 });
 
 test('after one visit the site works offline (service worker)', async () => {
-  const { page, context } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: PHONE });
+  const { page, context } = await openPage(suite.browser, `${suite.site.baseUrl}/`, { contextOptions: PHONE });
   try {
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 20000 }).catch(() => page.reload());
     await context.setOffline(true);
-    await page.goto(`${site.baseUrl}/lesson/capture/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/capture/`);
     await waitForStep(page, lessonFile('capture').steps[0].id);
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.site.baseUrl}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     expect(await page.locator('a[data-lesson]').count()).toBe(27);
   } finally {
@@ -316,7 +306,7 @@ test('after one visit the site works offline (service worker)', async () => {
 async function seedProgress(page, lessonId, solvedIds, lang = 'en') {
   const steps = Object.fromEntries(solvedIds.map((id) => [id, { stars: 3, at: 0 }]));
   // a plain file of the site, so that no page's own loading is cut short
-  await page.goto(`${site.baseUrl}/lessons/index.json`);
+  await page.goto(`${suite.site.baseUrl}/lessons/index.json`);
   await page.evaluate(({ id, steps: solved, l }) => localStorage.setItem('chess-lessons:progress', JSON.stringify({
     version: 1, child: 'default', lang: l, children: { default: { lessons: { [id]: { steps: solved } } } },
   })), { id: lessonId, steps, l: lang });
@@ -326,12 +316,12 @@ test('K+Q from the start: the child mates against the practice partner\'s defend
   const lesson = lessonFile('mate-queen');
   const step = lesson.steps.find((s) => s.id === 'whole-way');
   expect(step.goal.defender).toBe('search');
-  const { page, problems, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
   try {
     const workers = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await seedProgress(page, 'mate-queen', lesson.steps.filter((s) => s !== step).map((s) => s.id));
-    await page.goto(`${site.baseUrl}/lesson/mate-queen/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/mate-queen/`);
     await waitForStep(page, 'whole-way');
     const replies = [];
     for (let n = 1; n <= step.goal.in; n++) {
@@ -407,11 +397,11 @@ function fakeSpeech(voices) {
 
 test('read aloud speaks the step\'s text in the chosen language, hides without a voice, and stops', async () => {
   const step = lessonFile('castling').steps[0];
-  const { page, problems, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
   try {
     // an English and a Mainland Chinese voice, no Taiwanese one
     await page.addInitScript(fakeSpeech, [{ lang: 'en-US', name: 'English' }, { lang: 'zh-CN', name: 'Putonghua' }]);
-    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
     await waitForStep(page, step.id);
     const speak = page.locator(inLesson('.cl-speak'));
     const spoken = () => page.evaluate(() => window.__speech.spoken);
@@ -454,10 +444,10 @@ test('read aloud speaks the step\'s text in the chosen language, hides without a
 });
 
 test('without any speech synthesis voice the read-aloud button is hidden in every language', async () => {
-  const { page, context } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  const { page, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
   try {
     await page.addInitScript(fakeSpeech, []);
-    await page.goto(`${site.baseUrl}/lesson/castling/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
     await waitForStep(page, lessonFile('castling').steps[0].id);
     for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
       await page.locator(inLesson('.cl-lang-select')).selectOption(lang);

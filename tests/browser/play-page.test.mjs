@@ -4,34 +4,17 @@
 // Needs a built dist/ (`node scripts/build.mjs`; `npm test` builds first).
 import { jest } from '@jest/globals';
 import {
-  launchBrowser, openPage, placement, requireDist, square, startSite, waitForBoard,
+  browserSuite, openPage, placement, square, waitForBoard,
 } from './helpers/browser.mjs';
 
 jest.setTimeout(90000);
 
-let site;
-let browser;
-const contexts = [];
-
-beforeAll(async () => {
-  requireDist(['chess-lesson.mjs', 'chess-rules.mjs', 'chess-rules.wasm', 'chess-search.wasm',
+const suite = browserSuite(['chess-lesson.mjs', 'chess-rules.mjs', 'chess-rules.wasm', 'chess-search.wasm',
     'chess-search-worker.mjs', 'play/index.html', 'play/play.mjs', 'play/play.css']);
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 async function openPlay(options) {
-  const opened = await openPage(browser, `${site.baseUrl}/play/`, options);
-  contexts.push(opened.context);
+  const opened = await openPage(suite.browser, `${suite.site.baseUrl}/play/`, options);
+  suite.contexts.push(opened.context);
   await waitForBoard(opened.page);
   // The page has started its first game when the status line names whose move it is.
   await opened.page.waitForFunction(() => /move|走棋/.test(document.getElementById('status').textContent));

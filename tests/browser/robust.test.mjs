@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { lessonText } from '../../web/i18n/lesson.mjs';
-import { ROOT, DIST, requireDist, startSite, launchBrowser, openPage, PHONE } from './helpers/browser.mjs';
+import { browserSuite, DIST, openPage, PHONE, ROOT, startSite } from './helpers/browser.mjs';
 
 jest.setTimeout(240000);
 
@@ -20,17 +20,7 @@ const cell = (square) => inLesson(`chess-board [data-square="${square}"]`);
 const lessonFile = (id) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', `${id}.json`), 'utf8'));
 const MANIFEST = path.join(DIST, 'chess-lesson.files.json');
 
-let site;
-let browser;
-beforeAll(async () => {
-  requireDist(['chess-lesson.mjs', 'chess-rules.wasm', 'chess-lesson.files.json', 'lesson/knight/index.html', 'lessons/knight.json']);
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite(['chess-lesson.mjs', 'chess-rules.wasm', 'chess-lesson.files.json', 'lesson/knight/index.html', 'lessons/knight.json']);
 
 async function waitForState(page, stepId, state) {
   await page.waitForFunction(({ sel, id, want }) => {
@@ -119,7 +109,7 @@ const markBoard = (page) => page.evaluate((sel) => { document.querySelector(sel)
 test('a lesson in progress survives rotating the phone and resizing: a star collected, then finished by tapping', async () => {
   const step = lessonFile('knight').steps[0];
   expect(step.goal).toMatchObject({ kind: 'collect-stars', piece: 'b1' });
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/lesson/knight/`, { contextOptions: PHONE });
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/lesson/knight/`, { contextOptions: PHONE });
   try {
     await waitForState(page, step.id, 'ready');
     await markBoard(page);
@@ -150,7 +140,7 @@ test('a lesson in progress survives rotating the phone and resizing: a star coll
 test('setup pieces placed survive rotating and resizing; the rest placed by tapping solves the step', async () => {
   const step = lessonFile('setup').steps[0];
   expect(step.goal).toMatchObject({ kind: 'setup', board: '3qk3/8/8/8/8/8/8/3QK3' });
-  const { page, problems, context } = await openPage(browser, `${site.baseUrl}/lesson/setup/`, { contextOptions: PHONE });
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/lesson/setup/`, { contextOptions: PHONE });
   const place = async (piece, square) => {
     await page.locator(inLesson(`chess-board .cb-tray [data-tool="${piece}"]`)).tap();
     await page.locator(cell(square)).tap();
@@ -177,11 +167,11 @@ test('setup pieces placed survive rotating and resizing; the rest placed by tapp
 
 test('every lesson page opens with zero CSP violations and no errors under the strict policy', async () => {
   const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons', 'index.json'), 'utf8'));
-  const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: PHONE });
+  const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: PHONE });
   try {
     const opened = [];
     for (const entry of index.lessons) {
-      const response = await page.goto(`${site.baseUrl}/lesson/${entry.id}/`);
+      const response = await page.goto(`${suite.site.baseUrl}/lesson/${entry.id}/`);
       expect(response.headers()['content-security-policy']).toBe("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'");
       await page.waitForFunction((sel) => ['ready', 'solved'].includes(document.querySelector(sel)?.dataset.state), LESSON);
       opened.push(entry.id);
@@ -204,7 +194,7 @@ test('unreadable or foreign saved progress is kept aside with a notice on the in
     JSON.stringify({ highScore: 12 }), // another program's data under our key
   ];
   for (const raw of unreadable) {
-    const { page, context, problems } = await openPage(browser, `${site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+    const { page, context, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/`, { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
     try {
       await page.waitForFunction(() => document.body.dataset.ready === 'true');
       await page.evaluate((value) => { localStorage.clear(); localStorage.setItem('chess-lessons:progress', value); }, raw);
@@ -214,7 +204,7 @@ test('unreadable or foreign saved progress is kept aside with a notice on the in
       expect(await backups(page)).toEqual([raw]);
       expect(await page.locator('a[data-lesson="castling"] .lx-progress').textContent()).toBe('Not started');
       // a lesson page opened straight away says so too, and keeps one copy, not two
-      await page.goto(`${site.baseUrl}/lesson/castling/`);
+      await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
       await waitForState(page, 'short', 'ready');
       expect(await page.locator(inLesson('.cl-feedback')).textContent()).toBe(keptAside);
       expect(await backups(page)).toEqual([raw]);
@@ -249,10 +239,10 @@ test('when localStorage refuses every write, or only the later ones, the lesson 
     },
   };
   for (const [name, refuse] of Object.entries(refusals)) {
-    const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+    const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
     try {
       await context.addInitScript(refuse);
-      await page.goto(`${site.baseUrl}/lesson/castling/`);
+      await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
       await waitForState(page, 'short', 'ready');
       await page.locator(cell('e1')).tap();
       await page.locator(cell('g1')).tap();
@@ -319,12 +309,12 @@ function lessonWithUrlFields() {
  * other origins are answered with an empty 204 here rather than left to the network.
  */
 async function openWithLesson(body, { strict }) {
-  const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
   const requests = [];
   context.on('request', (request) => requests.push(request.url()));
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin !== site.baseUrl) return route.fulfill({ status: 204, body: '' });
+    if (url.origin !== suite.site.baseUrl) return route.fulfill({ status: 204, body: '' });
     if (url.pathname === '/lessons/castling.json') {
       return route.fulfill({ status: 200, contentType: 'application/json', body, headers: strict ? { 'content-security-policy': "default-src 'self'" } : {} });
     }
@@ -333,11 +323,11 @@ async function openWithLesson(body, { strict }) {
     if (!strict) delete headers['content-security-policy'];
     return route.fulfill({ response, headers });
   });
-  await page.goto(`${site.baseUrl}/lesson/castling/`);
+  await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
   return { page, context, problems, requests };
 }
 
-const offOrigin = (requests) => requests.filter((url) => !url.startsWith(`${site.baseUrl}/`));
+const offOrigin = (requests) => requests.filter((url) => !url.startsWith(`${suite.site.baseUrl}/`));
 
 test('hostile lesson text is shown inert and makes no request to another origin, with and without the CSP', async () => {
   const lesson = hostileLesson();
@@ -402,18 +392,18 @@ test('url-like fields in a lesson file are refused by name and fetch nothing', a
 
 /** A host page of our own on the test site's origin, served by route (CSP as given, or none). */
 async function openHostPage(html, { csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'", contextOptions = {} } = {}) {
-  const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block', ...contextOptions } });
+  const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block', ...contextOptions } });
   const requests = [];
   context.on('request', (request) => requests.push(request.url()));
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url());
-    if (url.origin !== site.baseUrl) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(lessonFile('castling')) });
+    if (url.origin !== suite.site.baseUrl) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(lessonFile('castling')) });
     if (url.pathname === '/host-test.html') {
       return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html, headers: csp ? { 'content-security-policy': csp } : {} });
     }
     return route.continue();
   });
-  await page.goto(`${site.baseUrl}/host-test.html`);
+  await page.goto(`${suite.site.baseUrl}/host-test.html`);
   return { page, context, problems, requests };
 }
 
@@ -462,14 +452,14 @@ test('a same-origin lesson src that redirects to another origin is not followed'
       response.writeHead(302, { location: `${otherBase}/moved.json` });
       response.end();
     } else {
-      http.get(`${site.baseUrl}${request.url}`, (upstream) => {
+      http.get(`${suite.site.baseUrl}${request.url}`, (upstream) => {
         response.writeHead(upstream.statusCode, upstream.headers);
         upstream.pipe(response);
       }).on('error', () => { response.writeHead(502); response.end(); });
     }
   });
   await new Promise((resolve) => { front.listen(0, '127.0.0.1', resolve); });
-  const { page, context } = await openPage(browser, `http://127.0.0.1:${front.address().port}/host-test.html`, { contextOptions: { ...PHONE, serviceWorkers: 'block' } });
+  const { page, context } = await openPage(suite.browser, `http://127.0.0.1:${front.address().port}/host-test.html`, { contextOptions: { ...PHONE, serviceWorkers: 'block' } });
   try {
     await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'error', LESSON);
     expect(await page.locator(inLesson('.cl-error-reason')).textContent()).toMatch(/could not be downloaded/);
@@ -561,7 +551,7 @@ test('the README\'s host-page service worker keeps an embedded lesson working wi
 <body><chess-lesson src="/chess/lessons/castling.json" lang="en"></chess-lesson></body></html>`);
   const host = await startSite({ root });
   let hostOpen = true;
-  const { page, context, problems } = await openPage(browser, `${host.baseUrl}/castling.html`, { contextOptions: PHONE });
+  const { page, context, problems } = await openPage(suite.browser, `${host.baseUrl}/castling.html`, { contextOptions: PHONE });
   try {
     await waitForState(page, 'short', 'ready');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

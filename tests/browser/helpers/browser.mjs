@@ -7,6 +7,8 @@
 //   const browser = await launchBrowser();
 //   const { page, problems } = await openPage(browser, `${site.baseUrl}/demo/`);
 //   ... expect(problems()).toEqual({ csp: [], errors: [] });
+// A test file usually lets browserSuite(files) do the first two and the closing.
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +54,29 @@ export async function startSite({ root = DIST } = {}) {
 
 export function launchBrowser(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+}
+
+/**
+ * A test file's browser set-up, as Jest hooks: before all its tests, checks that dist/ holds
+ * `files` (requireDist), serves dist/ and launches Chromium; after each test, closes the contexts
+ * pushed onto `suite.contexts`; after all, closes the browser and the site. Returns `suite`, whose
+ * `site` and `browser` are set once the tests run.
+ */
+export function browserSuite(files) {
+  const suite = { site: null, browser: null, contexts: [] };
+  beforeAll(async () => {
+    requireDist(files);
+    suite.site = await startSite();
+    suite.browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    while (suite.contexts.length) await suite.contexts.pop().close();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.site?.close();
+  });
+  return suite;
 }
 
 /** A phone as the issue asks: 390 × 844 CSS px, touch, mobile. */
