@@ -214,6 +214,33 @@ describe('marks', () => {
     expect(cell('e1').querySelectorAll('.cb-rim')).toHaveLength(0);
     expect(cell('e8').querySelectorAll('.cb-rim').length).toBeGreaterThan(0);
   });
+
+  test('the pieces that can be picked up: the side to move, both in setup, none while locked', () => {
+    // The stylesheet gives a square's top span the grab cursor and touch-action: none when the
+    // board's data-movable names the colour in the square's data-side.
+    const view = makeView({ position: START, movableColor: 'white' });
+    const board = root.querySelector('.cb');
+    expect(board.dataset.movable).toBe('white');
+    expect(cell('e2').dataset.side).toBe('white');
+    expect(cell('e7').dataset.side).toBe('black');
+    expect(cell('e4').dataset.side).toBeUndefined();
+    view.setPosition('8/8/8/8/4P3/8/8/4K2k b - - 0 1', { animate: false });
+    view.setMovableColor('black');
+    runFrames();
+    expect(board.dataset.movable).toBe('black');
+    expect(cell('e2').dataset.side).toBeUndefined();
+    expect(cell('e4').dataset.side).toBe('white');
+    view.lock();
+    runFrames();
+    expect(board.dataset.movable).toBe('none');
+    view.unlock();
+    view.setMovableColor(null);
+    runFrames();
+    expect(board.dataset.movable).toBe('none');
+    view.setMode('setup');
+    runFrames();
+    expect(board.dataset.movable).toBe('both');
+  });
 });
 
 describe('redraw scheduling', () => {

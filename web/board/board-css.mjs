@@ -59,7 +59,10 @@ width: 100%;
 }
 }
 .cb-main { display: block; }
-.cb-board-wrap { position: relative; width: 100%; container-type: inline-size; }
+`,
+  // The square is sized by its width alone (size containment), so Chromium lays out a change on
+  // the board from the square down, not from the page's root, and leaves the page as it was.
+  `.cb-board-wrap { position: relative; width: 100%; aspect-ratio: 1 / 1; container-type: inline-size; contain: size layout style; }
 .cb-board {
 display: grid;
 grid-template-rows: repeat(8, 1fr);
@@ -72,7 +75,7 @@ user-select: none;
 -webkit-touch-callout: none;
 `,
   // Swipes that start on an empty square or a piece that cannot move scroll the page;
-  // only pieces that can be picked up take the touch for themselves (see .is-movable).
+  // only pieces that can be picked up take the touch for themselves (see data-movable).
   `touch-action: manipulation;
 }
 .cb-row { display: grid; grid-template-columns: repeat(8, 1fr); }
@@ -89,8 +92,9 @@ outline: none;
   // A movable piece's square is grabbed through its top layer, an empty span: the side to move
   // changes with every move, and a cursor or touch-action on the square itself would restyle the
   // whole drawing of each piece that changes sides (a third of the frame's style work).
-  `.cb-cell.is-movable > .cb-over { pointer-events: auto; touch-action: none; }
-.cb.is-input .cb-cell.is-movable > .cb-over { cursor: grab; }
+  `.cb[data-movable="white"] .cb-cell[data-side="white"] > .cb-over,
+.cb[data-movable="black"] .cb-cell[data-side="black"] > .cb-over,
+.cb[data-movable="both"] .cb-cell[data-side] > .cb-over { pointer-events: auto; touch-action: none; cursor: grab; }
 `,
   // While dragging, the layer over the squares takes the pointer and shows the grabbing cursor:
   // a cursor set on the whole board would restyle every square and piece when a drag starts.

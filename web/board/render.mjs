@@ -4,7 +4,7 @@
 import { el, setAttr, setData, setHidden } from './dom.mjs';
 import { createPieceSvg } from './pieces.mjs';
 import {
-  REMOVE_TOOL, cellOfSquare, destinationKind, isMovable, squaresInScreenOrder,
+  REMOVE_TOOL, cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder,
 } from './state.mjs';
 import { boardStrings, pieceName, squareLabel } from '../i18n/board.mjs';
 
@@ -27,11 +27,12 @@ export function buildDom(root, doc) {
   for (let row = 0; row < 8; row++) {
     const rowEl = el(doc, 'div', 'cb-row', { role: 'row' });
     for (let col = 0; col < 8; col++) {
-      const cell = el(doc, 'div', `cb-cell ${(row + col) % 2 ? 'cb-dark' : 'cb-light'}`, { role: 'gridcell', tabindex: '-1' });
+      const base = `cb-cell ${(row + col) % 2 ? 'cb-dark' : 'cb-light'}`;
+      const cell = el(doc, 'div', base, { role: 'gridcell', tabindex: '-1' });
       cell.appendChild(el(doc, 'span', 'cb-under'));
       cell.appendChild(el(doc, 'span', 'cb-over'));
       rowEl.appendChild(cell);
-      cells.push({ el: cell, square: null, piece: null, className: '', label: '', marker: null, highlight: null, drawn: '' });
+      cells.push({ el: cell, base, square: null, piece: null, className: '', label: '', marker: null, highlight: null, drawn: '' });
     }
     board.appendChild(rowEl);
   }
@@ -112,11 +113,14 @@ export class Renderer {
     // The language's strings may arrive after the first draw (web/i18n/board.mjs loads them).
     if (state.lang !== this.lang || boardStrings[state.lang] !== this.strings) this.applyLang(state.lang);
     dom.container.classList.toggle('no-coordinates', !state.coordinates);
-    dom.container.classList.toggle('is-input', state.interactive && !state.inputLocked);
     dom.container.classList.toggle('is-dragging', dragging);
     dom.container.classList.toggle('has-tray', state.mode === 'setup');
     setData(dom.container, 'mode', state.mode);
     setData(dom.container, 'orientation', state.orientation);
+    // Which side's pieces can be picked up is one attribute on the board, matched against each
+    // square's data-side in CSS: the side to move changes with every move, and a class on each
+    // piece's square would restyle some 32 squares per move instead of the two that changed.
+    setData(dom.container, 'movable', movableSides(state));
     setAttr(dom.board, 'aria-disabled', String(!state.interactive || state.inputLocked));
 
     const dragOver = dragging ? this.squareUnderDrag(state, boardRect) : null;
@@ -187,7 +191,6 @@ export class Renderer {
       'is-check': state.check === square,
       'is-locked': state.touchLocked === square,
       'is-attacked': state.attacked.has(square),
-      'is-movable': state.interactive && !state.inputLocked && isMovable(state, square),
       'is-drag-origin': Boolean(state.drag && state.drag.started && state.drag.origin === square),
       'is-drag-over': dragOver === square,
       'is-focus': state.keyboardActive && state.focus === square,
@@ -200,7 +203,8 @@ export class Renderer {
     if (drawn === cell.drawn) return;
     cell.drawn = drawn;
     if (className !== cell.className) {
-      for (const name of Object.keys(flags)) cell.el.classList.toggle(name, flags[name]);
+      // One write: Blink schedules the style invalidation of every changed class in one go.
+      cell.el.setAttribute('class', className ? `${cell.base} ${className}` : cell.base);
       cell.className = className;
     }
     if (cell.el.tabIndex !== tabIndex) cell.el.tabIndex = tabIndex;
@@ -216,6 +220,8 @@ export class Renderer {
       const old = cell.el.querySelector(':scope > .cb-piece');
       if (old) old.remove();
       if (piece) cell.el.insertBefore(createPieceSvg(this.doc, piece), cell.el.querySelector('.cb-over'));
+      if (piece) cell.el.dataset.side = pieceColor(piece);
+      else delete cell.el.dataset.side;
       cell.piece = piece;
     }
     if (marker !== cell.marker) {

@@ -215,6 +215,13 @@ export function isMovable(state, square) {
   return state.movableColor === pieceColor(piece);
 }
 
+/** Whose pieces can be picked up now: 'white', 'black', 'both', or 'none' while input is off. */
+export function movableSides(state) {
+  if (!state.interactive || state.inputLocked) return 'none';
+  if (state.mode !== 'play') return 'both';
+  return state.movableColor || 'none';
+}
+
 export function destinationsOf(state, square) {
   return (square && state.dests.get(square)) || [];
 }
