@@ -73,12 +73,15 @@ function drag(board, from, to) {
   pointer(document, 'pointermove', centre(board, to));
   pointer(document, 'pointerup', centre(board, to));
 }
+// A move the child made reaches the page in a task after the one that made it.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const pieceOn = (board, square) => cellOf(board, square).querySelector('.cb-piece')?.dataset.piece ?? null;
 
 test('a drag e2–e4 is judged by the rules, emitted with SAN, and drawn', async () => {
   const { board, of } = await makeBoard({ interactive: '', lang: 'en' });
   drag(board, 'e2', 'e4');
   expect(of('beforemove')).toEqual([{ uci: 'e2e4', from: 'e2', to: 'e4', promotion: undefined, by: 'user' }]);
+  await nextTask();
   expect(of('move')).toEqual([expect.objectContaining({
     uci: 'e2e4', san: 'e4', from: 'e2', to: 'e4', piece: 'P', captured: null, check: false, mate: false, by: 'user',
   })]);
@@ -93,6 +96,22 @@ test('a drag e2–e4 is judged by the rules, emitted with SAN, and drawn', async
   tap(board, 'e7');
   expect(board.view.state.selected).toBe('e7');
   expect(board.shadowRoot.querySelector('.cb-live').textContent).toBe('White pawn from e2 to e4.');
+});
+
+test('a move the child made reaches the page after the board drew it, and before any later event', async () => {
+  const { board, events, of } = await makeBoard({ interactive: '' });
+  drag(board, 'e2', 'e4');
+  expect(of('move')).toEqual([]);
+  flush();
+  expect(pieceOn(board, 'e4')).toBe('P');
+  expect(of('move')).toEqual([]);
+  await nextTask();
+  expect(of('move')).toEqual([expect.objectContaining({ uci: 'e2e4', by: 'user' })]);
+  // A script's move in the same task: its cancelable beforemove first delivers the held move.
+  drag(board, 'e7', 'e5');
+  board.play('Nf3');
+  const order = events.filter((e) => e.type === 'beforemove' || e.type === 'move').slice(2).map((e) => `${e.type} ${e.detail.uci}`);
+  expect(order).toEqual(['beforemove e7e5', 'move e7e5', 'beforemove g1f3', 'move g1f3']);
 });
 
 test('an illegal drop fires illegal with the core’s reason and the piece stays', async () => {
@@ -122,6 +141,7 @@ test('promotion: the chooser opens, a knight is chosen, the move says so', async
   expect(board.view.state.promotion).toEqual({ from: 'a7', to: 'a8', color: 'white' });
   expect(of('move')).toEqual([]);
   board.shadowRoot.querySelector('[data-piece="n"]').click();
+  await nextTask();
   expect(of('move')).toEqual([expect.objectContaining({ uci: 'a7a8n', san: 'a8=N', promotion: 'n', piece: 'P' })]);
   flush();
   expect(pieceOn(board, 'a8')).toBe('N');
@@ -139,6 +159,7 @@ test('touch-move: the touched knight is committed; switching is refused in words
   expect(board.shadowRoot.querySelector('.cb-message').textContent).toMatch(/^You cannot switch/);
   expect(of('select').map((s) => s.square)).toEqual(['g1', 'b1']);
   tap(board, 'f3');
+  await nextTask();
   expect(of('move')).toEqual([expect.objectContaining({ san: 'Nf3' })]);
   flush();
   expect(board.view.state.touchLocked).toBeNull();
@@ -159,6 +180,7 @@ test('touch-move: king, then rook, means castling (4.4)', async () => {
   expect(of('illegal')).toEqual([expect.objectContaining({ code: 'TOUCH_MOVE_REQUIRED' })]);
   tap(board, 'e1');
   tap(board, 'g1');
+  await nextTask();
   expect(of('move')).toEqual([expect.objectContaining({ san: 'O-O' })]);
 });
 

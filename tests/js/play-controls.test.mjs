@@ -30,6 +30,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function flush() {
   while (frames.length) {
     const due = frames;
@@ -156,6 +158,7 @@ test('a claim with the intended move: the child arms it, then plays the move', a
   expect($('[data-action="arm-claim"]').getAttribute('aria-pressed')).toBe('true');
   tap(board, 'f6');
   tap(board, 'g8');
+  await nextTask(); // the child's move, and the outcome it brings, reach the page a task later
   expect(outcomes).toEqual([expect.objectContaining({ result: '1/2-1/2', reason: 'threefold-repetition' })]);
   expect(board.game.history().at(-1)).toBe('Ng8');
 });
@@ -167,6 +170,7 @@ test('a wrong claim with a move: the move stands and the game goes on', async ()
   $('[data-action="arm-claim"]').click();
   tap(board, 'e7');
   tap(board, 'e5');
+  await nextTask();
   expect(outcomes).toEqual([]);
   expect(board.game.history().at(-1)).toBe('e5');
   flush();

@@ -5,7 +5,8 @@
 //                mode="play|free|setup" coordinates="false"></chess-board>
 //
 // Events (bubbling, composed): beforemove (cancelable), move, illegal, select, outcome,
-// place, remove, error (a bad fen attribute; the board keeps its position), ready.
+// place, remove, error (a bad fen attribute; the board keeps its position), ready. A move the
+// child made is reported a task after the board drew it (see emitEvent).
 import { createBoardView } from '../board/api.mjs';
 import { readPosition } from '../board/state.mjs';
 import { loadChessRules } from '../rules/index.mjs';
@@ -55,6 +56,7 @@ export class ChessBoardElement extends Base {
     this.controller = null;
     this.controls = null;
     this.ready = null;
+    this.heldEvents = null; // events waiting for the task after a move the child made
   }
 
   connectedCallback() {
@@ -176,9 +178,31 @@ export class ChessBoardElement extends Base {
     return result;
   }
 
+  /**
+   * Dispatches an event. A move the child made (`move` with by: 'user'), and every event after it
+   * until then, reaches the page in a task after the current one: the board draws the move first,
+   * and the page's own work for it (a move list, a lesson's checks) does not lengthen that frame.
+   * A cancelable event (beforemove) is never held back, and first delivers the held ones, so the
+   * page always sees events in the order they happened.
+   */
   emitEvent(type, detail, { cancelable = false } = {}) {
     const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
+    if (cancelable) this.deliverHeldEvents();
+    else if (this.heldEvents || (type === 'move' && detail.by === 'user')) {
+      if (!this.heldEvents) {
+        this.heldEvents = [];
+        setTimeout(() => this.deliverHeldEvents(), 0);
+      }
+      this.heldEvents.push(event);
+      return true;
+    }
     return this.dispatchEvent(event);
+  }
+
+  deliverHeldEvents() {
+    const events = this.heldEvents;
+    this.heldEvents = null;
+    for (const event of events ?? []) this.dispatchEvent(event);
   }
 
   // ---- the API lessons call ------------------------------------------------------------
