@@ -256,6 +256,7 @@ border: 2px solid var(--_locked); background: color-mix(in srgb, var(--_locked) 
 .cb-visually-hidden {
 position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
 overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+contain: strict;
 }
 @media (prefers-reduced-motion: reduce) {
 .cb * { transition: none !important; animation: none !important; }

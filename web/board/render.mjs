@@ -52,7 +52,10 @@ export function buildDom(root, doc) {
   const layer = el(doc, 'div', 'cb-layer', { 'aria-hidden': 'true' });
   const promotion = el(doc, 'div', 'cb-promotion', { role: 'dialog', 'aria-modal': 'true' });
   promotion.hidden = true;
-  boardWrap.append(board, coords, arrows, layer, promotion);
+  // The live region sits inside the square, whose layout is contained: a new announcement on a
+  // move then lays out nothing outside the board.
+  const live = el(doc, 'div', 'cb-visually-hidden cb-live', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  boardWrap.append(board, coords, arrows, layer, promotion, live);
   main.appendChild(boardWrap);
 
   const tray = el(doc, 'div', 'cb-tray', { role: 'toolbar' });
@@ -72,10 +75,9 @@ export function buildDom(root, doc) {
   message.hidden = true;
   touch.append(adjust, message);
 
-  const live = el(doc, 'div', 'cb-visually-hidden cb-live', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
   const layout = el(doc, 'div', 'cb-layout');
   layout.append(main, tray);
-  container.append(layout, touch, live);
+  container.append(layout, touch);
   root.appendChild(container);
   return { container, boardWrap, board, cells, ranks, files, arrows, layer, promotion, tray, removeButton, touch, adjust, message, live, cellBySquare: new Map() };
 }

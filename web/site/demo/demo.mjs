@@ -80,8 +80,11 @@ board.addEventListener('error', (event) => {
   // A refused mode change (an illegal set-up position) leaves the board in its old mode.
   if (board.controller) modeSelect.value = board.controller.mode;
 });
-// The game controls (undo, resign, draw) live inside the board; their clicks bubble out here.
-board.addEventListener('click', refreshSoon);
+// The game controls (undo, resign, draw) live inside the board; their button clicks bubble out
+// here. A click that ends a drag on the board is a move, which the move event reports.
+board.addEventListener('click', (event) => {
+  if (event.composedPath().some((node) => node.localName === 'button')) refreshSoon();
+});
 board.addEventListener('keyup', refreshSoon);
 
 langSelect.addEventListener('change', () => {
