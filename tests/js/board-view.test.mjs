@@ -580,6 +580,53 @@ describe('announcements', () => {
   });
 });
 
+describe('sounds', () => {
+  // A stand-in for WebAudio that records the tones asked of it.
+  class FakeAudioContext {
+    constructor() {
+      FakeAudioContext.made.push(this);
+      Object.assign(this, { state: 'running', currentTime: 0, destination: {}, tones: [], closed: false });
+    }
+    createOscillator() {
+      const tone = { type: '', hz: 0 };
+      this.tones.push(tone);
+      return { set type(value) { tone.type = value; }, frequency: { setValueAtTime: (hz) => { tone.hz = hz; } }, connect: (node) => node, start() {}, stop() {} };
+    }
+    createGain() {
+      return { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} }, connect: (node) => node };
+    }
+    resume() {}
+    close() { this.closed = true; return Promise.resolve(); }
+  }
+  beforeEach(() => {
+    FakeAudioContext.made = [];
+    window.AudioContext = FakeAudioContext;
+  });
+  afterEach(() => { delete window.AudioContext; });
+
+  test('off unless asked for: silent, and no audio context is made', () => {
+    const view = makeView({ position: START });
+    expect(view.playSound('move')).toBe(false);
+    expect(FakeAudioContext.made).toHaveLength(0);
+  });
+
+  test('on: the module arrives, a capture is two synthesised tones, destroy closes the context', async () => {
+    const view = makeView({ position: START });
+    view.set({ sound: true });
+    await view.soundsLoading;
+    expect(view.playSound('capture')).toBe(true);
+    const [context] = FakeAudioContext.made;
+    expect(context.tones).toEqual([{ type: 'square', hz: 330 }, { type: 'triangle', hz: 220 }]);
+    expect(view.playSound('check')).toBe(true);
+    expect(context.tones.slice(2).map((tone) => tone.hz)).toEqual([880, 1175]);
+    expect(() => view.playSound('applause')).toThrow(TypeError);
+    view.set({ sound: false });
+    expect(view.playSound('move')).toBe(false);
+    view.destroy();
+    expect(context.closed).toBe(true);
+  });
+});
+
 describe('destroy', () => {
   test('removes every listener it added, on the document too, and cancels the pending frame', () => {
     const add = jest.spyOn(window.EventTarget.prototype, 'addEventListener');

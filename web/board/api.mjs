@@ -16,7 +16,6 @@ import {
 import { bindInput } from './input.mjs';
 import { Renderer, buildDom } from './render.mjs';
 import { BOARD_CSS } from './board-css.mjs';
-import { createSounds } from './sounds.mjs';
 import { describeMove } from '../i18n/board.mjs';
 
 const CALLBACKS = {
@@ -78,6 +77,14 @@ function changedSquares(before, after) {
   return count;
 }
 
+// The sounds are a module of their own, fetched once a board turns sound on: most boards stay
+// silent, and their pages do not download it.
+let soundsModule = null;
+function loadSounds() {
+  soundsModule ??= import('./sounds.mjs');
+  return soundsModule;
+}
+
 export class BoardView {
   constructor(root, config = {}, callbacks = {}) {
     if (!root || typeof root.appendChild !== 'function') throw new TypeError('createBoardView: expected a root node (a shadow root or an element)');
@@ -92,9 +99,11 @@ export class BoardView {
     this.removeStyles = adoptStylesheet(root, BOARD_CSS, config.stylesheetHref);
     this.dom = buildDom(root, doc);
     this.renderer = new Renderer(this.dom, doc);
-    this.sounds = createSounds(this.win);
+    this.sounds = null; // made when sound is first on (see loadSounds)
+    this.soundsLoading = null;
     this.frame = 0;
     this.destroyed = false;
+    this.startSounds();
     this.unbind = bindInput(this);
     this.renderer.render(this.state);
   }
@@ -276,7 +285,9 @@ export class BoardView {
   }
 
   set(config) {
-    return this.change((state) => applyConfig(state, config));
+    this.change((state) => applyConfig(state, config));
+    this.startSounds();
+    return this;
   }
 
   setOrientation(orientation) { return this.set({ orientation }); }
@@ -343,9 +354,20 @@ export class BoardView {
     return this.announce(describeMove(this.state.lang, move));
   }
 
-  /** Plays 'move', 'capture', 'check' or 'illegal', if sound is on. */
+  /** Plays 'move', 'capture', 'check' or 'illegal', if sound is on and its module has arrived
+   *  (it is fetched when sound is turned on, long before a move as a rule). Returns whether it played. */
   playSound(kind) {
-    return this.state.sound ? this.sounds.play(kind) : false;
+    return this.state.sound && this.sounds ? this.sounds.play(kind) : false;
+  }
+
+  /** Fetches the sounds module the first time sound is on. */
+  startSounds() {
+    if (!this.state.sound || this.sounds || this.soundsLoading) return;
+    this.soundsLoading = loadSounds().then(({ createSounds }) => {
+      if (!this.destroyed) this.sounds = createSounds(this.win);
+    }, () => {
+      this.soundsLoading = null; // offline: a later switch-on tries again; the board stays silent
+    });
   }
 
   // ---- teardown -------------------------------------------------------------------------
@@ -357,7 +379,7 @@ export class BoardView {
     if (this.frame) this.win.cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.unbind();
-    this.sounds.destroy();
+    if (this.sounds) this.sounds.destroy();
     this.dom.container.remove();
     this.removeStyles();
     this.callbacks = {};
