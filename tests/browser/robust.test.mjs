@@ -163,6 +163,35 @@ test('setup pieces placed survive rotating and resizing; the rest placed by tapp
   }
 });
 
+test('a phone turned sideways shows the whole board with the step’s words and buttons beside it, unscrolled', async () => {
+  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/lesson/knight/`,
+    { contextOptions: { ...PHONE, viewport: { width: 844, height: 390 } } });
+  try {
+    await waitForState(page, lessonFile('knight').steps[0].id, 'ready');
+    const boxes = await page.evaluate((sel) => {
+      const lesson = document.querySelector(sel);
+      const box = (node) => {
+        const r = node.getBoundingClientRect();
+        return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+      };
+      return {
+        grid: box(lesson.board.shadowRoot.querySelector('[role="grid"]')),
+        text: box(lesson.shadowRoot.querySelector('.cl-text')),
+        next: box(lesson.shadowRoot.querySelector('.cl-next')),
+        viewport: { width: innerWidth, height: innerHeight, scrollY },
+      };
+    }, LESSON);
+    const where = JSON.stringify(boxes);
+    const onScreen = (b) => b.x >= 0 && b.y >= 0 && b.right <= boxes.viewport.width + 0.5 && b.bottom <= boxes.viewport.height + 0.5;
+    expect([where, boxes.viewport.scrollY, onScreen(boxes.grid), onScreen(boxes.text), onScreen(boxes.next)]).toEqual([where, 0, true, true, true]);
+    // beside the board, not under it
+    expect([where, boxes.text.x >= boxes.grid.right, boxes.next.x >= boxes.grid.right]).toEqual([where, true, true]);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
 // ---- strict pages and saved progress ------------------------------------------------------
 
 test('every lesson page opens with zero CSP violations and no errors under the strict policy', async () => {

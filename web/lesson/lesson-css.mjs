@@ -55,6 +55,17 @@ export const LESSON_CSS = `
 .cl-error-item dd { margin: 0; overflow-wrap: anywhere; }
 .cl-done { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .cl-done-text { margin: 0; font-size: 1.2rem; font-weight: 600; }
+/* A phone turned sideways: the board on the left at the screen's height, the words, feedback and
+   buttons beside it, so the child sees the board and the Next button without scrolling between them. */
+@media (orientation: landscape) and (max-height: 540px) {
+  :host { max-width: none; }
+  /* 5rem: room for a lesson page's header and title above, so the whole board is on screen. */
+  .cl { display: grid; grid-template-columns: minmax(0, calc(100svh - 5rem)) minmax(13rem, 1fr);
+    grid-template-rows: auto auto auto auto 1fr; column-gap: 1rem; align-items: start; }
+  .cl-board { grid-column: 1; grid-row: 1 / -1; }
+  .cl-board chess-board { max-width: calc(100svh - 5rem); }
+  .cl > :not(.cl-board) { grid-column: 2; }
+}
 [hidden] { display: none !important; }
 ${PIECE_CSS}
 `;
