@@ -114,6 +114,22 @@ test('a move the child made reaches the page after the board drew it, and before
   expect(order).toEqual(['beforemove e7e5', 'move e7e5', 'beforemove g1f3', 'move g1f3']);
 });
 
+test('the next touch first delivers the last move; a page that locks the board on it ignores that touch', async () => {
+  const { board, of } = await makeBoard({ interactive: '' });
+  board.addEventListener('move', () => board.lock());
+  drag(board, 'e2', 'e4');
+  expect(of('move')).toEqual([]);
+  await Promise.resolve(); // the drop's task is over; the task that reports e2–e4 has not run
+  tap(board, 'e7'); // Black's pawn, touched in between
+  expect(of('move')).toEqual([expect.objectContaining({ uci: 'e2e4' })]);
+  expect(of('select').map((event) => event.square)).toEqual(['e2', null]); // the drop deselects; e7 never counted
+  expect(board.view.state.selected).toBeNull();
+  expect(board.game.history()).toEqual(['e4']);
+  board.unlock();
+  tap(board, 'e7');
+  expect(of('select').at(-1)).toEqual(expect.objectContaining({ square: 'e7' }));
+});
+
 test('an illegal drop fires illegal with the core’s reason and the piece stays', async () => {
   const { board, of } = await makeBoard({ interactive: '', lang: 'zh-Hans' });
   drag(board, 'e1', 'e3');

@@ -57,6 +57,7 @@ export class ChessBoardElement extends Base {
     this.controls = null;
     this.ready = null;
     this.heldEvents = null; // events waiting for the task after a move the child made
+    this.heldFromEarlierTask = false;
   }
 
   connectedCallback() {
@@ -88,7 +89,7 @@ export class ChessBoardElement extends Base {
     this.ready = Promise.resolve().then(() => Promise.all([rulesPromise(), loadBoardText(lang)])).then(([rules]) => {
       if (this.view !== view) return; // disconnected meanwhile
       this.controller = new PlayController({ view, rules, lang, emit: (type, detail, options) => this.emitEvent(type, detail, options) });
-      view.setCallbacks(this.controller.callbacks());
+      view.setCallbacks(this.inputAfterHeldEvents(this.controller.callbacks()));
       this.controller.setTouchMove(readBoolean(this, 'touch-move'));
       const mode = this.getAttribute('mode');
       if (mode === 'free' || mode === 'setup') this.controller.setMode(mode);
@@ -107,6 +108,7 @@ export class ChessBoardElement extends Base {
 
   disconnectedCallback() {
     if (!this.view) return;
+    this.deliverHeldEvents(); // while the board still works, for listeners that call it
     if (this.controls) this.controls.destroy();
     this.controls = null;
     this.view.destroy();
@@ -191,12 +193,37 @@ export class ChessBoardElement extends Base {
     else if (this.heldEvents || (type === 'move' && detail.by === 'user')) {
       if (!this.heldEvents) {
         this.heldEvents = [];
+        // Intents of the same input (a move, then the deselection) belong to that move's task.
+        this.heldFromEarlierTask = false;
+        queueMicrotask(() => { this.heldFromEarlierTask = true; });
         setTimeout(() => this.deliverHeldEvents(), 0);
       }
       this.heldEvents.push(event);
       return true;
     }
     return this.dispatchEvent(event);
+  }
+
+  /**
+   * The child's next touch first delivers the events of the last move: a page that answers a move
+   * by locking the board (a lesson about to reply) has done so before that touch is judged, and
+   * a touch on a board locked that way does nothing.
+   */
+  inputAfterHeldEvents(callbacks) {
+    const wrapped = {};
+    for (const [name, callback] of Object.entries(callbacks)) {
+      wrapped[name] = (intent) => {
+        if (this.heldEvents && this.heldFromEarlierTask) {
+          this.deliverHeldEvents();
+          if (this.view && this.view.state.inputLocked) {
+            this.view.select(null); // the view picked the piece up before it asked; put it down
+            return null;
+          }
+        }
+        return callback(intent);
+      };
+    }
+    return wrapped;
   }
 
   deliverHeldEvents() {
