@@ -130,6 +130,21 @@ test('the next touch first delivers the last move; a page that locks the board o
   expect(of('select').at(-1)).toEqual(expect.objectContaining({ square: 'e7' }));
 });
 
+test('a page that answers the child’s move with a scripted one sees every event in order, the reply’s before play() returns', async () => {
+  const { board, events } = await makeBoard({ interactive: '' });
+  let seenWhenPlayReturned = null;
+  board.addEventListener('move', (event) => {
+    if (event.detail.by !== 'user') return;
+    board.play('e5');
+    seenWhenPlayReturned = events.map((e) => `${e.type} ${e.detail.uci ?? e.detail.square}`);
+  });
+  drag(board, 'e2', 'e4');
+  await nextTask();
+  const order = events.map((e) => `${e.type} ${e.detail.uci ?? e.detail.square}`);
+  expect(order).toEqual(['select e2', 'beforemove e2e4', 'move e2e4', 'select null', 'beforemove e7e5', 'move e7e5']);
+  expect(seenWhenPlayReturned).toEqual(order);
+});
+
 test('an illegal drop fires illegal with the core’s reason and the piece stays', async () => {
   const { board, of } = await makeBoard({ interactive: '', lang: 'zh-Hans' });
   drag(board, 'e1', 'e3');

@@ -228,8 +228,11 @@ export class ChessBoardElement extends Base {
 
   deliverHeldEvents() {
     const events = this.heldEvents;
-    this.heldEvents = null;
-    for (const event of events ?? []) this.dispatchEvent(event);
+    if (!events) return;
+    // A listener may start a script move (its beforemove delivers the rest of this same list
+    // first), or emit more events (they join the end of it), so the list drains in place.
+    while (events.length) this.dispatchEvent(events.shift());
+    if (this.heldEvents === events) this.heldEvents = null;
   }
 
   // ---- the API lessons call ------------------------------------------------------------
