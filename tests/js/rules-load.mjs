@@ -28,3 +28,18 @@ export function openGame(rules, fen, options) {
 
 /** The seeded PRNG of the oracle, so random games repeat exactly. */
 export { mulberry32 as prng } from './helpers/random-games.mjs';
+
+/** Random text: ASCII, chess-looking letters, NULs, lone surrogates, and code points of every plane. */
+export function randomText(random) {
+  const parts = [];
+  const length = Math.floor(random() * 40);
+  for (let i = 0; i < length; i++) {
+    const kind = random();
+    if (kind < 0.35) parts.push('abcdefgh12345678KQRBNPkqrbnpxO-=+#/ w'[Math.floor(random() * 37)]);
+    else if (kind < 0.45) parts.push('\0');
+    else if (kind < 0.55) parts.push(String.fromCharCode(0xd800 + Math.floor(random() * 0x800))); // a lone surrogate
+    else if (kind < 0.75) parts.push(String.fromCharCode(Math.floor(random() * 0x80)));
+    else parts.push(String.fromCodePoint(Math.floor(random() * 0x10ffff) & ~0x800 | 0x80));
+  }
+  return parts.join('');
+}

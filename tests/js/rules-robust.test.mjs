@@ -2,7 +2,7 @@
 // TypeError that says what was expected, and games on one instance do not disturb each other.
 import { loadChessRules } from '../../web/rules/index.mjs';
 import { ERROR_CODES } from '../../web/rules/errors.mjs';
-import { loadRules, openGame, prng, wasmBytes, WASM_URL, START_FEN } from './rules-load.mjs';
+import { loadRules, openGame, prng, randomText, wasmBytes, WASM_URL, START_FEN } from './rules-load.mjs';
 
 let rules;
 beforeAll(async () => {
@@ -26,21 +26,6 @@ function expectIntact(game, fen, history) {
   expect(game.play(move.uci).ok).toBe(true);
   expect(game.undo().ok).toBe(true);
   expect(game.fen()).toBe(fen);
-}
-
-/** Random text: ASCII, chess-looking letters, NULs, lone surrogates, and code points of every plane. */
-function randomText(random) {
-  const parts = [];
-  const length = Math.floor(random() * 40);
-  for (let i = 0; i < length; i++) {
-    const kind = random();
-    if (kind < 0.35) parts.push('abcdefgh12345678KQRBNPkqrbnpxO-=+#/ w'[Math.floor(random() * 37)]);
-    else if (kind < 0.45) parts.push('\0');
-    else if (kind < 0.55) parts.push(String.fromCharCode(0xd800 + Math.floor(random() * 0x800))); // a lone surrogate
-    else if (kind < 0.75) parts.push(String.fromCharCode(Math.floor(random() * 0x80)));
-    else parts.push(String.fromCodePoint(Math.floor(random() * 0x10ffff) & ~0x800 | 0x80));
-  }
-  return parts.join('');
 }
 
 describe('user strings never throw', () => {

@@ -3,7 +3,8 @@
 // judged by the rules API (dist/chess-rules.wasm), not by the search itself.
 import { existsSync } from 'node:fs';
 import { loadChessSearch } from '../../web/rules/search-engine.mjs';
-import { loadRules, openGame, START_FEN } from './rules-load.mjs';
+import { ERROR_CODES } from '../../web/rules/errors.mjs';
+import { loadRules, openGame, prng, randomText, START_FEN } from './rules-load.mjs';
 
 const SEARCH_WASM = new URL('../../dist/chess-search.wasm', import.meta.url);
 
@@ -163,6 +164,25 @@ test('bad input gives {ok: false} with the core error code and a message', () =>
   // An exercise position without kings is refused unless it is marked as one.
   expect(search.bestMove('8/8/8/8/8/8/8/R7 w - - 0 1').error.code).toBe('FEN_KING_COUNT');
   expect(search.bestMove('8/8/8/8/8/8/8/R7 w - - 0 1', { exercise: true }).ok).toBe(true);
+});
+
+test('300 random strings as a position or a history entry: results only, and the partner still plays', () => {
+  const random = prng(20261130);
+  const results = [];
+  for (let i = 0; i < 300; i++) {
+    const text = randomText(random);
+    results.push(search.bestMove(text, { nodes: 50 }), search.mateIn(text, 1, { nodes: 50 }),
+      search.bestMove(START_FEN, { nodes: 50, history: [text] }));
+  }
+  for (const result of results) {
+    expect(typeof result.ok).toBe('boolean');
+    if (!result.ok) {
+      expect(Object.keys(ERROR_CODES)).toContain(result.error.code);
+      expect(result.error.message.length).toBeGreaterThan(5);
+    }
+  }
+  expect(results.filter((result) => !result.ok).length).toBeGreaterThan(300 * 2 - 10);
+  expect(judge(START_FEN, search.bestMove(START_FEN, { level: 1 }).value.uci).legal).toBe(true);
 });
 
 test("a programmer's mistake throws a TypeError that names the option", () => {
