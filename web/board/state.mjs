@@ -206,20 +206,24 @@ export function canTakeInput(state) {
   return state.interactive && !state.inputLocked && !state.promotion;
 }
 
-/** May the piece on this square be picked up? In play mode the controller says whose turn it is. */
+/** Whose pieces may be picked up, input aside: any in setup and free modes; in play mode the
+ *  controller says whose turn it is ('white', 'black', 'both' or null). */
+function sidesThatMove(state) {
+  return state.mode !== 'play' ? 'both' : state.movableColor;
+}
+
+/** May the piece on this square be picked up? */
 export function isMovable(state, square) {
   const piece = state.pieces.get(square);
   if (!piece) return false;
-  if (state.mode !== 'play') return true;
-  if (state.movableColor === 'both') return true;
-  return state.movableColor === pieceColor(piece);
+  const sides = sidesThatMove(state);
+  return sides === 'both' || sides === pieceColor(piece);
 }
 
 /** Whose pieces can be picked up now: 'white', 'black', 'both', or 'none' while input is off. */
 export function movableSides(state) {
   if (!state.interactive || state.inputLocked) return 'none';
-  if (state.mode !== 'play') return 'both';
-  return state.movableColor || 'none';
+  return sidesThatMove(state) || 'none';
 }
 
 export function destinationsOf(state, square) {
