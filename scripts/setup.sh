@@ -45,6 +45,14 @@ check_clang() { has clang; }
 check_clang_runtime() { has clang && has_clang_runtime; }
 check_node() { has node; }
 check_npm() { has npm; }
+# Chinese glyphs for the browser tests' screenshots (without them every Chinese character is a box).
+check_cjk_font() {
+  if has dpkg-query; then
+    dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q 'install ok installed'
+  else
+    has fc-list && [ -n "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]
+  fi
+}
 
 need check_cmake cmake "cmake"
 need has_c_compiler build-essential "a C compiler (gcc/cc)"
@@ -56,6 +64,7 @@ need check_clang clang "clang"
 need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime (libclang-rt-14-dev)"
 need check_node nodejs "node"
 need check_npm npm "npm"
+need check_cjk_font fonts-noto-cjk "a Chinese font (fonts-noto-cjk)"
 
 # Waits until no other apt/dpkg process holds the package database (e.g. an install already
 # running in the background), at most APT_LOCK_WAIT seconds.
@@ -107,6 +116,7 @@ if [ "${#missing_packages[@]}" -gt 0 ]; then
     need has_stockfish stockfish "stockfish"
     need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime"
     need check_npm npm "npm"
+    need check_cjk_font fonts-noto-cjk "a Chinese font (fonts-noto-cjk)"
     if [ "${#missing_names[@]}" -gt 0 ]; then
       die "still missing after apt-get install: ${missing_names[*]}"
     fi

@@ -19,7 +19,7 @@ import { pieceName } from '../i18n/board.mjs';
 import { loadChessRules } from '../rules/index.mjs';
 import { LANGS, LANG_NAMES, lessonText, hasLessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
 import { parseMarkup, markupToPlainText } from './markup.mjs';
-import { validateLesson, boardMap } from './validate.mjs';
+import { validateLesson, boardMap, hintText } from './validate.mjs';
 import { StepSession, feedbackFor } from './goals.mjs';
 import { ProgressStore } from './progress.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
@@ -442,12 +442,13 @@ export class ChessLessonElement extends Base {
     });
   }
 
-  /** Arrows, highlights, stars and targets of the step. */
-  decorateBoard() {
+  /** Arrows, highlights, stars and targets of the step, with those of the hint on screen. */
+  decorateBoard(hint = null) {
     const { board, session } = this;
     const step = session.step;
-    board.arrows((step.arrows ?? []).map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] })));
-    const highlights = (step.highlights ?? []).map((square) => ({ square, kind: 'hint' }));
+    const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])];
+    board.arrows(arrows.map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] })));
+    const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
     if (session.goal.kind === 'tap') for (const square of session.tapped) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
     const markers = [];
@@ -598,8 +599,10 @@ export class ChessLessonElement extends Base {
 
   showHint() {
     const hint = this.session.nextHint();
-    if (hint) this.showFeedback({ kind: 'info', texts: hint });
-    else this.showFeedback({ kind: 'info', key: 'noMoreHints' });
+    if (hint) {
+      this.showFeedback({ kind: 'info', texts: hintText(hint) });
+      this.decorateBoard(hint);
+    } else this.showFeedback({ kind: 'info', key: 'noMoreHints' });
     this.updateNav();
   }
 

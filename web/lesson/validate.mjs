@@ -22,6 +22,13 @@ export const TOPICS = Object.freeze([
   'board', 'setup', 'rook', 'bishop', 'queen', 'king', 'knight', 'pawn', 'capture', 'check',
   'escape-check', 'castling', 'en-passant', 'promotion', 'checkmate', 'stalemate', 'dead-position',
   'threefold-repetition', 'fifty-moves', 'agreement', 'resignation', 'time-forfeit', 'touch-move',
+  'coordinates', 'attack', 'protect', 'piece-values', 'double-check', 'mate-in-one', 'review',
+]);
+
+// A lesson's picture on the course map: a piece letter, or a named symbol (lessons/index.schema.json).
+export const ICONS = Object.freeze([
+  ...'KQRBNPkqrbnp', 'board', 'coordinates', 'setup', 'capture', 'protect', 'check', 'mate', 'stalemate',
+  'dead-position', 'repetition', 'fifty-moves', 'agreement', 'resignation', 'clock', 'touch', 'review', 'trophy',
 ]);
 
 export const GOAL_KINDS = Object.freeze([
@@ -71,7 +78,7 @@ const ARTICLE = /^\d+\.\d+(\(\d+\))?[a-z]?$/;
 const BRACED_LETTER = /\{([A-Za-z])\}/g;
 
 const STEP_KEYS = ['id', 'fen', 'empty', 'tray', 'exercise', 'laws', 'history', 'orientation', 'text', 'goal',
-  'hints', 'arrows', 'highlights', 'feedback', 'replies', 'boardTurned', 'success', 'article'];
+  'hints', 'arrows', 'highlights', 'feedback', 'replies', 'boardTurned', 'success', 'article', 'teacherNote'];
 const GOAL_KEYS = {
   move: ['kind', 'moves', 'expect'],
   'collect-stars': ['kind', 'piece', 'stars', 'maxMoves', 'par'],
@@ -314,6 +321,29 @@ function checkPar(goal, allowed, allowedName, report) {
   else if (goal.par > allowed) report(`goal.par (${goal.par}) is more than ${allowedName} (${allowed}), the moves allowed`);
 }
 
+function checkArrowsShape(arrows, where, report) {
+  if (!Array.isArray(arrows)) return report(`${where} must be a list of {from, to}`);
+  for (const arrow of arrows) {
+    if (!isObject(arrow) || !SQUARE.test(arrow.from ?? '') || !SQUARE.test(arrow.to ?? '')) report('each arrow needs a "from" and a "to" square');
+    else {
+      checkUnknownKeys(arrow, ['from', 'to', 'color'], 'an arrow', report);
+      if (arrow.color !== undefined && !['green', 'red', 'blue', 'yellow'].includes(arrow.color)) report('an arrow colour must be green, red, blue or yellow');
+    }
+  }
+}
+
+/** A hint is a text, or {text, arrows?, highlights?}: the board shows them while the hint is up. */
+function checkHintShape(hint, where, report) {
+  if (!isObject(hint) || !('text' in hint)) return checkLangs(hint, where, report);
+  checkUnknownKeys(hint, ['text', 'arrows', 'highlights'], where, report);
+  checkLangs(hint.text, `${where} text`, report);
+  if (hint.arrows !== undefined) checkArrowsShape(hint.arrows, `${where} arrows`, report);
+  if (hint.highlights !== undefined) checkSquares(hint.highlights, `${where} highlights`, report);
+}
+
+/** A hint's text, whichever of its two shapes it has. */
+export const hintText = (hint) => (isObject(hint) && 'text' in hint ? hint.text : hint);
+
 function checkStepShape(step, report) {
   // the mark of the time before the practice partner's defender existed
   if (step.pending !== undefined) report('"pending" is no longer part of the format: a mate against the best defence is "defender": "search"');
@@ -331,20 +361,12 @@ function checkStepShape(step, report) {
   if (step.tray !== undefined && step.goal?.kind !== 'setup') report('a tray only makes sense for a setup goal');
   checkLangs(step.text, 'text', report);
   if (step.success !== undefined) checkLangs(step.success, 'success', report);
+  if (step.teacherNote !== undefined) checkLangs(step.teacherNote, 'teacherNote', report);
   if (step.hints !== undefined) {
     if (!Array.isArray(step.hints)) report('"hints" must be a list');
-    else step.hints.forEach((hint, n) => checkLangs(hint, `hint ${n + 1}`, report));
+    else step.hints.forEach((hint, n) => checkHintShape(hint, `hint ${n + 1}`, report));
   }
-  if (step.arrows !== undefined) {
-    if (!Array.isArray(step.arrows)) report('"arrows" must be a list of {from, to}');
-    else for (const arrow of step.arrows) {
-      if (!isObject(arrow) || !SQUARE.test(arrow.from ?? '') || !SQUARE.test(arrow.to ?? '')) report('each arrow needs a "from" and a "to" square');
-      else {
-        checkUnknownKeys(arrow, ['from', 'to', 'color'], 'an arrow', report);
-        if (arrow.color !== undefined && !['green', 'red', 'blue', 'yellow'].includes(arrow.color)) report('an arrow colour must be green, red, blue or yellow');
-      }
-    }
-  }
+  if (step.arrows !== undefined) checkArrowsShape(step.arrows, '"arrows"', report);
   if (step.highlights !== undefined) checkSquares(step.highlights, '"highlights"', report);
   if (step.feedback !== undefined) {
     if (!isObject(step.feedback)) report('"feedback" must be an object keyed by UCI moves or reason codes');
@@ -738,9 +760,10 @@ export function validateLesson(lesson, rules = null, { file = null, deep = true,
   const at = (step) => (reason) => problems.push({ file, step, reason });
   const whole = at(null);
   if (!isObject(lesson)) { whole('the lesson is not a JSON object'); return problems; }
-  checkUnknownKeys(lesson, ['$schema', 'id', 'title', 'steps'], 'the lesson', whole);
+  checkUnknownKeys(lesson, ['$schema', 'id', 'title', 'teacherNote', 'steps'], 'the lesson', whole);
   if (!ID.test(lesson.id ?? '')) whole('the lesson id must be lower-case letters, digits and dashes');
   checkLangs(lesson.title, 'title', whole);
+  if (lesson.teacherNote !== undefined) checkLangs(lesson.teacherNote, 'teacherNote', whole);
   if (!Array.isArray(lesson.steps) || lesson.steps.length === 0) { whole('the lesson has no steps'); return problems; }
   const seen = new Set();
   lesson.steps.forEach((step, n) => {
@@ -777,7 +800,7 @@ export function validateIndex(index, { file = 'lessons/index.json', lessons = nu
     const name = entry?.id ?? '?';
     const here = (reason) => report(name, reason);
     if (!isObject(entry)) { here('an index entry is not an object'); continue; }
-    checkUnknownKeys(entry, ['id', 'group', 'topics', 'title', 'file'], 'the entry', here);
+    checkUnknownKeys(entry, ['id', 'group', 'topics', 'title', 'icon', 'file'], 'the entry', here);
     if (!ID.test(entry.id ?? '')) here('the lesson id must be lower-case letters, digits and dashes');
     if (ids.has(entry.id)) here('the lesson id is listed twice');
     ids.add(entry.id);
@@ -785,6 +808,7 @@ export function validateIndex(index, { file = 'lessons/index.json', lessons = nu
     if (!Array.isArray(entry.topics) || entry.topics.length === 0) here('the entry needs topics');
     else for (const topic of entry.topics) if (!TOPICS.includes(topic)) here(`"${topic}" is not a topic (${TOPICS.join(', ')})`);
     checkLangs(entry.title, 'title', here);
+    if (!ICONS.includes(entry.icon)) here(`"icon" must be a piece letter or one of the course map's symbols (${ICONS.slice(12).join(', ')})`);
     if (typeof entry.file !== 'string' || !/^[a-z0-9-]+\.json$/.test(entry.file)) here('"file" must be a file name like castling.json');
     if (lessons && entry.id in lessons) {
       const lesson = lessons[entry.id];
