@@ -18,6 +18,9 @@ import { Renderer, buildDom } from './render.mjs';
 import { BOARD_CSS } from './board-css.mjs';
 import { describeMove } from '../i18n/board.mjs';
 
+// What others need from web/board besides the view: the FEN placement reader and writer.
+export { parsePlacement, makePlacement, START_PLACEMENT } from './placement.mjs';
+
 const CALLBACKS = {
   move: 'onMove',
   select: 'onSelect',

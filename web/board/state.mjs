@@ -3,8 +3,9 @@
 // intents ({type: 'move' | 'select' | 'promotion' | 'place' | 'remove' | 'adjust', ...});
 // the view hands them to the controller, which answers by changing the state.
 
-export const FILES = 'abcdefgh';
-export const PIECE_LETTERS = 'KQRBNPkqrbnp';
+import { FILES, PIECE_LETTERS, START_PLACEMENT, makePlacement, parsePlacement } from './placement.mjs';
+
+export { FILES, PIECE_LETTERS, START_PLACEMENT };
 export const MODES = ['play', 'free', 'setup'];
 export const REMOVE_TOOL = 'remove';
 
@@ -60,27 +61,12 @@ export function squareAtPoint(x, y, rect, orientation) {
  * reaches the view from the controller, so a bad one is a programmer's mistake.
  */
 export function readPosition(position) {
-  const pieces = new Map();
-  if (position == null || position === '') return pieces;
+  if (position == null || position === '') return new Map();
   if (typeof position === 'string') {
     const placement = position.trim().split(/\s+/)[0];
-    if (placement === 'start') return readPosition(START_PLACEMENT);
-    const ranks = placement.split('/');
-    if (ranks.length !== 8) throw new TypeError(`board position: expected 8 ranks in "${placement}"`);
-    ranks.forEach((text, index) => {
-      let file = 0;
-      for (const ch of text) {
-        if (/[1-8]/.test(ch)) file += Number(ch);
-        else if (PIECE_LETTERS.includes(ch)) {
-          if (file > 7) break;
-          pieces.set(FILES[file] + String(8 - index), ch);
-          file += 1;
-        } else throw new TypeError(`board position: unexpected "${ch}" in "${placement}"`);
-      }
-      if (file !== 8) throw new TypeError(`board position: rank ${8 - index} does not have 8 squares`);
-    });
-    return pieces;
+    return parsePlacement(placement === 'start' ? START_PLACEMENT : placement);
   }
+  const pieces = new Map();
   const entries = position instanceof Map ? position.entries() : Object.entries(position);
   for (const [square, piece] of entries) {
     if (!isSquare(square) || typeof piece !== 'string' || piece.length !== 1 || !PIECE_LETTERS.includes(piece)) {
@@ -92,25 +78,7 @@ export function readPosition(position) {
 }
 
 /** The placement field of a FEN for the pieces (no side to move: the view does not know it). */
-export function writePlacement(pieces) {
-  const ranks = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let text = '';
-    let empty = 0;
-    for (const file of FILES) {
-      const piece = pieces.get(file + rank);
-      if (piece) {
-        if (empty) text += empty;
-        empty = 0;
-        text += piece;
-      } else empty += 1;
-    }
-    ranks.push(text + (empty ? empty : ''));
-  }
-  return ranks.join('/');
-}
-
-export const START_PLACEMENT = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+export const writePlacement = makePlacement;
 
 /** Destinations as a Map from square to an array of squares; accepts a Map, an object or null. */
 export function readDestinations(dests) {

@@ -7,7 +7,7 @@
 // by loadBoardText(lang) together with the rules texts of that language, so a page downloads only
 // the language it shows. Until it has loaded, those strings are empty.
 
-import { DEFAULT_LANG, LANGS, languageLoader, matchLang } from './lang.mjs';
+import { DEFAULT_LANG, LANGS, fillTemplate, languageLoader, matchLang } from './lang.mjs';
 import { loadRulesText } from './rules.mjs';
 
 export const BOARD_LANGS = LANGS;
@@ -69,18 +69,6 @@ export function resolveBoardLang(tag) {
   return matchLang(tag) ?? DEFAULT_LANG;
 }
 
-function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (match, name) => {
-    if (name in params) return String(params[name]);
-    const lowerName = name[0].toLowerCase() + name.slice(1);
-    if (name !== lowerName && lowerName in params) {
-      const value = String(params[lowerName]);
-      return value[0].toUpperCase() + value.slice(1);
-    }
-    return match;
-  });
-}
-
 /** "白兵" / "white pawn" for a piece letter (upper case white, lower case black). */
 export function pieceName(lang, piece) {
   const table = boardStrings[lang] || boardStrings.en;
@@ -92,8 +80,8 @@ export function pieceName(lang, piece) {
 /** The accessible name of one square: "e4 白兵", "e4 white pawn", "e4 空", "e4 empty". */
 export function squareLabel(lang, square, piece) {
   const table = boardStrings[lang] || boardStrings.en;
-  if (!piece) return fill(table.emptySquare, { square });
-  return fill(table.pieceOnSquare, {
+  if (!piece) return fillTemplate(table.emptySquare, { square });
+  return fillTemplate(table.pieceOnSquare, {
     square,
     color: piece === piece.toUpperCase() ? table.white : table.black,
     piece: table.pieces[piece.toLowerCase()],
@@ -117,19 +105,19 @@ export function describeMove(lang, move) {
   const color = moverIsWhite ? table.white : table.black;
   let text;
   if (move.castle === 'short' || move.castle === 'long') {
-    text = fill(move.castle === 'short' ? table.castleShort : table.castleLong, { color });
+    text = fillTemplate(move.castle === 'short' ? table.castleShort : table.castleLong, { color });
   } else {
-    text = fill(table.moveText, { color, piece: table.pieces[piece.toLowerCase()], from, to });
+    text = fillTemplate(table.moveText, { color, piece: table.pieces[piece.toLowerCase()], from, to });
     if (move.captured) {
       const captured = move.captured;
       const capturedIsWhite = given ? !moverIsWhite : captured === captured.toUpperCase();
-      text += fill(table.captureText, {
+      text += fillTemplate(table.captureText, {
         capturedColor: capturedIsWhite ? table.white : table.black,
         captured: table.pieces[captured.toLowerCase()],
       });
       if (move.enPassant) text += table.enPassant;
     }
-    if (move.promotion) text += fill(table.promotionText, { promotion: table.pieces[move.promotion.toLowerCase()] });
+    if (move.promotion) text += fillTemplate(table.promotionText, { promotion: table.pieces[move.promotion.toLowerCase()] });
   }
   if (move.mate) return text + table.mateText;
   if (move.check) return text + table.checkText;

@@ -32,6 +32,23 @@ export function pickLang(requested) {
   return DEFAULT_LANG;
 }
 
+/**
+ * Fills a template's {name} slots from params. A slot written with a capital ({Piece}) takes the
+ * parameter of the lower-case name with its first letter capitalised; a slot with no parameter
+ * stays as it is, so that a missing one shows instead of vanishing.
+ */
+export function fillTemplate(template, params = {}) {
+  return template.replace(/\{(\w+)\}/g, (match, name) => {
+    if (Object.hasOwn(params, name)) return String(params[name]);
+    const lowerName = name[0].toLowerCase() + name.slice(1);
+    if (name !== lowerName && Object.hasOwn(params, lowerName)) {
+      const value = String(params[lowerName]);
+      return value[0].toUpperCase() + value.slice(1);
+    }
+    return match;
+  });
+}
+
 /** Looks up `key` in a table of the shape {key: {'zh-Hans': ..., 'zh-Hant': ..., en: ...}}, falling
  *  back to English. Returns undefined for an unknown key. */
 export function translate(table, key, lang) {

@@ -1,6 +1,6 @@
 // Words of the lesson runner (<chess-lesson>) and of the lesson site, in zh-Hans, zh-Hant and en.
 // {name} in a string is filled by lessonText(lang, key, {name: value}).
-import { LANGS, DEFAULT_LANG, matchLang, pickLang } from './lang.mjs';
+import { LANGS, DEFAULT_LANG, fillTemplate, matchLang, pickLang } from './lang.mjs';
 
 export { LANGS, DEFAULT_LANG, matchLang, pickLang };
 
@@ -235,7 +235,7 @@ export function lessonText(lang, key, params = {}) {
   const table = TEXT[lang] ?? TEXT[DEFAULT_LANG];
   const template = table[key] ?? TEXT[DEFAULT_LANG][key];
   if (template === undefined) return key;
-  return template.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+  return fillTemplate(template, params);
 }
 
 /** Whether a key has a string (used to tell the runner's codes from the core's). */

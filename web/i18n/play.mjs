@@ -3,6 +3,7 @@
 // language (board.<lang>.mjs), which loadBoardText(lang) in board.mjs imports on first use. Until
 // it has resolved for a language, the lookups below answer in a language that is loaded.
 import { loadedBoardText, pieceName } from './board.mjs';
+import { fillTemplate } from './lang.mjs';
 
 function textsFor(lang) {
   const texts = loadedBoardText(lang);
@@ -20,10 +21,7 @@ export function touchMoveText(lang, kind, { square, piece, article }) {
   if (!template) return null;
   const name = piece ? pieceName(lang, piece).replace(/^(white|black) /, '') : '';
   const shortName = lang === 'en' ? name : name.slice(1); // 白马 → 马: the colour is obvious here
-  return template
-    .replace('{square}', square || '')
-    .replace('{piece}', shortName)
-    .replace('{article}', article || '');
+  return fillTemplate(template, { square: square || '', piece: shortName, article: article || '' });
 }
 
 /** A game-control label or sentence, with {params} filled in. */
@@ -31,5 +29,5 @@ export function controlText(lang, key, params = {}) {
   const table = textsFor(lang).controls;
   const template = Object.hasOwn(table, key) ? table[key] : undefined;
   if (typeof template !== 'string') throw new TypeError(`controlText: no string "${key}"`);
-  return template.replace(/\{(\w+)\}/g, (match, name) => (name in params ? String(params[name]) : match));
+  return fillTemplate(template, params);
 }

@@ -10,6 +10,7 @@
 //                     | {attacker: 'w' | 'b', piece: 'Q' | 'R', dtm}   dtm: the attacker's moves to
 //                       mate against the best defence, counted from its next move; 0 when the
 //                       defender is mated already; null when it cannot be forced (a draw).
+import { parsePlacement } from '../board/api.mjs';
 
 const DRAW = 255; // also "not yet known" while the table is being built
 
@@ -134,14 +135,13 @@ const squareIndex = (name) => (Number(name[1]) - 1) * 8 + (name.charCodeAt(0) - 
 export function loneKingMate(fen) {
   const [board, turn, castling = '-'] = String(fen).trim().split(/\s+/);
   if (castling !== '-' || !['w', 'b'].includes(turn)) return null;
-  const found = [];
-  board.split('/').forEach((row, r) => {
-    let f = 0;
-    for (const char of row) {
-      if (char >= '1' && char <= '8') f += Number(char);
-      else found.push({ char, square: (7 - r) * 8 + f++ });
-    }
-  });
+  let pieces;
+  try {
+    pieces = parsePlacement(board);
+  } catch {
+    return null;
+  }
+  const found = [...pieces].map(([name, char]) => ({ char, square: squareIndex(name) }));
   if (found.length !== 3) return null;
   const extra = found.find(({ char }) => 'QRqr'.includes(char));
   if (!extra) return null;

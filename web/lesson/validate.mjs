@@ -15,6 +15,7 @@
 // web/rules/search-engine.mjs), whose exhaustive mateIn proves every mate of up to 4 moves again.
 
 import { loneKingMate } from './lone-king.mjs';
+import { parsePlacement } from '../board/api.mjs';
 
 export const LANGS = Object.freeze(['zh-Hans', 'zh-Hant', 'en']);
 
@@ -72,7 +73,6 @@ export const ARTICLES = Object.freeze([
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SQUARE = /^[a-h][1-8]$/;
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-const BOARD_ROW = /^[KQRBNPkqrbnp1-8]+$/;
 const ARTICLE = /^\d+\.\d+(\(\d+\))?[a-z]?$/;
 // A markup piece icon, used to tell a teacher that `{X}` is not a piece (it would show literally).
 const BRACED_LETTER = /\{([A-Za-z])\}/g;
@@ -102,29 +102,17 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 const isText = (value) => typeof value === 'string' && value.trim() !== '';
 
 /** The board field of a FEN as {square: piece}. */
-export function boardMap(boardField) {
-  const map = {};
-  const rows = boardField.split('/');
-  rows.forEach((row, r) => {
-    let file = 0;
-    for (const char of row) {
-      if (char >= '1' && char <= '8') file += Number(char);
-      else {
-        map[String.fromCharCode(97 + file) + (8 - r)] = char;
-        file += 1;
-      }
-    }
-  });
-  return map;
-}
+export const boardMap = (boardField) => Object.fromEntries(parsePlacement(boardField));
 
 /** Whether a FEN board field has eight rows of eight squares. */
 export function isBoardField(field) {
   if (typeof field !== 'string') return false;
-  const rows = field.split('/');
-  if (rows.length !== 8) return false;
-  return rows.every((row) => BOARD_ROW.test(row) &&
-    [...row].reduce((n, char) => n + (char >= '1' && char <= '8' ? Number(char) : 1), 0) === 8);
+  try {
+    parsePlacement(field);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function pieceCounts(pieces) {
