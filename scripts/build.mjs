@@ -1,4 +1,5 @@
 // `npm run build`: writes dist/.
+//   0. The generated sources (scripts/generate.mjs).
 //   1. The standalone WebAssembly rules core, through CMake's Emscripten branch (emcmake), into
 //      build/wasm/, copied to dist/chess-rules.wasm, and the search module, dist/chess-search.wasm.
 //      They must import nothing.
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import { generateAll } from './generate.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -71,6 +73,9 @@ function sizes(file) {
   const bytes = readFileSync(file);
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
+
+// 0. The generated sources (scripts/generate.mjs), before anything reads them.
+await generateAll();
 
 const jsOnly = process.argv.includes('--js-only');
 if (!(jsOnly && existsSync(WASM_OUT) && existsSync(SEARCH_WASM_OUT))) buildWasm();
