@@ -1,4 +1,4 @@
-// `npm run diagram -- "<FEN>" [--arrow e2e4[:colour]]… [--highlight e4[:kind]]… [--flip]
+// `npm run diagram -- "<FEN>" [--arrow e2e4[:colour]]… [--highlight e4[:kind]]… [--marker e4[:star|target]]… [--flip]
 //   [--size 480] [--no-coordinates] [--lang zh-Hans|zh-Hant|en] > position.svg`
 // Writes the position as an SVG chess diagram (web/board/diagram.mjs, the board's own look) to
 // standard output, with no browser. Its <title> tells the diagram in words, in --lang. A mistake
@@ -13,6 +13,7 @@ import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
 
 const SQUARE = /^[a-h][1-8]$/;
 const HIGHLIGHT_KINDS = ['hint', 'good', 'bad'];
+const MARKER_KINDS = ['star', 'target'];
 
 class UsageError extends Error {
   constructor(key, params = {}) {
@@ -24,7 +25,7 @@ class UsageError extends Error {
 
 /** The command line read into diagram options, or a UsageError naming the mistake. */
 export function parseArguments(args) {
-  const options = { arrows: [], highlights: [], orientation: 'white', coordinates: true, size: 480 };
+  const options = { arrows: [], highlights: [], markers: [], orientation: 'white', coordinates: true, size: 480 };
   let lang = 'zh-Hans';
   let help = false;
   let position = null;
@@ -56,6 +57,12 @@ export function parseArguments(args) {
         if (!SQUARE.test(square)) throw new UsageError('badSquare', { value: square });
         if (!HIGHLIGHT_KINDS.includes(kind)) throw new UsageError('badHighlightKind', { value: kind });
         options.highlights.push({ square, kind });
+      } else if (flag === '--marker') {
+        const text = next();
+        const [square, kind = 'star'] = text.split(':');
+        if (!SQUARE.test(square)) throw new UsageError('badSquare', { value: square });
+        if (!MARKER_KINDS.includes(kind)) throw new UsageError('badMarkerKind', { value: kind });
+        options.markers.push({ square, kind });
       } else if (flag === '--size') {
         const text = next();
         const size = Number(text);

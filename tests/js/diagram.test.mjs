@@ -157,13 +157,13 @@ describe('describeDiagram and pieceIconSvg', () => {
 
 describe('npm run diagram', () => {
   test('writes the SVG to standard output, titled in words', async () => {
-    const result = await runDiagram([START_FEN, '--arrow', 'e2e4', '--arrow', 'g1f3:blue', '--highlight', 'e4:good', '--flip', '--size', '240']);
+    const result = await runDiagram([START_FEN, '--arrow', 'e2e4', '--arrow', 'g1f3:blue', '--highlight', 'e4:good', '--marker', 'e5', '--flip', '--size', '240']);
     expect(result).toMatchObject({ status: 0, stderr: '' });
     expect(result.stdout).toBe(`${diagramSvg({
       position: START_FEN, orientation: 'black', size: 240, coordinates: true,
       arrows: [{ from: 'e2', to: 'e4', color: 'green' }, { from: 'g1', to: 'f3', color: 'blue' }],
-      highlights: [{ square: 'e4', kind: 'good' }],
-      title: await describeDiagram({ position: START_FEN, orientation: 'black', arrows: [{ from: 'e2', to: 'e4' }, { from: 'g1', to: 'f3' }], highlights: ['e4'] }, 'zh-Hans'),
+      highlights: [{ square: 'e4', kind: 'good' }], markers: [{ square: 'e5', kind: 'star' }],
+      title: await describeDiagram({ position: START_FEN, orientation: 'black', arrows: [{ from: 'e2', to: 'e4' }, { from: 'g1', to: 'f3' }], highlights: ['e4'], markers: ['e5'] }, 'zh-Hans'),
     })}\n`);
     expect((await runDiagram(['start', '--no-coordinates'])).stdout).not.toContain('<text');
   });
@@ -183,6 +183,7 @@ describe('npm run diagram', () => {
       [['start', '--arrow', 'e2e4:pink', '--lang', 'en'], 'Unknown arrow colour "pink"'],
       [['start', '--highlight', 'k9', '--lang', 'en'], '"k9" is not a square'],
       [['start', '--size', '12', '--lang', 'en'], 'The size "12" will not do'],
+      [['start', '--marker', 'e4:moon', '--lang', 'en'], 'Unknown kind of marker "moon"'],
       [['start', '--size'], '--size 后面要写一个值'],
       [['start', '--rotate'], '不认识的选项 --rotate'],
       [['start', 'w'], '只能画一个局面；多出来的是“w”'],
@@ -274,5 +275,5 @@ describe('the print view', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
-  });
+  }, 60000); // 38 pages and a bundle, on a machine that other work shares
 });

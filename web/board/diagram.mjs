@@ -18,7 +18,8 @@
 // the canvas is painted from the same paths (Path2D) and texts (fillText).
 import { BOARD_CSS } from './board-css.mjs';
 import { PIECE_SHAPES } from './pieces.mjs';
-import { cellOfSquare, isSquare, pieceColor, readPosition, squaresInScreenOrder } from './state.mjs';
+import { Renderer } from './render.mjs';
+import { isSquare, pieceColor, readPosition, squaresInScreenOrder } from './state.mjs';
 import { boardStrings } from '../i18n/board.mjs';
 import { loadDiagramText } from '../i18n/diagram.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
@@ -67,11 +68,9 @@ const HIGHLIGHT_BORDER = 4; // px, at any size, as on the board
 const HIGHLIGHT_FILL_ALPHA = 0.22; // color-mix(in srgb, colour 22%, transparent)
 const MARKER_INSET = 0.18; // .cb-marker { inset: 18%; width: 64% }
 const COORD = { sizeShare: 0.031, minSize: 10, maxSize: 22, weight: 700, rankTop: 0.05, rankLeft: 0.08, fileRight: 0.10, fileBottom: 0.06 };
-// Arrows, in cells: the shaft, its dashes, the head (render.mjs renderArrows), the group's opacity.
-const ARROW = {
-  opacity: 0.8, width: 0.17, hintWidth: 0.14, head: 0.42, wing: 0.24, tipBack: 0.12,
-  dash: { bad: [0.3, 0.18], hint: [0.06, 0.2] },
-};
+// How the board's stylesheet paints an arrow (.cb-arrow rules), in cells: the shaft's width and
+// dashes, and the opacity of the whole.
+const ARROW = { opacity: 0.8, width: 0.17, hintWidth: 0.14, dash: { bad: [0.3, 0.18], hint: [0.06, 0.2] } };
 const PIECE_STROKE = { body: 5, line: 4.5, rim: 12 }; // PIECE_CSS, in the pieces' 100-unit grid
 
 // ---- reading the options ------------------------------------------------------------------
@@ -267,57 +266,70 @@ function highlightItems(kind, x, y, cell, colors) {
   return [fill, { type: 'path', d: sides, stroke: colour, width: HIGHLIGHT_BORDER, dash: [2 * HIGHLIGHT_BORDER, HIGHLIGHT_BORDER] }];
 }
 
-const STAR_PATH = (() => {
-  let d = '';
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 ? 20 : 46;
-    const angle = (Math.PI / 5) * i - Math.PI / 2;
-    d += `${i ? 'L' : 'M'}${(50 + radius * Math.cos(angle)).toFixed(1)} ${(54 + radius * Math.sin(angle)).toFixed(1)}`;
-  }
-  return `${d}Z`;
-})();
+// ---- the board renderer's own markers and arrows -------------------------------------------------
+// render.mjs draws stars, targets and arrows as SVG elements; the diagram asks it for them through
+// a stand-in document that only records the elements and attributes it is given, so that their
+// shapes have one source.
 
-function markerItems(kind, x, y, cell, colors) {
-  const items = kind === 'star'
-    ? [{ type: 'path', d: STAR_PATH, fill: colors.star, stroke: colors.starLine, width: 6, join: 'round' }]
-    : [
-      { type: 'path', d: ellipsePath(50, 50, 42, 42), stroke: colors.bad, width: 10 },
-      { type: 'path', d: ellipsePath(50, 50, 22, 22), stroke: colors.bad, width: 10 },
-      { type: 'path', d: ellipsePath(50, 50, 8, 8), fill: colors.bad },
-    ];
-  const scale = (cell * (1 - 2 * MARKER_INSET)) / 100;
-  return { type: 'group', transform: [x + cell * MARKER_INSET, y + cell * MARKER_INSET, scale], items };
+function recordingDocument() {
+  const node = (tag) => ({
+    tag, attributes: {}, children: [], firstChild: null,
+    setAttribute(name, value) { this.attributes[name] = String(value); },
+    appendChild(child) { this.children.push(child); this.firstChild = this.children[0]; return child; },
+  });
+  return { createElementNS: (namespace, tag) => node(tag), node };
 }
 
-function arrowItems(arrow, orientation, cell, colors) {
-  const a = cellOfSquare(arrow.from, orientation);
-  const b = cellOfSquare(arrow.to, orientation);
-  const x1 = a.col + 0.5;
-  const y1 = a.row + 0.5;
-  const x2 = b.col + 0.5;
-  const y2 = b.row + 0.5;
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / length;
-  const uy = (y2 - y1) / length;
-  const tipX = x2 - ux * ARROW.tipBack;
-  const tipY = y2 - uy * ARROW.tipBack;
-  const baseX = tipX - ux * ARROW.head;
-  const baseY = tipY - uy * ARROW.head;
-  const px = (value) => value * cell;
-  const colour = colors[arrow.kind];
-  const shaft = {
-    type: 'path', d: `M${num(px(x1))} ${num(px(y1))}L${num(px(baseX))} ${num(px(baseY))}`,
-    stroke: colour, width: px(arrow.kind === 'hint' ? ARROW.hintWidth : ARROW.width), cap: 'round',
-  };
-  if (ARROW.dash[arrow.kind]) shaft.dash = ARROW.dash[arrow.kind].map(px);
-  const head = {
-    type: 'path',
-    d: `M${num(px(tipX))} ${num(px(tipY))}L${num(px(baseX - uy * ARROW.wing))} ${num(px(baseY + ux * ARROW.wing))}` +
-      `L${num(px(baseX + uy * ARROW.wing))} ${num(px(baseY - ux * ARROW.wing))}Z`,
-    fill: colour,
-  };
-  // The board fades the whole arrow at once, so the shaft's round end under the head is not seen twice.
-  return { type: 'group', opacity: ARROW.opacity, items: [shaft, head] };
+const pointsPath = (points) => `M${points.trim().split(/\s+/).map((pair) => pair.replace(',', ' ')).join('L')}Z`;
+
+/** A recorded <polygon> or <circle> as path data, in its own units. */
+function recordedPath(element) {
+  const a = element.attributes;
+  if (element.tag === 'polygon') return pointsPath(a.points);
+  if (element.tag === 'circle') return ellipsePath(Number(a.cx), Number(a.cy), Number(a.r), Number(a.r));
+  throw new Error(`diagram: the board drew a <${element.tag}> that a diagram cannot draw`);
+}
+
+// How the board's stylesheet paints each part of a marker (board-css.mjs, .cb-marker rules).
+const MARKER_PAINT = {
+  'cb-star': (colors) => ({ fill: colors.star, stroke: colors.starLine, width: 6, join: 'round' }),
+  'cb-target-ring': (colors) => ({ stroke: colors.bad, width: 10 }),
+  'cb-target-dot': (colors) => ({ fill: colors.bad }),
+};
+
+const MARKER_SHAPES = Object.fromEntries(MARKER_KINDS.map((kind) => {
+  const svg = Renderer.prototype.markerSvg.call({ doc: recordingDocument() }, kind);
+  return [kind, svg.children.map((part) => ({ d: recordedPath(part), paint: MARKER_PAINT[part.attributes.class] }))];
+}));
+
+function markerItems(kind, x, y, cell, colors) {
+  const items = MARKER_SHAPES[kind].map(({ d, paint }) => ({ type: 'path', d, ...paint(colors) }));
+  const scale = (cell * (1 - 2 * MARKER_INSET)) / 100;
+  // An <svg> box on the board, so painted from a whole pixel, as a piece is.
+  return { type: 'group', transform: [Math.round(x + cell * MARKER_INSET), Math.round(y + cell * MARKER_INSET), scale], items };
+}
+
+/** The arrows as the board lays them out (render.mjs renderArrows), in pixels: a shaft from the
+ *  first square's centre and a head short of the second's. */
+function arrowItems(arrows, orientation, cell, colors) {
+  const doc = recordingDocument();
+  const layer = doc.node('svg');
+  Renderer.prototype.renderArrows.call({ doc, dom: { arrows: layer }, arrowsKey: null }, { orientation, arrows });
+  const px = (value) => num(Number(value) * cell);
+  return layer.children.map((group, index) => {
+    const { kind } = arrows[index];
+    const line = group.children.find((part) => part.tag === 'line').attributes;
+    const head = group.children.find((part) => part.tag === 'polygon').attributes;
+    const colour = colors[kind];
+    const shaft = {
+      type: 'path', d: `M${px(line.x1)} ${px(line.y1)}L${px(line.x2)} ${px(line.y2)}`,
+      stroke: colour, width: Number(num((kind === 'hint' ? ARROW.hintWidth : ARROW.width) * cell)), cap: 'round',
+    };
+    if (ARROW.dash[kind]) shaft.dash = ARROW.dash[kind].map((value) => value * cell);
+    const tip = { type: 'path', d: pointsPath(head.points.split(/\s+/).map((pair) => pair.split(',').map(px).join(',')).join(' ')), fill: colour };
+    // The board fades the whole arrow at once, so the shaft's round end under the head is not seen twice.
+    return { type: 'group', opacity: ARROW.opacity, items: [shaft, tip] };
+  });
 }
 
 /**
@@ -353,6 +365,8 @@ export function diagramPicture(options) {
   squares.forEach((square, index) => {
     const piece = o.pieces.get(square);
     if (!piece) return;
+    // The board's piece is an <svg> box, which Chromium paints from a whole pixel: its offset is
+    // rounded, its size is not.
     const { x, y } = at(index);
     items.push({ type: 'group', transform: [Math.round(x + cell * PIECE_INSET), Math.round(y + cell * PIECE_INSET), (cell * (1 - 2 * PIECE_INSET)) / 100], items: pieceItems(piece, colors) });
   });
@@ -380,7 +394,7 @@ export function diagramPicture(options) {
       });
     }
   }
-  for (const arrow of o.arrows) items.push(arrowItems(arrow, orientation, cell, colors));
+  items.push(...arrowItems(o.arrows, orientation, cell, colors));
   return { size, title: o.title, items };
 }
 
