@@ -155,6 +155,18 @@ describe('describeDiagram and pieceIconSvg', () => {
   });
 });
 
+test('the diagram and print view words have the same keys and {slots} in every language', async () => {
+  const { loadDiagramText } = await import('../../web/i18n/diagram.mjs');
+  const shape = (table) => Object.entries(table).flatMap(([key, value]) => (typeof value === 'string'
+    ? [`${key}: ${[...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(' ')}`]
+    : shape(value).map((inner) => `${key}.${inner}`)));
+  for (const load of [loadDiagramText, loadPrintText]) {
+    const [hans, hant, en] = await Promise.all(['zh-Hans', 'zh-Hant', 'en'].map(load));
+    expect(shape(hans)).toEqual(shape(en));
+    expect(shape(hant)).toEqual(shape(en));
+  }
+});
+
 describe('npm run diagram', () => {
   test('writes the SVG to standard output, titled in words', async () => {
     const result = await runDiagram([START_FEN, '--arrow', 'e2e4', '--arrow', 'g1f3:blue', '--highlight', 'e4:good', '--marker', 'e5', '--flip', '--size', '240']);

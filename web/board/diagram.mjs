@@ -49,8 +49,8 @@ function readBoardTheme(css) {
   theme.radius = radius ? Number(radius[1]) : 0;
   // The star marker's outline is a fixed colour in the board's sheet, not a custom property.
   const starLine = /\.cb-star\s*\{[^}]*stroke:\s*(#[0-9a-f]+)/i.exec(css);
-  theme.starLine = starLine ? starLine[1] : '#7a4b00';
-  const needed = ['light', 'dark', 'coordOnLight', 'coordOnDark', 'good', 'bad', 'hint', 'star', 'font',
+  if (starLine) theme.starLine = starLine[1];
+  const needed = ['light', 'dark', 'coordOnLight', 'coordOnDark', 'good', 'bad', 'hint', 'star', 'starLine', 'font',
     'pieceWhiteFill', 'pieceWhiteLine', 'pieceBlackFill', 'pieceBlackLine', 'pieceBlackRim', 'pieceBlackDetail'];
   const missing = needed.filter((key) => !theme[key]);
   if (missing.length) throw new Error(`diagram: the board's stylesheet has no default for ${missing.join(', ')}`);
