@@ -12,8 +12,12 @@ import { loadDiagramText } from '../web/i18n/diagram.mjs';
 import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
 
 const SQUARE = /^[a-h][1-8]$/;
-const HIGHLIGHT_KINDS = ['hint', 'good', 'bad'];
-const MARKER_KINDS = ['star', 'target'];
+// The options that mark a square, `e4` or `e4:kind`: the list they add to, their kinds (the first
+// is the default) and the message for another kind.
+const SQUARE_OPTIONS = {
+  '--highlight': { list: 'highlights', kinds: ['hint', 'good', 'bad'], badKind: 'badHighlightKind' },
+  '--marker': { list: 'markers', kinds: ['star', 'target'], badKind: 'badMarkerKind' },
+};
 
 class UsageError extends Error {
   constructor(key, params = {}) {
@@ -51,18 +55,12 @@ export function parseArguments(args) {
         if (!SQUARE.test(from) || !SQUARE.test(to) || from === to) throw new UsageError('badArrow', { value: text });
         if (!Object.hasOwn(ARROW_COLOURS, colour)) throw new UsageError('badArrowColour', { value: colour });
         options.arrows.push({ from, to, color: colour });
-      } else if (flag === '--highlight') {
-        const text = next();
-        const [square, kind = 'hint'] = text.split(':');
+      } else if (Object.hasOwn(SQUARE_OPTIONS, flag)) {
+        const { list, kinds, badKind } = SQUARE_OPTIONS[flag];
+        const [square, kind = kinds[0]] = next().split(':');
         if (!SQUARE.test(square)) throw new UsageError('badSquare', { value: square });
-        if (!HIGHLIGHT_KINDS.includes(kind)) throw new UsageError('badHighlightKind', { value: kind });
-        options.highlights.push({ square, kind });
-      } else if (flag === '--marker') {
-        const text = next();
-        const [square, kind = 'star'] = text.split(':');
-        if (!SQUARE.test(square)) throw new UsageError('badSquare', { value: square });
-        if (!MARKER_KINDS.includes(kind)) throw new UsageError('badMarkerKind', { value: kind });
-        options.markers.push({ square, kind });
+        if (!kinds.includes(kind)) throw new UsageError(badKind, { value: kind });
+        options[list].push({ square, kind });
       } else if (flag === '--size') {
         const text = next();
         const size = Number(text);
