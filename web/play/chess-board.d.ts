@@ -80,7 +80,7 @@ export interface TouchDetail {
  *  a move, a take-back, a pass, a draw offer. Endings come as `outcome`. */
 export interface ChangeDetail { reason: 'position' | 'game' | 'move' | 'undo' | 'pass' | 'offer' }
 
-export interface ErrorDetail { code: ErrorCode | 'RULES_LOAD' | 'CONTROLS_LOAD' | 'TEXT_LOAD'; message: string }
+export interface ErrorDetail { code: ErrorCode | 'RULES_LOAD' | 'CONTROLS_LOAD' | 'TOUCH_MOVE_LOAD' | 'TEXT_LOAD'; message: string }
 
 export interface ChessBoardEventMap {
   /** The board first takes input (its rules, words and controls are there). */
@@ -107,8 +107,9 @@ export interface ChessBoardEventMap {
 }
 
 export interface ChessBoardElement extends HTMLElement {
-  /** Resolves when the board first takes input; after a `lang` change, once that language's
-   *  words are there. It also resolves after an `error` event (RULES_LOAD, CONTROLS_LOAD). */
+  /** Resolves when the board first takes input (with its controls and touch-move rule, if it has
+   *  those attributes); after a `lang` change, once that language's words are there. It also
+   *  resolves after an `error` event (RULES_LOAD, CONTROLS_LOAD, TOUCH_MOVE_LOAD). */
   readonly ready: Promise<void>;
   /** The position: the game's FEN (in setup mode, the placement with " w - - 0 1"). Setting it
    *  sets the `fen` attribute. */
@@ -127,7 +128,8 @@ export interface ChessBoardElement extends HTMLElement {
   /** The side to move passes (exercise positions only). The last move stays marked. */
   pass(): Result<PlayedMove>;
   /** The player to move touches the piece on `square` (adjust: says j'adoube and straightens it),
-   *  judged as a child's touch is under touch-move; fires `touch`. Play and tap modes only. */
+   *  judged as a child's touch is under touch-move; fires `touch`. Needs the `touch-move`
+   *  attribute (await `ready` after setting it), in play or tap mode. */
   touch(square: Square, options?: { adjust?: boolean }): Result<TouchResult>;
   /** A draw claim by the player to move, now or with the move they intend (then played, and the
    *  claim judged with it). A correct claim ends the game and fires `outcome`. */

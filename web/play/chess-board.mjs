@@ -25,6 +25,13 @@ function loadControls() {
   return controlsModule;
 }
 
+// The touch-move rule and its j'adoube button likewise, for a board with the `touch-move` attribute.
+let touchMoveModule = null;
+function loadTouchMove() {
+  touchMoveModule ??= import('./touch-move.mjs');
+  return touchMoveModule;
+}
+
 const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls'];
 const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false };
 const MODES = ['play', 'free', 'setup', 'tap'];
@@ -102,6 +109,7 @@ export class ChessBoardElement extends Base {
     this.#view = view;
     // Fetch the controls' chunk while the rules load, not after (#updateControls reports a failure).
     if (readBoolean(this, 'controls')) loadControls().catch(() => {});
+    if (readBoolean(this, 'touch-move')) loadTouchMove().catch(() => {});
     // Wait a microtask so a page module that imports this file can still call useRules().
     // The words of the board and the controller come one language at a time, fetched alongside
     // the rules; the view redraws once they are there.
@@ -110,20 +118,20 @@ export class ChessBoardElement extends Base {
       const controller = new PlayController({ view, rules, root, lang, emit: (type, detail, options) => this.#emit(type, detail, options) });
       this.#controller = controller;
       view.setCallbacks(this.#inputAfterHeldEvents(controller.callbacks()));
-      controller.setTouchMove(readBoolean(this, 'touch-move'));
       controller.movable = readMovable(this);
       const mode = readMode(this);
       if (mode !== 'play') controller.setMode(mode);
       this.#loadFen(this.getAttribute('fen'));
       view.set({ interactive: readBoolean(this, 'interactive') });
-      // `ready` (the promise and the event) waits for the controls when the board has them.
-      return this.#updateControls().then(() => {
+      // `ready` (the promise and the event) waits for the controls and the touch-move rule when
+      // the board has them.
+      return Promise.all([this.#updateControls(), this.#updateTouchMove()]).then(() => {
         if (this.#view !== view) return;
         this.#becameReady();
         this.#emit('ready', {});
       }, (error) => {
         this.#becameReady();
-        this.#emit('error', errorDetail('CONTROLS_LOAD', error));
+        this.#emit('error', errorDetail(error.code, error));
       });
     }, (error) => {
       this.#becameReady();
@@ -136,7 +144,7 @@ export class ChessBoardElement extends Base {
     this.#deliverHeldEvents(); // while the board still works, for listeners that call it
     if (this.#controls) this.#controls.destroy();
     this.#controls = null;
-    this.#controller?.touchMove.destroy();
+    this.#controller?.touchMove?.destroy();
     this.#view.destroy();
     this.#view = null;
     this.#controller = null;
@@ -163,7 +171,11 @@ export class ChessBoardElement extends Base {
     const controller = this.#controller;
     if (!controller) return; // the rest waits for the rules; connectedCallback reads them
     if (name === 'interactive') view.set({ interactive: readBoolean(this, 'interactive') });
-    else if (name === 'touch-move') controller.setTouchMove(readBoolean(this, 'touch-move'));
+    else if (name === 'touch-move') {
+      // The first time it is on, its module loads; `ready` waits for it.
+      const updated = this.#updateTouchMove().catch((error) => this.#emit('error', errorDetail(error.code, error)));
+      this.#ready = Promise.all([this.#ready, updated]).then(() => {});
+    }
     else if (name === 'movable') controller.setMovable(readMovable(this));
     else if (name === 'mode') {
       const result = controller.setMode(readMode(this));
@@ -174,7 +186,7 @@ export class ChessBoardElement extends Base {
       }
     } else if (name === 'fen' && value !== controller.fen()) this.#loadFen(value);
     else if (name === 'controls') {
-      this.#updateControls().catch((error) => this.#emit('error', errorDetail('CONTROLS_LOAD', error)));
+      this.#updateControls().catch((error) => this.#emit('error', errorDetail(error.code, error)));
     } else if (name === 'clock' && this.#controls) this.#controls.setClock(loadedControls.parseClock(value));
   }
 
@@ -196,7 +208,19 @@ export class ChessBoardElement extends Base {
         clock: parseClock(this.getAttribute('clock')),
         flip: () => this.flip(),
       });
-    });
+    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'CONTROLS_LOAD' }); });
+  }
+
+  /** Follows the `touch-move` attribute; its module loads the first time it is on. */
+  #updateTouchMove() {
+    const controller = this.#controller;
+    if (!readBoolean(this, 'touch-move')) {
+      controller.setTouchMove(false);
+      return Promise.resolve();
+    }
+    return loadTouchMove().then(({ TouchMove }) => {
+      if (this.#controller === controller) controller.setTouchMove(readBoolean(this, 'touch-move'), TouchMove);
+    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'TOUCH_MOVE_LOAD' }); });
   }
 
   #lang() {

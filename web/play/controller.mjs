@@ -1,13 +1,12 @@
 // Joins the board view to a rules game. The view reports what the child wants; this asks the
 // rules, then tells the view what to show and the element what to emit. It is the only place
 // where the board's intents meet chess rules (the touch-move rule has a module of its own,
-// touch-move.mjs).
+// touch-move.mjs, which the element loads for a board with the `touch-move` attribute).
 //
 // emit(type, detail, {cancelable}) dispatches an event and returns false if it was cancelled.
 import { makePlacement, readPosition } from '../board/api.mjs';
 import { controlText } from '../i18n/play.mjs';
 import { rulesText } from '../i18n/rules.mjs';
-import { TouchMove } from './touch-move.mjs';
 
 function colorName(color) {
   return color === 'w' ? 'white' : 'black';
@@ -22,13 +21,14 @@ export class PlayController {
   /** root: the element's shadow root, for the parts drawn beside the view (the j'adoube button). */
   constructor({ view, rules, emit, root, lang = 'en' }) {
     this.view = view;
+    this.root = root;
     this.rules = rules;
     this.emit = emit;
     this.lang = lang;
     this.mode = 'play'; // 'play', 'tap', 'free' or 'setup', as the element's `mode` attribute
     this.movable = null; // whose pieces the child may pick up in play mode; null: the side to move
     this.game = null;
-    this.touchMove = new TouchMove(this, root);
+    this.touchMove = null; // the touch-move rule (a TouchMove), once the board has had the attribute
     this.setupPieces = new Map();
     this.over = false;
     this.claimArmed = false; // the next move comes with a draw claim (Art. 9.2)
@@ -50,7 +50,7 @@ export class PlayController {
     const result = fen ? this.rules.game(fen) : this.rules.game();
     if (!result.ok) return result;
     this.game = result.value;
-    this.touchMove.reset();
+    this.touchMove?.reset();
     this.sync({ lastMove: null, animate: false });
     this.emit('change', { reason: 'position' });
     return { ok: true, value: this.game.fen() };
@@ -60,7 +60,7 @@ export class PlayController {
    *  history); the view shows it as it stands. */
   useGame(game) {
     this.game = game;
-    this.touchMove.reset();
+    this.touchMove?.reset();
     const last = game.history({ verbose: true }).at(-1);
     this.sync({ lastMove: last && last.from ? [last.from, last.to] : null, animate: false });
     if (game.isOver()) this.finish();
@@ -86,7 +86,7 @@ export class PlayController {
       if (!result.ok) return result;
       this.game = result.value;
     }
-    this.touchMove.reset();
+    this.touchMove?.reset();
     this.mode = mode;
     this.showMode();
     if (mode === 'setup') {
@@ -102,12 +102,14 @@ export class PlayController {
 
   /** The view's mode: the element's, or tap mode for the one press after the j'adoube button. */
   showMode() {
-    const mode = this.touchMove.adjusting ? 'tap' : this.mode;
+    const mode = this.touchMove?.adjusting ? 'tap' : this.mode;
     if (this.view.state.mode !== mode) this.view.setMode(mode);
   }
 
-  setTouchMove(on) {
-    this.touchMove.setOn(on);
+  /** The `touch-move` attribute; the first time it is on, with the TouchMove class of its module. */
+  setTouchMove(on, TouchMove) {
+    if (on && !this.touchMove) this.touchMove = new TouchMove(this, this.root);
+    this.touchMove?.setOn(on);
   }
 
   /** The `movable` attribute: 'white', 'black', 'both', 'none', or null for the side to move. */
@@ -118,7 +120,7 @@ export class PlayController {
 
   setLang(lang) {
     this.lang = lang;
-    this.touchMove.setLang();
+    this.touchMove?.setLang();
   }
 
   /** Hands the view everything it shows about the game. */
@@ -151,7 +153,7 @@ export class PlayController {
   destinations() {
     const dests = {};
     if (this.mode !== 'play' || this.game.isOver()) return dests;
-    for (const { from, to } of this.touchMove.allowedMoves() ?? this.game.moves()) {
+    for (const { from, to } of this.touchMove?.allowedMoves() ?? this.game.moves()) {
       if (!dests[from]) dests[from] = [];
       if (!dests[from].includes(to)) dests[from].push(to);
     }
@@ -190,17 +192,18 @@ export class PlayController {
   onSelect({ square, piece }) {
     this.emit('select', { square, piece });
     if (!square || this.mode !== 'play' || !this.game || this.over) return;
-    this.touchMove.picked(square, piece);
+    this.touchMove?.picked(square, piece);
   }
 
   onTap({ square, piece }) {
-    if (this.touchMove.tapped(square, piece)) return;
+    if (this.touchMove?.tapped(square, piece)) return;
     this.emit('squaretap', { square, piece });
   }
 
   /** A touch by the player to move (touch-move, Laws 4.2 to 4.5), as the child's would be judged. */
   touch(square, { adjust = false } = {}) {
     if (this.mode !== 'play' && this.mode !== 'tap') throw new Error(`<chess-board>: touch() needs mode play or tap, not ${this.mode}`);
+    if (!this.touchMove?.on) throw new Error('<chess-board>: touch() needs the touch-move attribute (and `ready` after it)');
     return this.touchMove.touch(square, this.pieceOn(square), { adjust });
   }
 
@@ -251,14 +254,14 @@ export class PlayController {
       this.emit('illegal', article ? { from, to, code, message, article } : { from, to, code, message });
       this.view.playSound('illegal');
       this.view.announce(this.rules.errorMessage(code, this.lang));
-      if (code === 'TOUCH_MOVE_REQUIRED') this.touchMove.refused();
+      if (code === 'TOUCH_MOVE_REQUIRED') this.touchMove?.refused();
       else this.view.setMessage(this.rules.errorMessage(code, this.lang));
       this.view.requestRedraw(); // the piece goes back: the view never moved it
       this.onChange();
       return result;
     }
     const played = result.value;
-    this.touchMove.released();
+    this.touchMove?.released();
     this.view.setMessage(claimed && !claimed.value.accepted ? controlText(this.lang, 'claimRejected') : null);
     this.sync({ lastMove: [played.from, played.to] });
     this.view.announceMove(moveDescription(played, before));
@@ -298,7 +301,7 @@ export class PlayController {
     if (!this.game) return null;
     const result = this.game.undo();
     if (result.ok) {
-      this.touchMove.reset();
+      this.touchMove?.reset();
       const history = this.game.history({ verbose: true });
       const last = history[history.length - 1];
       this.sync({ lastMove: last ? [last.from, last.to] : null });
