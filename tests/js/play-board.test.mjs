@@ -558,6 +558,33 @@ describe('the element API', () => {
     expect(board.shadowRoot.querySelector('.cb-tray').hidden).toBe(false);
   });
 
+  test('what the rules say a move is: castling and en passant in words, the king in check marked', async () => {
+    const { board } = await makeBoard({ interactive: '', lang: 'en', fen: 'r3k3/8/8/8/4p3/8/3P4/R3K2R w KQq - 0 1' });
+    const live = () => {
+      flush();
+      return board.shadowRoot.querySelector('.cb-live').textContent;
+    };
+    board.play('d4');
+    expect(board.play('exd3').ok).toBe(true);
+    expect(live()).toBe('Black pawn from e4 to d3, takes white pawn (en passant).');
+    board.play('O-O');
+    expect(live()).toBe('White castles kingside (short).');
+    board.play('O-O-O');
+    expect(live()).toBe('Black castles queenside (long).');
+    // A position given with the side to move in check: the king is marked at once.
+    board.setPosition('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
+    flush();
+    expect(cellOf(board, 'e1').classList.contains('is-check')).toBe(true);
+    expect(board.inCheck()).toBe(true);
+  });
+
+  test('a move named in SAN without its check sign is found and played', async () => {
+    const { board } = await makeBoard({ interactive: '' });
+    for (const san of ['e4', 'f5', 'Qh5']) expect(board.play(san).ok).toBe(true);
+    expect(board.history().at(-1)).toBe('Qh5+');
+    expect(board.play('Qxh5').ok).toBe(false); // not Black's queen: the rules say why
+  });
+
   test('squareAt: the square under a point, with the board’s orientation', async () => {
     const { board } = await makeBoard({ interactive: '' });
     expect(board.squareAt(25, 25)).toBe('a8');

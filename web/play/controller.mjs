@@ -127,10 +127,9 @@ export class PlayController {
   sync({ lastMove, animate = true } = {}) {
     const game = this.game;
     if (!game || this.mode === 'setup') return;
-    const fen = game.fen();
-    const options = { check: this.checkSquare(fen), dests: this.destinations(), animate };
+    const options = { check: game.checkSquare(), dests: this.destinations(), animate };
     if (lastMove !== undefined) options.lastMove = lastMove;
-    this.view.setPosition(fen, options);
+    this.view.setPosition(game.fen(), options);
     this.over = game.isOver();
     this.view.setMovableColor(this.movableColor());
     this.onChange();
@@ -141,13 +140,6 @@ export class PlayController {
     if (this.mode === 'free') return 'both';
     if (this.over || this.mode !== 'play' || this.movable === 'none') return null;
     return this.movable ?? colorName(this.game.turn());
-  }
-
-  checkSquare(fen) {
-    if (!this.game.inCheck()) return null;
-    const king = this.game.turn() === 'w' ? 'K' : 'k';
-    for (const [square, piece] of readPosition(fen)) if (piece === king) return square;
-    return null;
   }
 
   destinations() {
@@ -176,8 +168,8 @@ export class PlayController {
   onMove({ from, to }) {
     if (this.mode === 'free') return this.freeMove(from, to);
     if (this.mode !== 'play' || !this.game) return null;
-    const candidates = this.game.moves().filter((move) => move.from === from && move.to === to);
-    if (candidates.some((move) => move.promotion)) {
+    const found = this.game.findMove(`${from}${to}`);
+    if (!found.ok && found.error.code === 'PROMOTION_CHOICE_NEEDED') {
       this.view.showPromotion({ from, to, color: colorName(this.game.turn()) });
       return null;
     }
@@ -216,7 +208,8 @@ export class PlayController {
    */
   play(move, by, claim = null) {
     const game = this.game;
-    const legal = game.moves().find((m) => m.uci === move || m.san === move || m.san.replace(/[+#]$/, '') === move);
+    const found = game.findMove(move);
+    const legal = found.ok ? found.value : null;
     const uciShaped = /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move);
     const from = legal ? legal.from : uciShaped ? move.slice(0, 2) : null;
     const to = legal ? legal.to : uciShaped ? move.slice(2, 4) : null;
@@ -226,7 +219,6 @@ export class PlayController {
       this.sync();
       return { ok: false, error: { code: 'CANCELLED', message: '' } };
     }
-    const before = readPosition(game.fen());
     if (claim === null && this.claimArmed && by === 'user') {
       // The child armed a claim: the reason is the one this move brings about.
       this.claimArmed = false;
@@ -264,7 +256,7 @@ export class PlayController {
     this.touchMove?.released();
     this.view.setMessage(claimed && !claimed.value.accepted ? controlText(this.lang, 'claimRejected') : null);
     this.sync({ lastMove: [played.from, played.to] });
-    this.view.announceMove(moveDescription(played, before));
+    this.view.announceMove(moveDescription(played));
     this.view.playSound(played.check ? 'check' : played.captured ? 'capture' : 'move');
     this.emit('move', {
       uci: played.uci, san: played.san, from: played.from, to: played.to,
@@ -328,12 +320,8 @@ export class PlayController {
     const game = this.game;
     if (!game || this.mode !== 'play' || game.isOver()) return { now: [], withMove: false };
     const current = game.claimable();
-    const now = current.ok ? current.value : [];
-    const withMove = someMoveCouldAllowClaim(game) && game.moves().some((move) => {
-      const later = game.claimable(move.uci);
-      return later.ok && later.value.some((reason) => !now.includes(reason));
-    });
-    return { now, withMove };
+    const after = game.claimableAfter();
+    return { now: current.ok ? current.value : [], withMove: after.ok && after.value.length > 0 };
   }
 
   /** A draw claim by the player to move, now or with the move they intend to play. */
@@ -424,18 +412,13 @@ export class PlayController {
   }
 }
 
-/**
- * A played move (rules API shape) as the view's move description, for words. `before` is the
- * position before it, to tell en passant (a pawn capturing onto an empty square).
- */
-export function moveDescription(played, before) {
-  const castle = played.piece === 'k' && Math.abs(played.from.charCodeAt(0) - played.to.charCodeAt(0)) === 2
-    ? (played.to[0] === 'g' ? 'short' : 'long') : null;
+/** A played move (rules API shape) as the view's move description, for words. */
+export function moveDescription(played) {
+  const castle = played.kind === 'castle-kingside' ? 'short' : played.kind === 'castle-queenside' ? 'long' : null;
   return {
     from: played.from, to: played.to, piece: played.piece, color: played.color,
     captured: played.captured, promotion: played.promotion, castle,
-    enPassant: played.piece === 'p' && Boolean(played.captured) && Boolean(before) && !before.has(played.to),
-    check: played.check, mate: played.mate,
+    enPassant: played.kind === 'en-passant', check: played.check, mate: played.mate,
   };
 }
 
@@ -445,19 +428,4 @@ function readSetupPosition(fen) {
   } catch (error) {
     return { ok: false, error: { code: 'FEN_BOARD', message: error.message } };
   }
-}
-
-/** A claim resting on the next move (9.2, 9.3) needs the fifty moves complete after it, or a
- *  position that has already stood twice, which the move would make three. Without either, no
- *  move can allow one, and asking the rules about every legal move is skipped. Positions compare
- *  by the first four FEN fields: the en passant square is written only when a capture is legal. */
-function someMoveCouldAllowClaim(game) {
-  if (Number(game.fen().split(' ')[4]) >= 99) return true;
-  const seen = new Set();
-  for (const fen of [game.startFen(), ...game.history({ verbose: true }).map((move) => move.fen)]) {
-    const position = fen.split(' ').slice(0, 4).join(' ');
-    if (seen.has(position)) return true;
-    seen.add(position);
-  }
-  return false;
 }

@@ -306,7 +306,7 @@ export class GameControls {
 
   /** "Nf3" as a knight picture and "f3"; its accessible name says the move in words. */
   figurine(played, lang) {
-    const span = el(this.doc, 'span', 'pc-move', { role: 'img', 'aria-label': describeMove(lang, moveDescription(played, null)) });
+    const span = el(this.doc, 'span', 'pc-move', { role: 'img', 'aria-label': describeMove(lang, moveDescription(played)) });
     const icon = (type) => createPieceSvg(this.doc, played.color === 'w' ? type.toUpperCase() : type.toLowerCase());
     const match = /^([KQRBN])?(.*?)(?:=([QRBN]))?([+#]?)$/.exec(played.san);
     if (!match || played.san.startsWith('O-O')) {

@@ -1,6 +1,6 @@
 // @ts-check
 // The "play the computer" page: the child plays one colour on a <chess-board>; the practice
-// partner (rules.bestMove, in a Web Worker with its own wasm) answers with the other. The board
+// partner (game.bestMove, in a Web Worker with its own wasm) answers with the other. The board
 // enforces every rule and plays on a game this page opens; this file chooses when the computer
 // moves, shows whose turn it is, and explains the ending. While the computer thinks, the board
 // takes no input.
@@ -77,13 +77,6 @@ function refresh() {
   }
 }
 
-/** The game's earlier positions, oldest first, without the current one (for repetitions). */
-function earlierPositions(/** @type {Game} */ played) {
-  const fens = [played.startFen(), ...played.history({ verbose: true }).map((move) => move.fen)];
-  fens.pop();
-  return fens;
-}
-
 function showProblem(/** @type {string | null} */ message) {
   problemLine.textContent = message ? fillTemplate(words().problem, { message }) : '';
   problemLine.hidden = !message;
@@ -103,8 +96,8 @@ async function computerMove() {
   /** @type {{ ok: true, value: { uci: string, san: string } } | { ok: false, error: { message: string } }} */
   let result;
   try {
-    const rules = await rulesReady;
-    result = await rules.bestMove(fen, { level, seed, history: earlierPositions(asked) });
+    // The game's own history counts a repetition as a draw.
+    result = await asked.bestMove({ level, seed });
     const wait = MIN_REPLY_MS - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
   } catch (error) {
