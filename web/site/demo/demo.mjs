@@ -3,7 +3,7 @@
 // touch-move, sound, flip, new game). The board enforces the rules; this file only shows state,
 // through the element's documented attributes, methods and events.
 import '../../chess-lesson.mjs';
-import { demoPageText, loadDemoPageText } from '../../i18n/demo-page.mjs';
+import { siteTexts } from '../../i18n/site.mjs';
 
 /** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoardElement */
 
@@ -11,13 +11,11 @@ const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const board = /** @type {ChessBoardElement} */ ($('board'));
-const langSelect = /** @type {HTMLSelectElement} */ ($('lang'));
-const modeSelect = /** @type {HTMLSelectElement} */ ($('mode'));
-const touchMove = /** @type {HTMLInputElement} */ ($('touch-move'));
-const sound = /** @type {HTMLInputElement} */ ($('sound'));
-const turnLine = $('turn');
-const outcomeLine = $('outcome');
-const eventLine = $('last-event');
+// The options form's fields, by name: lang, mode, touch-move, sound.
+const options = /** @type {HTMLFormElement} */ ($('options'));
+const field = (/** @type {string} */ name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (options.elements.namedItem(name));
+const [langSelect, modeSelect] = [field('lang'), field('mode')];
+const [turnLine, outcomeLine, eventLine] = ['turn', 'outcome', 'last-event'].map($);
 
 let started = false; // the board takes input
 
@@ -36,7 +34,7 @@ function setBooleanAttribute(/** @type {string} */ name, /** @type {boolean} */ 
 
 /** Redraws the status lines from the board: whose turn, check, and the outcome. */
 function refresh() {
-  const words = demoPageText(currentLang());
+  const words = siteTexts.get(currentLang())?.demo;
   if (!started || !words) return;
   turnLine.lang = currentLang();
   outcomeLine.lang = currentLang();
@@ -81,7 +79,7 @@ board.addEventListener('outcome', (event) => {
   outcomeLine.textContent = event.detail.message;
   outcomeLine.hidden = false;
 });
-board.addEventListener('illegal', (event) => showEvent((demoPageText(currentLang())?.illegal ?? '') + event.detail.message));
+board.addEventListener('illegal', (event) => showEvent((siteTexts.get(currentLang())?.demo?.illegal ?? '') + event.detail.message));
 board.addEventListener('error', (event) => {
   showEvent(event.detail.message);
   // A refused mode change (an illegal set-up position) leaves the board in its old mode.
@@ -90,7 +88,7 @@ board.addEventListener('error', (event) => {
 
 langSelect.addEventListener('change', () => {
   board.setAttribute('lang', currentLang());
-  loadDemoPageText(currentLang()).then(refresh);
+  siteTexts.load(currentLang()).then(refresh);
   // The outcome's words come with the board's words in that language.
   board.ready.then(refresh);
 });
@@ -98,8 +96,10 @@ modeSelect.addEventListener('change', () => {
   board.setAttribute('mode', modeSelect.value);
   refreshSoon();
 });
-touchMove.addEventListener('change', () => setBooleanAttribute('touch-move', touchMove.checked));
-sound.addEventListener('change', () => setBooleanAttribute('sound', sound.checked));
+for (const name of ['touch-move', 'sound']) {
+  const box = field(name);
+  box.addEventListener('change', () => setBooleanAttribute(name, box.checked));
+}
 $('flip').addEventListener('click', () => board.flip());
 $('new-game').addEventListener('click', () => {
   if (!started) return;
@@ -112,10 +112,10 @@ $('new-game').addEventListener('click', () => {
   refresh();
 });
 // The options form never submits; Enter in it must not reload the page.
-$('options').addEventListener('submit', (event) => event.preventDefault());
+options.addEventListener('submit', (event) => event.preventDefault());
 
 // Start in the page's language when the browser prefers Chinese.
 const preferred = (navigator.languages && navigator.languages[0]) || navigator.language || '';
 if (/^zh\b/i.test(preferred)) langSelect.value = /^zh[-_](hant|tw|hk|mo)/i.test(preferred) ? 'zh-Hant' : 'zh-Hans';
 board.setAttribute('lang', currentLang());
-loadDemoPageText(currentLang()).then(refresh);
+siteTexts.load(currentLang()).then(refresh);

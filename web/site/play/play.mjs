@@ -7,7 +7,7 @@
 import '../../chess-lesson.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { fillTemplate, matchLang } from '../../i18n/lang.mjs';
-import { loadPlayPageText, playPageText } from '../../i18n/play-page.mjs';
+import { siteTexts } from '../../i18n/site.mjs';
 
 /** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoardElement */
 /** @typedef {import('../../rules/index').Game} Game */
@@ -39,7 +39,7 @@ let thinking = null;
 /** @type {string | null} the SAN of the computer's last move, for the status line */
 let lastReply = null;
 
-function words() { return playPageText(lang).words; }
+function words() { return siteTexts.get(lang).play.words; }
 
 /** Every fixed string of the page, in the current language. */
 function renderTexts() {
@@ -63,7 +63,7 @@ function refresh() {
     const winner = outcome.result === '1-0' ? 'w' : outcome.result === '0-1' ? 'b' : null;
     statusLine.textContent = winner === null ? words().drawn : winner === childColor ? words().won : words().lost;
     $('outcome-result').textContent = outcome.message;
-    $('outcome-rule').textContent = playPageText(lang).endings[outcome.reason] ?? '';
+    $('outcome-rule').textContent = siteTexts.get(lang).play.endings[outcome.reason] ?? '';
     outcomeBox.hidden = false;
     return;
   }
@@ -183,7 +183,7 @@ board.addEventListener('change', (event) => {
 langSelect.addEventListener('change', () => {
   lang = langSelect.value;
   // The rules' messages and the board's words in the new language load on first use.
-  loadPlayPageText(lang).then(() => {
+  siteTexts.load(lang).then(() => {
     renderTexts();
     refresh();
     return Promise.all([rulesReady.then((rules) => rules.setLang(lang)), board.ready]);
@@ -201,7 +201,7 @@ retryButton.addEventListener('click', () => {
 lang = matchLang(navigator.language) ?? 'en';
 langSelect.value = lang;
 const boardReady = new Promise((resolve) => { board.addEventListener('ready', resolve, { once: true }); });
-const textsReady = loadPlayPageText(lang).then(() => {
+const textsReady = siteTexts.load(lang).then(() => {
   renderTexts();
   statusLine.textContent = words().loading;
 });
