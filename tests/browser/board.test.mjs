@@ -72,6 +72,8 @@ test('the language switch relabels the board, its controls and the status in eac
   await mouseDrag(page, 'd7', 'd5');
   for (const [lang, words] of Object.entries(expected)) {
     await page.selectOption('#lang', lang);
+    // `ready` waits for the board's words in that language (fetched on first use), then one frame draws them.
+    await page.evaluate(() => document.querySelector('chess-board').ready);
     await frames(page);
     expect(await square(page, 'e2').getAttribute('aria-label')).toContain(words.square);
     expect(await page.locator('#turn').textContent()).toBe(words.turn);
@@ -79,6 +81,7 @@ test('the language switch relabels the board, its controls and the status in eac
   }
   // Traditional characters where they differ: the knight is 馬, not 马.
   await page.selectOption('#lang', 'zh-Hant');
+  await page.evaluate(() => document.querySelector('chess-board').ready);
   await frames(page);
   expect(await square(page, 'g1').getAttribute('aria-label')).toContain('馬');
   expect(problems()).toEqual({ csp: [], errors: [] });
@@ -180,6 +183,28 @@ test('an illegal drop snaps back and fires illegal with the core\'s reason', asy
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
+/**
+ * Scrolls the page just far enough that `name`'s square is on screen, with a margin below it,
+ * once the page's fonts have loaded and its layout has settled (text above the board may grow as
+ * the Chinese font arrives); resolves to that scroll position.
+ */
+async function scrollSquareIntoView(page, name, margin = 40) {
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  const start = await square(page, name).evaluate((cell, gap) => {
+    window.scrollTo(0, 0);
+    const box = cell.getBoundingClientRect();
+    const top = Math.max(0, Math.ceil(box.bottom - window.innerHeight + gap));
+    window.scrollTo(0, top);
+    return top;
+  }, margin);
+  // Two frames: the scroll and the board's touch regions are drawn before a finger comes.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const box = await square(page, name).boundingBox();
+  const { innerHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight }));
+  expect(box.y + box.height).toBeLessThanOrEqual(innerHeight);
+  return start;
+}
+
 /** A one-finger swipe through CDP touch events, from (x, y) by dy pixels; resolves to scrollY after it. */
 async function swipe(page, context, { x, y }, dy) {
   const cdp = await context.newCDPSession(page);
@@ -200,13 +225,9 @@ test('a swipe outside a drag scrolls the page on a phone; a swipe on a movable p
   expect(scrollHeight).toBeGreaterThan(innerHeight + 200); // the page can scroll at all
 
   const scrollTo = (y) => page.evaluate((top) => { window.scrollTo(0, top); return new Promise((r) => requestAnimationFrame(() => r())); }, y);
-  // Scroll just far enough that the board's second rank is on screen, whatever the page's fonts
-  // make of the text above the board; every swipe is measured from there.
-  await scrollTo(0);
-  const e2Box = await square(page, 'e2').boundingBox();
-  const start = Math.max(0, Math.ceil(e2Box.y + e2Box.height - innerHeight + 40));
+  // Every swipe is measured from where the board's second rank is just on screen.
+  const start = await scrollSquareIntoView(page, 'e2');
   expect(scrollHeight - innerHeight - start).toBeGreaterThan(200); // room to scroll from there
-  await scrollTo(start);
   const events = await recordEvents(page, ['move', 'illegal']);
 
   // 1. On a movable piece (e2): the finger drags the pawn; the page stays where it was.
@@ -242,11 +263,7 @@ test('tap mode on a phone: a tap fires squaretap, a swipe scrolls and taps nothi
   ]);
   expect(await selectedSquare(page)).toBeNull();
   // No piece takes the finger for itself: a swipe on a pawn scrolls the page, and is no tap.
-  const { innerHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight }));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const e2Box = await square(page, 'e2').boundingBox();
-  const start = Math.max(0, Math.ceil(e2Box.y + e2Box.height - innerHeight + 40));
-  await page.evaluate((top) => window.scrollTo(0, top), start);
+  const start = await scrollSquareIntoView(page, 'e2');
   const after = await swipe(page, context, await centreOf(page, 'e2'), -150);
   expect(after).toBeGreaterThan(start + 50);
   expect(await events()).toHaveLength(2);
