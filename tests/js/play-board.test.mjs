@@ -585,6 +585,16 @@ describe('the element API', () => {
     expect(board.play('Qxh5').ok).toBe(false); // not Black's queen: the rules say why
   });
 
+  test('a lang set after the board connects, before it is ready, holds for all its words', async () => {
+    const board = document.createElement('chess-board');
+    board.setAttribute('interactive', '');
+    document.body.appendChild(board);
+    board.setAttribute('lang', 'zh-Hans');
+    await board.ready;
+    expect(board.resign().ok).toBe(true);
+    expect(board.outcome().message).toBe('黑方胜：认输');
+  });
+
   test('squareAt: the square under a point, with the board’s orientation', async () => {
     const { board } = await makeBoard({ interactive: '' });
     expect(board.squareAt(25, 25)).toBe('a8');

@@ -78,6 +78,7 @@ export class ChessBoardElement extends Base {
   #controls = null;
   #ready;
   #becameReady;
+  #switchedLang = null; // the language of the last `lang` change whose words have loaded
   #heldEvents = null; // events waiting for the task after a move the child made
   #heldFromEarlierTask = false;
 
@@ -107,6 +108,7 @@ export class ChessBoardElement extends Base {
       movableColor: null,
     }, {});
     this.#view = view;
+    this.#switchedLang = null;
     // Fetch the controls' chunk while the rules load, not after (#updateControls reports a failure).
     if (readBoolean(this, 'controls')) loadControls().catch(() => {});
     if (readBoolean(this, 'touch-move')) loadTouchMove().catch(() => {});
@@ -115,7 +117,8 @@ export class ChessBoardElement extends Base {
     // the rules; the view redraws once they are there.
     Promise.resolve().then(() => Promise.all([rulesPromise(), loadBoardText(lang)])).then(([rules]) => {
       if (this.#view !== view) return undefined; // disconnected meanwhile
-      const controller = new PlayController({ view, rules, root, lang, emit: (type, detail, options) => this.#emit(type, detail, options) });
+      // A `lang` change whose words came first (while the rules loaded) holds for the controller too.
+      const controller = new PlayController({ view, rules, root, lang: this.#switchedLang ?? lang, emit: (type, detail, options) => this.#emit(type, detail, options) });
       this.#controller = controller;
       view.setCallbacks(this.#inputAfterHeldEvents(controller.callbacks()));
       controller.movable = readMovable(this);
@@ -163,6 +166,7 @@ export class ChessBoardElement extends Base {
       const switched = loadBoardText(lang).then(() => {
         if (this.#view === view) view.requestRedraw();
         if (this.#view !== view || this.#lang() !== lang) return; // gone, or switched again meanwhile
+        this.#switchedLang = lang;
         this.#controller?.setLang(lang);
         this.#controls?.setLang(lang);
       }, (error) => this.#emit('error', errorDetail('TEXT_LOAD', error)));
