@@ -13,6 +13,7 @@ globalThis.TextDecoder ??= TextDecoder;
 const { loadChessRules } = await import('../../web/rules/index.mjs');
 const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { wasmBytes } = await import('./rules-load.mjs');
+const { loadBoardText } = await import('../../web/i18n/board.mjs');
 
 let frames = [];
 let rules = null;
@@ -586,6 +587,8 @@ describe('the element API', () => {
   });
 
   test('a lang set after the board connects, before it is ready, holds for all its words', async () => {
+    // That language's words already at hand (another board loaded them), so they come before the rules.
+    await loadBoardText('zh-Hans');
     const board = document.createElement('chess-board');
     board.setAttribute('interactive', '');
     document.body.appendChild(board);
