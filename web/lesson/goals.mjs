@@ -10,24 +10,116 @@
 // Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
 // at least one). Par is the moves a step needs (parFor); every wrong try (a refused or illegal move,
 // a wrong answer, tap, claim or placement) and every move played beyond par is a move over par.
-import { boardMap, diagnoseSetup, escapeWay, fewestStarMoves } from './validate.mjs';
+import { parsePlacement } from '../board/api.mjs';
 
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-const colorName = (color) => (color === 'w' ? 'white' : 'black');
+export const colorName = (color) => (color === 'w' ? 'white' : 'black');
 
-/** Opens the step's game: its FEN as an exercise or not, its laws, its history played. */
-export function openStepGame(rules, step) {
+/** The board field of a FEN as {square: piece}. */
+export const boardMap = (boardField) => Object.fromEntries(parsePlacement(boardField));
+
+/** A hint's text, whichever of its two shapes it has ({text, arrows?, highlights?} or the text). */
+export const hintText = (hint) => (hint !== null && typeof hint === 'object' && 'text' in hint ? hint.text : hint);
+
+/** Opens the step's game: its FEN as an exercise or not, its laws, its history played, then the
+ *  moves of `extra`. {ok: false, error, move?} names the move that is illegal. A step without a FEN
+ *  (an empty setup board) has the game null. */
+export function openStepGame(rules, step, extra = []) {
   if (!step.fen) return { ok: true, value: null };
   const options = { exercise: step.exercise === true };
   if (step.laws) options.laws = step.laws;
   const opened = rules.game(step.fen, options);
   if (!opened.ok) return opened;
   const game = opened.value;
-  for (const move of step.history ?? []) {
+  for (const move of [...(step.history ?? []), ...extra]) {
     const played = move === '0000' ? game.pass() : game.play(move);
     if (!played.ok) return { ok: false, error: played.error, move };
   }
   return { ok: true, value: game };
+}
+
+function pieceCounts(pieces) {
+  const counts = {};
+  for (const piece of pieces) counts[piece] = (counts[piece] ?? 0) + 1;
+  return counts;
+}
+
+/** Whether two lists of pieces hold the same pieces, each as often. */
+export function samePieces(a, b) {
+  const left = pieceCounts(a);
+  const right = pieceCounts(b);
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].every((key) => (left[key] ?? 0) === (right[key] ?? 0));
+}
+
+/**
+ * What is wrong with a board set up from the tray, as feedback codes, most telling first
+ * ([] when `placed` equals `target`). Both are FEN board fields or {square: piece} maps.
+ */
+export function diagnoseSetup(target, placed) {
+  const want = typeof target === 'string' ? boardMap(target) : target;
+  const have = typeof placed === 'string' ? boardMap(placed) : placed;
+  const codes = [];
+  const wrong = [...new Set([...Object.keys(want), ...Object.keys(have)])].filter((sq) => want[sq] !== have[sq]);
+  if (wrong.length === 0) return codes;
+  for (const [king, queen] of [['K', 'Q'], ['k', 'q']]) {
+    const kingWant = Object.keys(want).find((sq) => want[sq] === king);
+    const queenWant = Object.keys(want).find((sq) => want[sq] === queen);
+    if (kingWant && queenWant && have[kingWant] === queen && have[queenWant] === king) codes.push('SETUP_KING_QUEEN_SWAPPED');
+    else {
+      // a queen standing on the other colour's square is the rhyme's mistake
+      const queenHave = Object.keys(have).filter((sq) => have[sq] === queen);
+      const light = (sq) => (sq.charCodeAt(0) - 97 + Number(sq[1])) % 2 === 1;
+      if (queenWant && queenHave.some((sq) => sq !== queenWant && light(sq) !== light(queenWant))) codes.push('SETUP_QUEEN_COLOUR');
+    }
+  }
+  const kingsHave = Object.keys(have).filter((sq) => have[sq] === 'K' || have[sq] === 'k');
+  if (kingsHave.length === 2 && kingsHave[0][0] !== kingsHave[1][0] && !codes.includes('SETUP_KING_QUEEN_SWAPPED')) codes.push('SETUP_KINGS_NOT_FACING');
+  if (wrong.some((sq) => (have[sq] === 'P' && sq[1] !== '2') || (have[sq] === 'p' && sq[1] !== '7'))) codes.push('SETUP_PAWN_RANK');
+  if (wrong.some((sq) => have[sq] && 'RNBrnb'.includes(have[sq]) && (sq[1] === '1' || sq[1] === '8'))) codes.push('SETUP_BACK_RANK_ORDER');
+  if (codes.length === 0) codes.push('SETUP_WRONG_SQUARE');
+  return codes;
+}
+
+/** Breadth-first search: can the piece on goal.piece visit every star within goal.maxMoves, the
+ *  other side passing? Returns the fewest moves, or -1. The step's par when it states none. */
+export function fewestStarMoves(rules, step, goal) {
+  const all = (1 << goal.stars.length) - 1;
+  const start = openStepGame(rules, step).value;
+  const options = { exercise: true, ...(step.laws ? { laws: step.laws } : {}) };
+  let frontier = [{ fen: start.fen(), square: goal.piece, got: 0 }];
+  const seen = new Set([`${goal.piece}|0`]);
+  for (let moves = 1; moves <= goal.maxMoves && frontier.length; moves++) {
+    const next = [];
+    for (const state of frontier) {
+      const from = rules.game(state.fen, options);
+      if (!from.ok) continue;
+      for (const move of from.value.moves()) {
+        if (move.from !== state.square) continue;
+        const game = rules.game(state.fen, options).value;
+        if (!game.play(move.uci).ok) continue;
+        const star = goal.stars.indexOf(move.to);
+        const got = star >= 0 ? state.got | (1 << star) : state.got;
+        if (got === all) return moves;
+        const key = `${move.to}|${got}|${game.fen().split(' ')[0]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (game.pass().ok) next.push({ fen: game.fen(), square: move.to, got });
+      }
+    }
+    frontier = next;
+  }
+  return -1;
+}
+
+/** How a move answers check: 'king' (the king moves), 'capture' (the checker is taken, en passant
+ *  included) or 'block'. */
+export function escapeWay(before, move) {
+  const [field, , , enPassant] = before.fen().split(' ');
+  const board = boardMap(field);
+  const piece = board[move.from];
+  if (piece && piece.toLowerCase() === 'k') return 'king';
+  if (board[move.to] || (piece && piece.toLowerCase() === 'p' && move.to === enPassant)) return 'capture';
+  return 'block';
 }
 
 /** The feedback text object a step has for a mistake: by the move itself, then by the reason. */
@@ -392,3 +484,14 @@ export class StepSession {
 }
 
 export const isUci = (value) => typeof value === 'string' && UCI.test(value);
+
+/** Whether a FEN board field has eight rows of eight squares. */
+export function isBoardField(field) {
+  if (typeof field !== 'string') return false;
+  try {
+    parsePlacement(field);
+    return true;
+  } catch {
+    return false;
+  }
+}
