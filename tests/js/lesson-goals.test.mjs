@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, loadRules } from './rules-load.mjs';
-import { StepSession, feedbackFor, starsFor, parFor, bestDefence, forcesMate } from '../../web/lesson/goals.mjs';
-import { boardMap } from '../../web/lesson/validate.mjs';
+import { StepSession, feedbackFor, starsFor, parFor, bestDefence, forcesMate, boardMap } from '../../web/lesson/goals.mjs';
+import { expectMismatches } from '../../web/lesson/chess-checks.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
 import { loadChessSearch } from '../../web/rules/search-engine.mjs';
 
@@ -246,10 +246,15 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
     expect(session.game.outcome().reason).toBe('ongoing');
   });
 
-  test('a claim with another move than the lesson\'s is a mistake', () => {
-    const session = new StepSession(rules, stepOf('fifty-moves.json', 'claim-with-move'));
-    session.checkMove('d3e3');
+  test('a claim with another move than the lesson\'s is a mistake when it comes out otherwise', () => {
+    // the lesson's claim goes wrong with the pawn move h4 written; with a rook move it would be right
+    const session = new StepSession(rules, stepOf('fifty-moves.json', 'wrong-claim'));
+    const fen = session.game.fen();
+    session.checkMove('d2d1');
     expect(session.claim()).toMatchObject({ status: 'wrong', code: 'WRONG_CLAIM' });
+    expect(session.game.fen()).toBe(fen); // a wrong claim changes nothing
+    expect(session.game.outcome().reason).toBe('ongoing');
+    expect(session.claim()).toEqual({ status: 'need-move' });
   });
 
   test('action: resign and offer a draw end the game as the lesson expects', () => {
@@ -269,6 +274,31 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
     expect(childMove(session, 'e2e4')).toMatchObject({ status: 'illegal', code: 'TOUCH_MOVE_REQUIRED' });
     expect(feedbackFor(step, { uci: 'e2e4', code: 'TOUCH_MOVE_REQUIRED' })).toBe(step.feedback.TOUCH_MOVE_REQUIRED);
     expect(childMove(session, 'g1f3').status).toBe('solved');
+  });
+
+  // The board keeps the committed piece selected: a child who touches another piece and then a
+  // square sees the committed piece go there. That is a wrong try, not the obliged move chosen.
+  test.each([
+    ['both', 'c3', 'd5', 'e4d5'], // the knight touched, the pawn must take
+    ['rook-then-king', 'e1', 'g1', 'h1g1'], // the king touched, the rook must move
+  ])('touch (%s): touching %s is a mistake that starts the step again, and the move it leads to earns nothing', (id, touched, to, obliged) => {
+    const step = stepOf('touch-move.json', id);
+    const session = new StepSession(rules, step);
+    session.replayTouches();
+    const wrong = session.touched(touched);
+    expect(wrong).toMatchObject({ status: 'wrong', code: 'TOUCH_MOVE_REQUIRED', restart: true });
+    expect(session.mistakes).toBe(1);
+    // the board plays the committed piece to the square tapped next: refused
+    expect(obliged.slice(2)).toBe(to);
+    expect(session.checkMove(obliged)).toMatchObject({ code: 'TOUCH_MOVE_REQUIRED', uci: obliged });
+    expect(session.solved).toBe(false);
+    // the lesson's own words answer it where it has them
+    if (step.feedback?.TOUCH_MOVE_REQUIRED) expect(feedbackFor(step, { uci: obliged, code: 'TOUCH_MOVE_REQUIRED' })).toBe(step.feedback.TOUCH_MOVE_REQUIRED);
+    // a fresh try: the obliged piece touched (or left selected) and moved earns the stars
+    const again = new StepSession(rules, step);
+    again.replayTouches();
+    expect(again.touched(obliged.slice(0, 2))).toEqual({ status: 'continue' });
+    expect(childMove(again, obliged)).toMatchObject({ status: 'solved', stars: 3 });
   });
 
   test('setup: a swapped king and queen is named; the right board solves', () => {
@@ -293,6 +323,34 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
     const session = new StepSession(rules, stepOf('setup.json', 'kings-queens'));
     const result = session.place({ e1: 'K', c1: 'Q' }, 'c1', 'Q');
     expect(result.codes).toContain('SETUP_QUEEN_COLOUR');
+  });
+});
+
+// The fifty-move lesson's moves and claims: every legal move is accepted exactly when it is a right
+// answer. For a move goal, right is a move of the piece the goal moves whose result its expect
+// describes; for a claim with a written move, a move the claim comes out right with.
+describe('the fifty-move rule: accepted ⇔ correct, for every legal move', () => {
+  const steps = readLesson('fifty-moves.json').steps.filter((step) => (step.goal.kind === 'move' && step.goal.expect) || (step.goal.kind === 'claim' && step.goal.intended));
+  test('the lesson has such steps', () => expect(steps.length).toBeGreaterThan(0));
+  test.each(steps.map((step) => [step.id, step]))('%s', (id, step) => {
+    const legal = new StepSession(rules, step).game.moves().map((move) => move.uci);
+    const pieces = new Set((step.goal.moves ?? []).map((uci) => uci.slice(0, 2)));
+    const wrongs = [];
+    for (const uci of legal) {
+      const session = new StepSession(rules, step);
+      let accepted;
+      let correct;
+      if (step.goal.kind === 'move') {
+        accepted = session.checkMove(uci) === null;
+        correct = pieces.has(uci.slice(0, 2)) && expectMismatches(rules, { ...step, history: [...(step.history ?? []), uci] }, step.goal.expect, '').length === 0;
+      } else {
+        session.checkMove(uci);
+        accepted = session.claim().status === 'solved';
+        correct = expectMismatches(rules, step, { ...step.goal.expect, claim: { reason: step.goal.claim, intended: uci } }, '').length === 0;
+      }
+      if (accepted !== correct) wrongs.push(`${uci}: accepted ${accepted}, correct ${correct}`);
+    }
+    expect(wrongs).toEqual([]);
   });
 });
 

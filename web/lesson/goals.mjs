@@ -228,6 +228,20 @@ export class StepSession {
     const opened = openStepGame(rules, step);
     if (!opened.ok) throw new Error(`the step "${step.id}" cannot be opened: ${opened.error.code}`);
     this.game = opened.value;
+    // What changes the game: the game itself, or the <chess-board> that plays on it (which the
+    // runner sets here, so that the board sees every change). Both answer with the rules' Result.
+    this.actor = this.game;
+    this.touchedLast = null; // the square of the child's own last touch (touch goals)
+    if (this.goal.kind === 'touch') {
+      // the pieces the lesson's touches oblige to move, from the core
+      const probe = openStepGame(rules, step).value;
+      let obliged = null;
+      for (const touch of this.goal.touches) {
+        const done = probe.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
+        if (done.ok) obliged = done.value;
+      }
+      this.obligedPieces = new Set((obliged?.allowed ?? []).map((uci) => uci.slice(0, 2)));
+    }
     if (this.goal.kind === 'collect-stars') {
       this.pieceSquare = this.goal.piece;
       this.starsLeft = [...this.goal.stars];
@@ -317,6 +331,9 @@ export class StepSession {
       case 'collect-stars':
         return legal.from === this.pieceSquare ? null : refuse();
       case 'touch':
+        // the obliged piece, but picked up after another one: the board moved the piece the
+        // touches commit, not the one the child chose (onTouch has counted the mistake)
+        if (this.touchedLast && this.touchedLast !== legal.from) return { code: 'TOUCH_MOVE_REQUIRED', uci };
         return listed(goal.moves) ? null : refuse();
       case 'mate':
         return this.mateMoveOk(uci) ? null : refuse();
@@ -405,21 +422,51 @@ export class StepSession {
     return this.wrong('WRONG_CHOICE', { choice: id });
   }
 
-  /** The child claims the draw (claim goals), with the move written down, if any. */
+  /** The lesson's touches, made through the actor (the board shows what they oblige). */
+  replayTouches() {
+    for (const touch of this.goal.touches ?? []) {
+      this.actor.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
+    }
+  }
+
+  /** The child touched the piece on `square` (touch goals, after the lesson's touches). Another
+   *  piece than the touches oblige to move is a mistake, and the step starts again. */
+  touched(square) {
+    if (this.goal.kind !== 'touch' || this.solved) return { status: 'ignored' };
+    this.touchedLast = square;
+    if (this.obligedPieces.size === 0 || this.obligedPieces.has(square)) return { status: 'continue' };
+    return this.wrong('TOUCH_MOVE_REQUIRED', { square, restart: true });
+  }
+
+  /** Whether a claim's result, on `game` after it, is the one the goal's `expect` describes. */
+  claimIsRight(result, game) {
+    const expect = this.goal.expect;
+    const outcome = game.outcome();
+    return result.accepted === expect.accepted
+      && (expect.played === undefined || result.move?.uci === expect.played)
+      && (expect.outcome === undefined || outcome.reason === expect.outcome)
+      && (expect.result === undefined || outcome.result === expect.result);
+  }
+
+  /**
+   * The child claims the draw (claim goals). A goal with an intended move needs a move written
+   * down first, and any move the claim comes out right with will do, not only the lesson's: the
+   * claim is judged on a game of its own first, so that a wrong one changes nothing on the board.
+   */
   claim() {
     const goal = this.goal;
     if (goal.kind !== 'claim' || this.solved) return { status: 'ignored' };
-    const intended = goal.intended ?? null;
-    if (intended && this.written === null) return { status: 'need-move' };
-    if (intended && this.written !== intended) {
-      const code = 'WRONG_CLAIM';
-      this.written = null;
-      return this.wrong(code);
-    }
-    const done = this.game.claimDraw(goal.claim, intended ?? undefined);
+    const needsMove = goal.intended !== undefined;
+    if (needsMove && this.written === null) return { status: 'need-move' };
+    const written = needsMove ? this.written : undefined;
+    this.written = null;
+    const probe = openStepGame(this.rules, this.step).value;
+    const judged = probe.claimDraw(goal.claim, written);
+    if (!judged.ok) return this.wrong('WRONG_CLAIM', { error: judged.error });
+    if (!this.claimIsRight(judged.value, probe)) return this.wrong('WRONG_CLAIM');
+    const done = this.actor.claimDraw(goal.claim, written);
     if (!done.ok) return this.wrong('WRONG_CLAIM', { error: done.error });
     this.outcome = done.value.outcome;
-    if (done.value.accepted !== goal.expect.accepted) return this.wrong('WRONG_CLAIM');
     return this.solve({ accepted: done.value.accepted, move: done.value.move ?? null, outcome: done.value.outcome });
   }
 
@@ -427,14 +474,14 @@ export class StepSession {
   action() {
     const goal = this.goal;
     if (goal.kind !== 'action' || this.solved) return { status: 'ignored' };
-    const game = this.game;
+    const { actor, game } = this;
     const color = goal.color ?? colorName(game.turn());
     let done;
-    if (goal.action === 'resign') done = game.resign(color);
-    else if (goal.action === 'flag') done = game.flag(color);
+    if (goal.action === 'resign') done = actor.resign(color);
+    else if (goal.action === 'flag') done = actor.flag(color);
     else {
-      const offered = game.offerDraw();
-      done = offered.ok ? game.acceptDraw() : offered;
+      const offered = actor.offerDraw();
+      done = offered.ok ? actor.acceptDraw() : offered;
     }
     if (!done.ok) return this.wrong('WRONG_MOVE', { error: done.error });
     const outcome = game.outcome();

@@ -2,9 +2,9 @@
 // slow or too big for a child's page, which never imports this module (a Chromium test checks
 // that the lesson page does not download it).
 //   - Every mate goal is a forced mate within its moves against every defence: up to 4 moves by
-//     the core's mate solver (chess_mate_search through web/rules/search-engine.mjs, synchronous),
-//     longer ones with king and queen or king and rook against a lone king by the distance-to-mate
-//     table of lone-king.mjs. par is no fewer moves than the fastest mate, and the solution's
+//     the core's mate solver (chess_mate_search through web/rules/search-engine.mjs, synchronous);
+//     longer ones (and any of four moves or more) with king and queen or king and rook against a
+//     lone king by the distance-to-mate table of lone-king.mjs. par is no fewer moves than the fastest mate, and the solution's
 //     first move keeps the mate.
 //   - A move goal with `expect` lists every move of its piece whose result the facts describe
 //     ("any rook move that completes the 75 moves"): the ones it leaves out are warnings.
@@ -12,7 +12,7 @@
 //   proveLesson(lesson, rules, mateSolver) → [{code, path, params, step, severity?}]
 //
 // `mateSolver` is what loadChessSearch() of web/rules/search-engine.mjs resolves to. Run the
-// format check and the rules checks first and leave out the steps they find fault with.
+// format check first and leave out the steps it finds fault with (`skip`, by step number).
 import { loneKingMate } from './lone-king.mjs';
 import { colorName } from './goals.mjs';
 import { expectMismatches, openStep } from './chess-checks.mjs';
@@ -56,10 +56,10 @@ function loneKingProblems(rules, step, game, at) {
 function mateProblems(rules, mateSolver, step, at) {
   const goal = step.goal;
   const game = openStep(rules, step).game;
-  if (goal.in > MATE_SOLVER_MAX_MOVES) {
-    if (loneKingMate(game.fen())) return loneKingProblems(rules, step, game, at);
-    return [problem('MATE_TOO_LONG_TO_PROVE', `${at}/goal/in`, { moves: goal.in, max: MATE_SOLVER_MAX_MOVES })];
-  }
+  // beyond three moves, the table knows the distance to mate of its endings against every
+  // defence, and says how long the mate takes when it takes too long
+  if (goal.in > 3 && loneKingMate(game.fen())) return loneKingProblems(rules, step, game, at);
+  if (goal.in > MATE_SOLVER_MAX_MOVES) return [problem('MATE_TOO_LONG_TO_PROVE', `${at}/goal/in`, { moves: goal.in, max: MATE_SOLVER_MAX_MOVES })];
   const exercise = step.exercise === true;
   const found = solverMates(mateSolver, game, goal.in, exercise);
   if (found && found.code) return [problem('MATE_SOLVER_UNDECIDED', `${at}/goal`, { error: found.code })];
@@ -104,7 +104,8 @@ function leftOutMoves(rules, step, at) {
 export function proveLesson(lesson, rules, mateSolver, { skip = new Set() } = {}) {
   const out = [];
   lesson.steps.forEach((step, n) => {
-    if (skip.has(n)) return;
+    // a step whose position does not open has its problem from the rules checks
+    if (skip.has(n) || !step.fen || !openStep(rules, step).game) return;
     const at = `/steps/${n}`;
     try {
       if (step.goal.kind === 'mate') out.push(...mateProblems(rules, mateSolver, step, at));

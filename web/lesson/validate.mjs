@@ -8,8 +8,7 @@
 //
 // `rules` is what loadChessRules() resolves to (without it only the format is checked);
 // `mateSolver` what loadChessSearch() of web/rules/search-engine.mjs resolves to (without it the
-// mates are not proved). The rules checks look only at steps without format problems, the proofs
-// only at steps without either. severity 'warning' marks what a teacher should look at (a move
+// mates are not proved). The rules checks and the proofs look only at steps without format problems. severity 'warning' marks what a teacher should look at (a move
 // the goal leaves out) but what does not stop a child.
 import { checkIndexFormat, checkLessonFormat } from './format.mjs';
 import { checkLessonChess } from './chess-checks.mjs';
@@ -29,12 +28,8 @@ export function validateLesson(lesson, rules = null, { file = null, mateSolver =
   if (rules && Array.isArray(lesson?.steps)) {
     const unfit = new Set(problems.map(stepNumber));
     lesson.steps.forEach((step, n) => { if (step === null || typeof step !== 'object') unfit.add(n); });
-    const chess = checkLessonChess(lesson, rules, { skip: unfit });
-    problems.push(...chess);
-    if (mateSolver) {
-      for (const problem of chess) unfit.add(stepNumber(problem));
-      problems.push(...proveLesson(lesson, rules, mateSolver, { skip: unfit }));
-    }
+    problems.push(...checkLessonChess(lesson, rules, { skip: unfit }));
+    if (mateSolver) problems.push(...proveLesson(lesson, rules, mateSolver, { skip: unfit }));
   }
   return worded(problems, file);
 }

@@ -1,0 +1,302 @@
+// One step of a lesson played on a <chess-board>: the board made and set up for the step, the
+// child's moves, touches, taps and placements judged by the step's session (goals.mjs), the
+// scripted replies and the practice partner's defence, passes, restarts and the board's arrows,
+// highlights and markers. The <chess-lesson> element shows what it reports; this module uses only
+// the board's declared interface (attributes, methods and events).
+//
+//   const runner = new StepRunner({document, rules, step, lang, carry, host});
+//   parent.append(runner.board);
+//   runner.claim(); runner.action(); runner.choose(id); runner.showHint(); runner.destroy();
+//
+// `host` receives: feedback(state) and clearFeedback() (the words under the board), solved(result),
+// restart() (the step starts again, its mistakes and hints carried), changed() (the status line,
+// the buttons and the tray may have changed) and ready() (the board takes input).
+import '../play/chess-board.mjs';
+import { StepSession, boardMap } from './goals.mjs';
+
+const ARROW_KINDS = { green: 'good', red: 'bad', blue: 'hint', yellow: 'hint' };
+const REPLY_DELAY_MS = 450; // a reply comes after a short pause, as a person's would
+const RESTART_DELAY_MS = 1400; // time to read why the step starts again
+const DEFENCE_TIMEOUT_MS = 4000;
+const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
+
+export class StepRunner {
+  constructor({ document: doc, rules, step, lang, carry = null, host }) {
+    this.doc = doc;
+    this.rules = rules;
+    this.step = step;
+    this.host = host;
+    this.timers = new Set();
+    this.scripting = false; // a reply or a replay is being played: the board's events are ours
+    this.destroyed = false;
+    this.session = new StepSession(rules, step); // throws when the step cannot be opened
+    if (carry) {
+      this.session.mistakes = carry.mistakes;
+      this.session.hintsUsed = carry.hintsUsed;
+    }
+    this.hint = null; // the hint on screen, whose arrows and squares the board shows
+    this.board = this.makeBoard(lang);
+  }
+
+  later(fn, ms) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.destroyed) fn();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  destroy() {
+    this.destroyed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.board.remove();
+  }
+
+  setLang(lang) { this.board.setAttribute('lang', lang); }
+
+  makeBoard(lang) {
+    const { session, step } = this;
+    const board = this.doc.createElement('chess-board');
+    const mode = session.boardMode;
+    board.setAttribute('lang', lang);
+    board.setAttribute('orientation', step.orientation);
+    if (step.boardTurned) {
+      board.setAttribute('coordinates', 'false');
+      board.classList.add('is-turned');
+    }
+    if (mode === 'setup') {
+      board.setAttribute('mode', 'setup');
+      board.setAttribute('fen', step.fen ? step.fen.split(' ')[0] : EMPTY_BOARD);
+      board.setAttribute('interactive', '');
+    } else {
+      if (step.fen && !step.exercise) board.setAttribute('fen', step.fen);
+      // a tap step takes input (the squares are buttons to press) but no piece can be picked up
+      board.setAttribute('interactive', mode === 'play' || mode === 'tap' ? '' : 'false');
+      if (mode === 'tap') board.setAttribute('mode', 'tap');
+      if (session.goal.kind === 'touch') board.setAttribute('touch-move', '');
+    }
+    board.addEventListener('beforemove', (event) => this.onBeforeMove(event));
+    board.addEventListener('illegal', (event) => this.onIllegal(event));
+    board.addEventListener('move', (event) => this.onMove(event));
+    board.addEventListener('place', (event) => this.onPlace(event));
+    board.addEventListener('remove', () => this.onRemove());
+    board.addEventListener('squaretap', (event) => this.onSquareTap(event));
+    board.addEventListener('touch', (event) => this.onTouch(event));
+    board.ready.then(() => this.onBoardReady());
+    return board;
+  }
+
+  onBoardReady() {
+    const { board, session } = this;
+    if (this.destroyed) return;
+    if (session.game) {
+      board.setGame(session.game);
+      session.actor = board;
+    }
+    this.decorate();
+    if (session.goal.kind === 'touch') {
+      this.scripting = true;
+      session.replayTouches();
+      this.scripting = false;
+    }
+    if (session.boardMode === 'setup') this.lastPlacement = this.placement();
+    if (session.solved) board.lock();
+    this.host.ready();
+  }
+
+  /** The placement field the setup board shows. */
+  placement() { return this.board.fen.split(' ')[0] || EMPTY_BOARD; }
+
+  /** The pieces still to be placed (setup goals), as FEN letters in tray order. */
+  trayLeft() { return this.session.trayLeft(boardMap(this.placement())); }
+
+  /** Arrows, highlights, stars and targets of the step, with those of the hint on screen. */
+  decorate(wrongSquare = null) {
+    const { board, session, step, hint } = this;
+    const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])];
+    board.arrows(arrows.map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] })));
+    const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
+    if (session.goal.kind === 'tap') for (const square of session.tapped) highlights.push({ square, kind: 'good' });
+    if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
+    board.highlight(highlights);
+    const markers = [];
+    if (session.goal.kind === 'collect-stars') for (const square of session.starsLeft) markers.push({ square, kind: 'star' });
+    if (session.goal.kind === 'capture') markers.push({ square: session.goal.target, kind: 'target' });
+    board.markers(markers);
+  }
+
+  showHint() {
+    const hint = this.session.nextHint();
+    if (hint) {
+      this.hint = hint;
+      this.host.feedback({ kind: 'info', hint });
+      this.decorate();
+    } else this.host.feedback({ kind: 'info', key: 'noMoreHints' });
+    this.host.changed();
+  }
+
+  solved(result) {
+    this.board.lock();
+    this.host.solved(result);
+  }
+
+  /** A wrong try's words; one that restarts the step locks the board and starts it again soon. */
+  wrong(result) {
+    this.host.feedback({ kind: 'bad', code: result.code, uci: result.uci });
+    if (result.restart) {
+      this.board.lock();
+      this.later(() => this.host.restart({ mistakes: this.session.mistakes, hintsUsed: this.session.hintsUsed }), RESTART_DELAY_MS);
+    }
+  }
+
+  // ---- the board's events --------------------------------------------------------------
+
+  onBeforeMove(event) {
+    if (this.scripting || event.detail.by !== 'user') return;
+    const refused = this.session.checkMove(event.detail.uci);
+    if (!refused) return;
+    event.preventDefault();
+    if (refused.code === 'WRITTEN') this.host.feedback({ kind: 'info', key: 'written', params: { move: refused.san } });
+    else this.host.feedback({ kind: 'bad', code: refused.code, uci: refused.uci });
+    this.host.changed();
+  }
+
+  onIllegal(event) {
+    if (this.scripting) return;
+    const { from, to, code } = event.detail;
+    const result = this.session.illegal(code, from && to ? `${from}${to}` : null);
+    this.host.feedback({ kind: 'bad', code: result.code, uci: result.uci });
+    this.host.changed();
+  }
+
+  onMove(event) {
+    if (this.scripting || event.detail.by !== 'user') return;
+    this.afterResult(this.session.afterMove(event.detail));
+  }
+
+  onTouch(event) {
+    if (this.scripting) return;
+    const result = this.session.touched(event.detail.square);
+    if (result.status === 'wrong') this.wrong(result);
+    this.host.changed();
+  }
+
+  afterResult(result) {
+    const { session, board } = this;
+    if (result.status === 'solved') this.solved(result);
+    else if (result.status === 'wrong') this.wrong(result);
+    else if (result.status === 'continue') {
+      if (result.pass) {
+        board.pass();
+        this.decorate();
+      }
+      if (result.reply) this.reply(result);
+      this.host.clearFeedback();
+    }
+    this.host.changed();
+  }
+
+  /** The opponent's reply, scripted or the practice partner's, after a short pause. */
+  reply(result) {
+    const { session, board } = this;
+    board.lock();
+    const chosen = result.searched ? this.defence(result.reply) : Promise.resolve(result.reply);
+    const started = Date.now();
+    chosen.then((uci) => this.later(() => {
+      this.scripting = true;
+      const answer = board.play(uci);
+      this.scripting = false;
+      board.unlock();
+      if (answer.ok) {
+        const after = session.afterReply(uci);
+        if (after.status === 'wrong') this.wrong(after);
+      }
+      this.host.changed();
+    }, Math.max(0, REPLY_DELAY_MS - (Date.now() - started))));
+  }
+
+  /** The reply of the practice partner's defender (rules.bestMove, mode 'defend'), when it answers
+   *  in time; else `fallback`, the session's own short look. */
+  async defence(fallback) {
+    const { rules, session } = this;
+    if (typeof rules.bestMove !== 'function') return fallback;
+    try {
+      const game = session.game;
+      const history = game.history({ verbose: true });
+      const fens = [game.startFen(), ...history.map((move) => move.fen)].slice(0, -1);
+      const timeout = new Promise((resolve) => { this.later(() => resolve(null), DEFENCE_TIMEOUT_MS); });
+      const found = await Promise.race([
+        rules.bestMove(game.fen(), { mode: 'defend', exercise: session.step.exercise === true, history: fens.slice(-128) }),
+        timeout,
+      ]);
+      const uci = found && found.ok ? found.value.uci : null;
+      return uci && game.moves().some((move) => move.uci === uci) ? uci : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  onPlace(event) {
+    const { session, board } = this;
+    if (session.goal.kind !== 'setup') return;
+    const placement = this.placement();
+    const result = session.place(boardMap(placement), event.detail.square, event.detail.piece);
+    if (result.status === 'wrong') {
+      this.host.feedback({ kind: 'bad', code: result.code });
+      // the piece goes back to the tray, so the board only ever holds right pieces
+      board.setPosition(this.lastPlacement ?? EMPTY_BOARD);
+    } else {
+      this.lastPlacement = placement;
+      if (result.status === 'solved') this.solved(result);
+      else this.host.clearFeedback();
+    }
+    this.host.changed();
+  }
+
+  onRemove() {
+    if (this.session.goal.kind !== 'setup' || this.session.solved) return;
+    this.lastPlacement = this.placement();
+    this.host.changed();
+  }
+
+  onSquareTap(event) {
+    const { session } = this;
+    const result = session.tap(event.detail.square);
+    if (result.status === 'ignored') return;
+    if (result.status === 'wrong') {
+      this.host.feedback({ kind: 'bad', code: result.code });
+      this.decorate(result.square);
+    } else {
+      this.decorate();
+      if (result.status === 'solved') this.solved(result);
+      else this.host.clearFeedback();
+    }
+    this.host.changed();
+  }
+
+  // ---- the panel's buttons -------------------------------------------------------------
+
+  choose(id) {
+    const result = this.session.choose(id);
+    if (result.status === 'wrong') this.host.feedback({ kind: 'bad', code: 'WRONG_CHOICE' });
+    else if (result.status === 'solved') this.host.solved(result);
+    this.host.changed();
+    return result;
+  }
+
+  claim() {
+    const result = this.session.claim();
+    if (result.status === 'need-move') this.host.feedback({ kind: 'info', key: 'needMove' });
+    else if (result.status === 'wrong') this.host.feedback({ kind: 'bad', code: result.code });
+    else if (result.status === 'solved') this.solved(result);
+    this.host.changed();
+  }
+
+  action() {
+    const result = this.session.action();
+    if (result.status === 'solved') this.solved(result);
+    else if (result.status === 'wrong') this.host.feedback({ kind: 'bad', code: result.code });
+    this.host.changed();
+  }
+}
