@@ -277,9 +277,9 @@ export class ChessLessonElement extends Base {
     this.#speech?.stop();
     if (remember && this.getAttribute('lang') !== lang) this.setAttribute('lang', lang);
     const token = this.#loadToken;
-    Promise.all([loadLessonText(lang), this.#problems ? loadProblemText(lang) : null]).catch(() => {}).then(() => {
+    Promise.all([loadLessonText(lang), this.#problems ? loadProblemText(lang) : null]).catch(() => {}).then(async () => {
       if (token !== this.#loadToken || this.#lang !== lang) return;
-      if (this.#problems) this.#showError(this.#problems);
+      if (this.#problems) await this.#showError(this.#problems);
       else if (this.#played) this.#renderTexts();
       else this.#frame?.querySelector('.cl-loading')?.replaceChildren(this.#t('loading'));
       this.#emit('langchange', { lang });
