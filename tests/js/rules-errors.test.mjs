@@ -1,4 +1,6 @@
-// The JS error table and the texts against the C header they come from.
+// The rules' words: every error code of chess.h's one list (which the build turns into the JS
+// table, web/rules/errors.gen.mjs) has a sentence in each language, the outcome reasons and
+// touch-move obligations have their texts, and the language choice works.
 import { readFileSync } from 'node:fs';
 import { ERROR_CODES } from '../../web/rules/errors.mjs';
 import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, TOUCH_OBLIGATIONS } from '../../web/i18n/rules-all.mjs';
@@ -8,18 +10,6 @@ import { ROOT, loadRules } from './rules-load.mjs';
 
 const header = readFileSync(`${ROOT}c/include/chess.h`, 'utf8');
 
-function headerErrors() {
-  const start = header.indexOf('#define CHESS_ERROR_LIST(X)');
-  const end = header.indexOf('#define CHESS_ERROR_ENUM_ENTRY');
-  expect(start).toBeGreaterThan(0);
-  expect(end).toBeGreaterThan(start);
-  const entries = {};
-  for (const match of header.slice(start, end).matchAll(/X\(\s*([A-Z0-9_]+)\s*,\s*(-\d+)\s*\)/g)) {
-    entries[match[1]] = Number(match[2]);
-  }
-  return entries;
-}
-
 function headerReasons() {
   const names = [];
   for (const match of header.matchAll(/CHESS_REASON_[A-Z_]+\s*=\s*\d+\s*,?\s*\/\*\s*"([a-z-]+)"/g)) names.push(match[1]);
@@ -27,19 +17,13 @@ function headerReasons() {
 }
 
 describe('error codes', () => {
-  test('the JS table equals CHESS_ERROR_LIST in chess.h, name for name and number for number', () => {
-    const fromHeader = headerErrors();
-    expect(Object.keys(fromHeader).length).toBeGreaterThanOrEqual(40);
-    expect(ERROR_CODES).toEqual(fromHeader);
-  });
-
-  test('every error code has a message in zh-Hans, zh-Hant and en, and no message lacks a code', () => {
+  test('every error code has a sentence in zh-Hans, zh-Hant and en, and no sentence lacks a code', () => {
+    expect(Object.keys(ERROR_CODES).length).toBeGreaterThanOrEqual(40);
     expect(Object.keys(ERROR_MESSAGES).sort()).toEqual(Object.keys(ERROR_CODES).sort());
     for (const [code, texts] of Object.entries(ERROR_MESSAGES)) {
-      expect(Object.keys(texts).sort()).toEqual([...LANGS].sort());
-      for (const lang of LANGS) expect(`${code}:${texts[lang].trim().length > 5}`).toBe(`${code}:true`);
-      // The Chinese texts are written in Chinese, and the two scripts are not the same string
-      // except where the characters coincide.
+      expect(`${code}: ${Object.keys(texts).sort()}`).toBe(`${code}: ${[...LANGS].sort()}`);
+      for (const lang of LANGS) expect(`${code} ${lang}: ${texts[lang].trim().length > 3}`).toBe(`${code} ${lang}: true`);
+      // The Chinese texts are written in Chinese.
       expect(/[\u4e00-\u9fff]/.test(texts['zh-Hans'])).toBe(true);
       expect(/[\u4e00-\u9fff]/.test(texts['zh-Hant'])).toBe(true);
     }

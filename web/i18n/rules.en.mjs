@@ -47,8 +47,6 @@ export default {
     NOTHING_TO_UNDO: 'There is no move to take back.',
     NOT_CLAIMABLE_REASON: 'Only threefold repetition and the 50-move rule can be claimed.',
     NO_DRAW_OFFER: 'The opponent has not offered a draw, so there is nothing to accept.',
-    OFFER_NOT_YOUR_TURN: 'Only the player to move may offer a draw (Article 9.1).',
-    CLAIM_NOT_YOUR_TURN: 'Only the player to move may claim a draw (Article 9.2).',
     TOUCH_MOVE_REQUIRED: 'Touch-move: the pieces you touched decide what you must play, and this move does not do it (Articles 4.3, 4.4).',
     NOT_A_PIECE: 'That square is empty: there is no piece to touch.',
     TOUCH_LIMIT: 'Too many pieces touched for one move.',

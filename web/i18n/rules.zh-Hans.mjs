@@ -47,8 +47,6 @@ export default {
     NOTHING_TO_UNDO: '还没有走过棋，没有可以悔的棋。',
     NOT_CLAIMABLE_REASON: '只有三次重复局面和 50 回合规则可以提出和棋要求。',
     NO_DRAW_OFFER: '对方没有提和，无法接受和棋。',
-    OFFER_NOT_YOUR_TURN: '只有轮到走棋的一方才能提和（第 9.1 条）。',
-    CLAIM_NOT_YOUR_TURN: '只有轮到走棋的一方才能要求判和（第 9.2 条）。',
     TOUCH_MOVE_REQUIRED: '摸子走子：你摸过的棋子决定了必须怎么走，这步棋不符合（第 4.3、4.4 条）。',
     NOT_A_PIECE: '这个格子是空的，没有棋子可摸。',
     TOUCH_LIMIT: '这一步摸过的棋子太多了。',

@@ -47,8 +47,6 @@ export default {
     NOTHING_TO_UNDO: '還沒有走過棋，沒有可以悔的棋。',
     NOT_CLAIMABLE_REASON: '只有三次重複局面和 50 回合規則可以提出和棋要求。',
     NO_DRAW_OFFER: '對方沒有提和，無法接受和棋。',
-    OFFER_NOT_YOUR_TURN: '只有輪到走棋的一方才能提和（第 9.1 條）。',
-    CLAIM_NOT_YOUR_TURN: '只有輪到走棋的一方才能要求判和（第 9.2 條）。',
     TOUCH_MOVE_REQUIRED: '摸子走子：你摸過的棋子決定了必須怎麼走，這步棋不符合（第 4.3、4.4 條）。',
     NOT_A_PIECE: '這個格子是空的，沒有棋子可摸。',
     TOUCH_LIMIT: '這一步摸過的棋子太多了。',
