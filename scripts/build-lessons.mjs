@@ -3,7 +3,7 @@
 //   - dist/lessons/: lessons/index.json and every lesson file it lists;
 //   - dist/index.mjs and dist/lesson-page.mjs: the site's page scripts, bundled together, with the
 //     words of each language a chunk of their own (dist/site.chunk-*.mjs) that a page fetches
-//     only in the language it shows;
+//     only in the language it shows; and the demo and play pages, which share the site's bundles;
 //   - dist/lesson/<id>/index.html for every lesson, from web/site/lesson-template.html, with no
 //     inline script or style (the server's CSP allows neither);
 //   - dist/sw.js: the service worker, with its cache version and the files to keep offline.

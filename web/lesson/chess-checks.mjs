@@ -144,11 +144,11 @@ function goalProblems(rules, step, game, at) {
     }
     case 'escape-check': {
       if (!game.inCheck()) { report('NOT_IN_CHECK'); break; }
-      if (goal.way && !legalMoves.some((move) => escapeWay(game, move) === goal.way)) report('NO_ESCAPE_THAT_WAY', { way: goal.way }, '/goal/way');
+      if (goal.way && !legalMoves.some((move) => escapeWay(move) === goal.way)) report('NO_ESCAPE_THAT_WAY', { way: goal.way }, '/goal/way');
       needLegal(goal.moves, '/goal/moves');
       (goal.moves ?? []).forEach((move, n) => {
         const found = legalMoves.find((m) => m.uci === move);
-        if (found && goal.way && escapeWay(game, found) !== goal.way) report('MOVE_NOT_THAT_WAY', { move, way: goal.way }, `/goal/moves/${n}`);
+        if (found && goal.way && escapeWay(found) !== goal.way) report('MOVE_NOT_THAT_WAY', { move, way: goal.way }, `/goal/moves/${n}`);
       });
       break;
     }

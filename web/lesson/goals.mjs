@@ -4,7 +4,8 @@
 //
 //   const session = new StepSession(rules, step);
 //   session.checkMove('e1c1')     → null (let it be played) or {code, uci} (refuse, with feedback)
-//   session.afterMove(played)     → {status: 'solved' | 'continue' | 'failed', code?, reply?, pass?}
+//   session.afterMove(played)     → {status: 'solved' | 'continue' | 'wrong', code?, pass?, judge?}
+//   await session.lastMoveForcesMate(), takeBack(), await reply(), afterReply(uci)   (mate steps)
 //   session.tap(square), choose(id), claim(written), action(), place(placement, square, piece)
 //
 // Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
@@ -111,15 +112,11 @@ export function fewestStarMoves(rules, step, goal) {
   return -1;
 }
 
-/** How a move answers check: 'king' (the king moves), 'capture' (the checker is taken, en passant
- *  included) or 'block'. */
-export function escapeWay(before, move) {
-  const [field, , , enPassant] = before.fen().split(' ');
-  const board = boardMap(field);
-  const piece = board[move.from];
-  if (piece && piece.toLowerCase() === 'k') return 'king';
-  if (board[move.to] || (piece && piece.toLowerCase() === 'p' && move.to === enPassant)) return 'capture';
-  return 'block';
+/** How a legal move answers check, from the core's own record of it: 'king' (the king moves),
+ *  'capture' (the checker is taken, en passant included) or 'block'. */
+export function escapeWay(move) {
+  if (move.piece === 'k') return 'king';
+  return move.captured ? 'capture' : 'block';
 }
 
 /** The feedback text object a step has for a mistake: by the move itself, then by the reason. */
@@ -151,66 +148,11 @@ export function parFor(goal, fewest = -1) {
   return 1;
 }
 
-const isMating = (move) => move.san.endsWith('#');
-
-/**
- * Can the side to move mate within `depth` of its own moves against every defence? Throws
- * 'budget' when it would look at more than budget.nodes positions.
- */
-export function forcesMate(game, depth, budget = { nodes: 20000 }) {
-  const moves = game.moves();
-  if (moves.some(isMating)) return true;
-  if (depth <= 1) return false;
-  return moves.some((move) => moveForcesMate(game, move.uci, depth, budget));
-}
-
-/** Plays `uci`: is it mate, or does a mate in `depth - 1` follow against every defence? */
-export function moveForcesMate(game, uci, depth, budget = { nodes: 20000 }) {
-  if (--budget.nodes < 0) throw new Error('budget');
-  const played = game.play(uci);
-  if (!played.ok) return false;
-  try {
-    if (played.value.mate) return true;
-    if (depth <= 1 || game.isOver()) return false;
-    return game.moves().every((defence) => {
-      if (--budget.nodes < 0) throw new Error('budget');
-      game.play(defence.uci);
-      try {
-        return forcesMate(game, depth - 1, budget);
-      } finally {
-        game.undo();
-      }
-    });
-  } finally {
-    game.undo();
-  }
-}
-
-/**
- * The defence that holds out best by a short look: no mate in one for the attacker if possible,
- * then the fewest checks against it, then the king nearest the centre. Deterministic.
- */
-export function bestDefence(game) {
-  let best = null;
-  for (const defence of game.moves()) {
-    game.play(defence.uci);
-    const replies = game.moves();
-    const mates = replies.filter(isMating).length;
-    const checks = replies.filter((move) => move.san.includes('+')).length;
-    game.undo();
-    const file = defence.to.charCodeAt(0) - 97;
-    const rank = Number(defence.to[1]) - 1;
-    const edge = Math.abs(3.5 - file) + Math.abs(3.5 - rank);
-    const score = [mates, defence.san.startsWith('K') ? edge : 0, checks];
-    if (!best || compare(score, best.score) < 0) best = { uci: defence.uci, score };
-  }
-  return best ? best.uci : null;
-}
-
-function compare(a, b) {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
+// How long the practice partner may think about a defence before the session answers on its own.
+const DEFENCE_TIMEOUT_MS = 4000;
+// A mate step's move is judged while this many of the child's moves, this one included, are left;
+// longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
+const JUDGED_MOVES_LEFT = 3;
 
 export class StepSession {
   constructor(rules, step) {
@@ -311,8 +253,9 @@ export class StepSession {
    *  refuse it as illegal); {code, uci} refuses it and counts a mistake. */
   checkMove(uci) {
     if (this.solved || !this.game) return { code: 'WRONG_MOVE', uci };
-    const legal = this.game.moves().find((move) => move.uci === uci);
-    if (!legal) return null; // the core says why (the board's `illegal` event); see illegal()
+    const found = this.game.findMove(uci);
+    if (!found.ok) return null; // the core says why (the board's `illegal` event); see illegal()
+    const legal = found.value;
     const goal = this.goal;
     const refuse = (code = 'WRONG_MOVE') => {
       this.mistakes += 1;
@@ -327,7 +270,7 @@ export class StepSession {
       case 'check':
         return /[+#]$/.test(legal.san) && listed(goal.moves) ? null : refuse();
       case 'escape-check':
-        return (!goal.way || escapeWay(this.game, legal) === goal.way) && listed(goal.moves) ? null : refuse();
+        return (!goal.way || escapeWay(legal) === goal.way) && listed(goal.moves) ? null : refuse();
       case 'collect-stars':
         return legal.from === this.pieceSquare ? null : refuse();
       case 'touch':
@@ -336,29 +279,14 @@ export class StepSession {
         if (this.touchedLast && this.touchedLast !== legal.from) return { code: 'TOUCH_MOVE_REQUIRED', uci };
         return listed(goal.moves) ? null : refuse();
       case 'mate':
-        return this.mateMoveOk(uci) ? null : refuse();
+        // the moves the lesson warns about; any other is played, and judged once it is (afterMove)
+        return feedbackFor(this.step, { uci }) ? refuse() : null;
       case 'claim':
         // a claim's move is written on the scoresheet, not played
         this.written = uci;
         return { code: 'WRITTEN', uci, san: legal.san };
       default:
         return refuse();
-    }
-  }
-
-  /** Does this move still lead to mate within the moves left? Lines too long to prove (the
-   *  K+Q and K+R mates) accept any move but the ones the lesson warns about. */
-  mateMoveOk(uci) {
-    const goal = this.goal;
-    if (feedbackFor(this.step, { uci })) return false;
-    const left = goal.in - this.childMoves;
-    if (left > 3) return true;
-    const solution = goal.solution ?? [];
-    if (solution[this.line.length] === uci && solution.slice(0, this.line.length).join(' ') === this.line.join(' ')) return true;
-    try {
-      return moveForcesMate(this.game, uci, left, { nodes: 20000 });
-    } catch {
-      return true; // too big to judge quickly: let the child try, the move count still limits it
     }
   }
 
@@ -384,18 +312,68 @@ export class StepSession {
       }
       case 'mate': {
         if (played.mate || this.game.outcome().reason === 'checkmate') return this.solve();
-        if (this.childMoves >= goal.in || this.game.isOver()) return this.wrong('OUT_OF_MOVES', { restart: true });
-        const key = this.line.join(' ');
-        const scripted = this.step.replies?.[key];
-        const useScript = Boolean(scripted) && this.game.moves().some((m) => m.uci === scripted);
-        const reply = useScript ? scripted : bestDefence(this.game);
-        if (!reply) return this.wrong('OUT_OF_MOVES', { restart: true });
-        // an unscripted reply is a quick guess; the runner may ask the practice partner instead
-        return { status: 'continue', reply, ...(useScript ? {} : { searched: true }) };
+        // the moves the child had left for this one: near the end, a move that does not mate in
+        // time is taken back, as a wrong try; in a long mate, the step starts again
+        const judged = goal.in - this.childMoves + 1 <= JUDGED_MOVES_LEFT;
+        if (this.childMoves >= goal.in || this.game.isOver()) return judged ? this.takeBack() : this.wrong('OUT_OF_MOVES', { restart: true });
+        const onSolution = (goal.solution ?? []).slice(0, this.line.length).join(' ') === this.line.join(' ');
+        return { status: 'continue', judge: judged && !onSolution };
       }
       default:
         return this.solve();
     }
+  }
+
+  /**
+   * Does the child's last move (a mate step's, played) still force mate within the moves left,
+   * against every defence? Asked of the core's mate solver in the search worker: for each
+   * defence, a mate in the moves that remain. When the solver cannot answer, the move stands
+   * (the moves allowed still limit the try).
+   */
+  async lastMoveForcesMate() {
+    const left = this.goal.in - this.childMoves;
+    const probe = openStepGame(this.rules, this.step, this.line).value;
+    const answers = [];
+    for (const defence of probe.moves()) {
+      probe.play(defence.uci);
+      // a defence that ends the game (stalemate, a dead position) leaves no mate to force
+      answers.push(probe.isOver() ? Promise.resolve({ ok: true, value: null }) : probe.mateIn(left));
+      probe.undo();
+    }
+    try {
+      const results = await Promise.all(answers);
+      return results.every((result) => !result.ok || result.value !== null);
+    } catch {
+      return true;
+    }
+  }
+
+  /** Takes back the child's last move (the runner undoes it on the board): a wrong try, with
+   *  `takeBack` set. */
+  takeBack(code = 'WRONG_MOVE') {
+    const uci = this.line.pop();
+    this.childMoves -= 1;
+    return this.wrong(code, { uci, takeBack: true });
+  }
+
+  /** The opponent's reply to a mate step's move: the script's, if it has one for the line, else
+   *  the practice partner's defence on the game's own history, else (no answer in time, or no
+   *  worker) the first legal move. */
+  async reply() {
+    const scripted = this.step.replies?.[this.line.join(' ')];
+    const legal = this.game.moves();
+    if (scripted && legal.some((move) => move.uci === scripted)) return scripted;
+    try {
+      let timer;
+      const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), DEFENCE_TIMEOUT_MS); });
+      const found = await Promise.race([this.game.bestMove({ mode: 'defend' }), timeout]);
+      clearTimeout(timer);
+      const uci = found && found.ok ? found.value.uci : null;
+      if (uci && legal.some((move) => move.uci === uci)) return uci;
+    } catch {
+      // no worker: the first legal move below
+    }
+    return legal[0]?.uci ?? null;
   }
 
   /** The opponent's reply was played on the game. */
@@ -422,11 +400,15 @@ export class StepSession {
     return this.wrong('WRONG_CHOICE', { choice: id });
   }
 
-  /** The lesson's touches, made through the actor (the board shows what they oblige). */
+  /** The lesson's touches, made through the actor (the board shows what they oblige). Returns
+   *  the rules' answer to the last one (TouchResult), or null. */
   replayTouches() {
+    let last = null;
     for (const touch of this.goal.touches ?? []) {
-      this.actor.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
+      const done = this.actor.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
+      if (done.ok) last = done.value;
     }
+    return last;
   }
 
   /** The child touched the piece on `square` (touch goals, after the lesson's touches). Another

@@ -21,7 +21,6 @@ import { expectMismatches, openStep } from './chess-checks.mjs';
 export const MATE_SOLVER_MAX_MOVES = 4;
 
 const problem = (code, path, params = {}) => ({ code, path, params });
-const halfmoveClock = (game) => Number(game.fen().split(' ')[4]) || 0;
 
 /** The side to move's fastest forced mate within `moves` (a MateLine), null when every line of
  *  defence holds, or the solver's error ({code, message}) when it cannot decide. */
@@ -43,7 +42,7 @@ function loneKingProblems(rules, step, game, at) {
   if (endgame.dtm > goal.in) report('MATE_TAKES_LONGER', { moves: endgame.dtm, allowed: goal.in }, '/goal/in');
   if (goal.par !== undefined && goal.par < endgame.dtm) report('PAR_BELOW_FASTEST_MATE', { par: goal.par, fastest: endgame.dtm }, '/goal/par');
   // the defender could claim a draw by the 50-move rule before the moves allowed run out
-  const clock = halfmoveClock(game);
+  const clock = game.halfmoveClock();
   if (clock + 2 * goal.in - 1 >= 100) report('FIFTY_MOVES_FIRST', { allowed: goal.in, clock }, '/goal/in');
   const first = Array.isArray(goal.solution) ? goal.solution[0] : null;
   const afterFirst = first ? openStep(rules, step, [first]).game : null;

@@ -17,7 +17,6 @@ import { StepSession, boardMap } from './goals.mjs';
 const ARROW_KINDS = { green: 'good', red: 'bad', blue: 'hint', yellow: 'hint' };
 const REPLY_DELAY_MS = 450; // a reply comes after a short pause, as a person's would
 const RESTART_DELAY_MS = 1400; // time to read why the step starts again
-const DEFENCE_TIMEOUT_MS = 4000;
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
 
 export class StepRunner {
@@ -141,8 +140,14 @@ export class StepRunner {
     this.host.solved(result);
   }
 
-  /** A wrong try's words; one that restarts the step locks the board and starts it again soon. */
+  /** A wrong try's words. A move taken back goes off the board; a try that restarts the step
+   *  locks the board and starts it again soon. */
   wrong(result) {
+    if (result.takeBack) {
+      this.scripting = true;
+      this.board.undo();
+      this.scripting = false;
+    }
     this.host.feedback({ kind: 'bad', code: result.code, uci: result.uci });
     if (result.restart) {
       this.board.lock();
@@ -183,7 +188,7 @@ export class StepRunner {
   }
 
   afterResult(result) {
-    const { session, board } = this;
+    const { board } = this;
     if (result.status === 'solved') this.solved(result);
     else if (result.status === 'wrong') this.wrong(result);
     else if (result.status === 'continue') {
@@ -191,50 +196,45 @@ export class StepRunner {
         board.pass();
         this.decorate();
       }
-      if (result.reply) this.reply(result);
+      if (this.session.goal.kind === 'mate') this.answer(result.judge);
       this.host.clearFeedback();
     }
     this.host.changed();
   }
 
-  /** The opponent's reply, scripted or the practice partner's, after a short pause. */
-  reply(result) {
+  /**
+   * A mate step after the child's move: the move judged first when it must be (the core's mate
+   * solver, in the search worker; a move that lets the mate slip is taken back), then the
+   * opponent's reply, scripted or the practice partner's, after a short pause.
+   */
+  async answer(judge) {
     const { session, board } = this;
     board.lock();
-    const chosen = result.searched ? this.defence(result.reply) : Promise.resolve(result.reply);
     const started = Date.now();
-    chosen.then((uci) => this.later(() => {
+    if (judge && !(await session.lastMoveForcesMate())) {
+      if (this.destroyed) return;
+      board.unlock();
+      this.wrong(session.takeBack());
+      this.host.changed();
+      return;
+    }
+    const uci = await session.reply();
+    if (this.destroyed) return;
+    if (!uci) {
+      this.wrong(session.wrong('OUT_OF_MOVES', { restart: true }));
+      return;
+    }
+    this.later(() => {
       this.scripting = true;
-      const answer = board.play(uci);
+      const played = board.play(uci);
       this.scripting = false;
       board.unlock();
-      if (answer.ok) {
+      if (played.ok) {
         const after = session.afterReply(uci);
         if (after.status === 'wrong') this.wrong(after);
       }
       this.host.changed();
-    }, Math.max(0, REPLY_DELAY_MS - (Date.now() - started))));
-  }
-
-  /** The reply of the practice partner's defender (rules.bestMove, mode 'defend'), when it answers
-   *  in time; else `fallback`, the session's own short look. */
-  async defence(fallback) {
-    const { rules, session } = this;
-    if (typeof rules.bestMove !== 'function') return fallback;
-    try {
-      const game = session.game;
-      const history = game.history({ verbose: true });
-      const fens = [game.startFen(), ...history.map((move) => move.fen)].slice(0, -1);
-      const timeout = new Promise((resolve) => { this.later(() => resolve(null), DEFENCE_TIMEOUT_MS); });
-      const found = await Promise.race([
-        rules.bestMove(game.fen(), { mode: 'defend', exercise: session.step.exercise === true, history: fens.slice(-128) }),
-        timeout,
-      ]);
-      const uci = found && found.ok ? found.value.uci : null;
-      return uci && game.moves().some((move) => move.uci === uci) ? uci : fallback;
-    } catch {
-      return fallback;
-    }
+    }, Math.max(0, REPLY_DELAY_MS - (Date.now() - started)));
   }
 
   onPlace(event) {
