@@ -140,13 +140,13 @@ export class ChessLessonElement extends Base {
   async #showError(problems) {
     const token = this.#loadToken;
     this.#problems = problems.map((problem) => ({ file: this.#file, ...problem }));
-    this.dataset.state = 'error';
     await loadProblemText(this.#lang).catch(() => loadProblemText('en'));
     if (token !== this.#loadToken || this.#problems === null) return;
     const table = problemTable(this.#lang);
     const errorMessage = this.#rules ? (code) => this.#rules.errorMessage(code, this.#lang) : null;
     this.#frame.replaceChildren(renderErrorCard(document, this.#problems, table, { file: this.#file, errorMessage }));
     this.#frame.lang = this.#lang;
+    this.dataset.state = 'error';
     this.#emit('lessonerror', { problems: this.#problems });
   }
 

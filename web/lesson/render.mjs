@@ -2,7 +2,7 @@
 // <ruby> built here, never HTML, and the small element builders the runner's screen uses.
 //
 //   renderMarkup(document, parent, '用车{R}吃掉{q}', 'zh-Hans')
-import { createPieceSvg } from '../board/pieces.mjs';
+import { createPieceSvg } from '../board/api.mjs';
 import { pieceName } from '../i18n/board.mjs';
 import { parseMarkup } from './markup.mjs';
 
