@@ -154,6 +154,20 @@ const DEFENCE_TIMEOUT_MS = 4000;
 // longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
 const JUDGED_MOVES_LEFT = 3;
 
+/**
+ * What a session answers to a move, a tap, a choice, a claim, an action or a placement.
+ * @typedef {object} StepResult
+ * @property {'solved' | 'continue' | 'wrong' | 'ignored' | 'need-move'} status
+ * @property {number} [stars] solved: the stars earned
+ * @property {string} [code] wrong: the feedback code
+ * @property {string} [uci] the move it is about
+ * @property {string} [square] the square it is about
+ * @property {boolean} [restart] wrong: the step starts again
+ * @property {boolean} [takeBack] wrong: the move is taken back
+ * @property {boolean} [pass] continue: the other side passes (stars)
+ * @property {boolean} [judge] continue: the move is judged by the mate solver first (mates)
+ */
+
 export class StepSession {
   constructor(rules, step) {
     this.rules = rules;
@@ -236,11 +250,13 @@ export class StepSession {
     return hints[this.hintsUsed++];
   }
 
+  /** @returns {StepResult} */
   solve(extra = {}) {
     this.solved = true;
     return { status: 'solved', stars: this.stars, ...extra };
   }
 
+  /** @returns {StepResult} */
   wrong(code, extra = {}) {
     // the step starts again: the moves beyond par spent on this try stay counted (the runner
     // carries `mistakes` into the new try)
@@ -297,7 +313,9 @@ export class StepSession {
     return { code, uci };
   }
 
-  /** A move the child played (the board's `move` event detail, or a PlayedMove). */
+  /** A move the child played (the board's `move` event detail, or a PlayedMove).
+   * @returns {StepResult}
+   */
   afterMove(played) {
     const goal = this.goal;
     this.line.push(played.uci);
@@ -349,7 +367,9 @@ export class StepSession {
   }
 
   /** Takes back the child's last move (the runner undoes it on the board): a wrong try, with
-   *  `takeBack` set. */
+   *  `takeBack` set.
+   * @returns {StepResult}
+   */
   takeBack(code = 'WRONG_MOVE') {
     const uci = this.line.pop();
     this.childMoves -= 1;
@@ -376,7 +396,9 @@ export class StepSession {
     return legal[0]?.uci ?? null;
   }
 
-  /** The opponent's reply was played on the game. */
+  /** The opponent's reply was played on the game.
+   * @returns {StepResult}
+   */
   afterReply(uci) {
     this.line.push(uci);
     // the defender took the last chance of a mate (the queen, say): the step starts again
@@ -384,7 +406,9 @@ export class StepSession {
     return { status: 'continue' };
   }
 
-  /** A square tapped (tap goals). */
+  /** A square tapped (tap goals).
+   * @returns {StepResult}
+   */
   tap(square) {
     if (this.goal.kind !== 'tap' || this.solved) return { status: 'ignored' };
     if (!this.goal.squares.includes(square)) return this.wrong('WRONG_SQUARE', { square });
@@ -393,7 +417,9 @@ export class StepSession {
     return { status: 'continue', square };
   }
 
-  /** A quiz choice. */
+  /** A quiz choice.
+   * @returns {StepResult}
+   */
   choose(id) {
     if (this.goal.kind !== 'quiz' || this.solved) return { status: 'ignored' };
     if (id === this.goal.answer) return this.solve({ choice: id });
@@ -412,7 +438,9 @@ export class StepSession {
   }
 
   /** The child touched the piece on `square` (touch goals, after the lesson's touches). Another
-   *  piece than the touches oblige to move is a mistake, and the step starts again. */
+   *  piece than the touches oblige to move is a mistake, and the step starts again.
+   * @returns {StepResult}
+   */
   touched(square) {
     if (this.goal.kind !== 'touch' || this.solved) return { status: 'ignored' };
     this.touchedLast = square;
@@ -434,6 +462,7 @@ export class StepSession {
    * The child claims the draw (claim goals). A goal with an intended move needs a move written
    * down first, and any move the claim comes out right with will do, not only the lesson's: the
    * claim is judged on a game of its own first, so that a wrong one changes nothing on the board.
+   * @returns {StepResult}
    */
   claim() {
     const goal = this.goal;
@@ -452,7 +481,9 @@ export class StepSession {
     return this.solve({ accepted: done.value.accepted, move: done.value.move ?? null, outcome: done.value.outcome });
   }
 
-  /** The button of an action goal. */
+  /** The button of an action goal.
+   * @returns {StepResult}
+   */
   action() {
     const goal = this.goal;
     if (goal.kind !== 'action' || this.solved) return { status: 'ignored' };
@@ -476,6 +507,7 @@ export class StepSession {
   /**
    * A piece placed from the tray (setup goals). `placement` is the board after it, {square: piece}.
    * A piece on a square where the target has something else is a mistake, named by diagnoseSetup.
+   * @returns {StepResult}
    */
   place(placement, square, piece) {
     if (this.goal.kind !== 'setup' || this.solved) return { status: 'ignored' };
@@ -490,7 +522,9 @@ export class StepSession {
     return this.checkSetup(placement);
   }
 
-  /** Whether the placement is the target (after a piece is placed or removed). */
+  /** Whether the placement is the target (after a piece is placed or removed).
+   * @returns {StepResult}
+   */
   checkSetup(placement) {
     const want = Object.entries(this.target);
     const have = Object.entries(placement);

@@ -1,3 +1,4 @@
+// @ts-check
 // One step of a lesson played on a <chess-board>: the board made and set up for the step, the
 // child's moves, touches, taps and placements judged by the step's session (goals.mjs), the
 // scripted replies and the practice partner's defence, passes, restarts and the board's arrows,
@@ -20,6 +21,15 @@ const RESTART_DELAY_MS = 1400; // time to read why the step starts again
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
 
 export class StepRunner {
+  /**
+   * @param {object} options
+   * @param {Document} options.document
+   * @param {import('../rules/index').ChessRules} options.rules
+   * @param {any} options.step a step of a lesson file, checked
+   * @param {string} options.lang
+   * @param {{mistakes: number, hintsUsed: number} | null} [options.carry] what a restarted step keeps
+   * @param {any} options.host
+   */
   constructor({ document: doc, rules, step, lang, carry = null, host }) {
     this.doc = doc;
     this.rules = rules;
@@ -115,10 +125,12 @@ export class StepRunner {
     const { board, session, step, hint } = this;
     const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])];
     board.arrows(arrows.map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] })));
+    /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
     if (session.goal.kind === 'tap') for (const square of session.tapped) highlights.push({ square, kind: 'good' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
     board.highlight(highlights);
+    /** @type {import('../play/chess-board').Marker[]} */
     const markers = [];
     if (session.goal.kind === 'collect-stars') for (const square of session.starsLeft) markers.push({ square, kind: 'star' });
     if (session.goal.kind === 'capture') markers.push({ square: session.goal.target, kind: 'target' });
