@@ -4,6 +4,7 @@
 //   - dist/index.mjs and dist/lesson-page.mjs: the site's page scripts, bundled together, with the
 //     words of each language a chunk of their own (dist/site.chunk-*.mjs) that a page fetches
 //     only in the language it shows; and the demo and play pages, which share the site's bundles;
+//   - dist/index.html from web/site/index.html, its {{words}} filled from the site's words;
 //   - dist/lesson/<id>/index.html for every lesson, from web/site/lesson-template.html, with no
 //     inline script or style (the server's CSP allows neither);
 //   - dist/sw.js: the service worker, with its cache version and the files to keep offline.
@@ -88,7 +89,14 @@ if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
 
-// 3. One page per lesson.
+// 3. The index page, its words filled in Chinese before its script takes the reader's language,
+// and one page per lesson.
+const indexWords = { ...SITE_WORDS['zh-Hans'], lang: 'zh-Hans', title: `${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}` };
+const indexPage = readFileSync(path.join(SITE, 'index.html'), 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
+  if (!(name in indexWords)) fail(`web/site/index.html asks for words "${name}", which web/i18n/lesson-site.zh-Hans.mjs lacks`);
+  return escapeHtml(indexWords[name]);
+});
+writeFileSync(path.join(DIST, 'index.html'), indexPage);
 const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 for (const entry of index.lessons) {
   const titles = entry.title;

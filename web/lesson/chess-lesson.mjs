@@ -9,16 +9,18 @@
 // Attributes: src, lang (zh-Hans | zh-Hant | en; default: the saved choice, then the browser's),
 // child (whose progress; default: the one chosen on the site), step (a step id to open),
 // index-href (a link back to a lesson list, shown at the end), hide-title, sound.
-// Property: lesson (a lesson object to play instead of a file, checked as a file is).
+// Properties: lesson (a lesson object to play instead of a file, checked as a file is), learner
+// (read only: the name of the child whose progress is kept, or null).
 // Events (bubbling, composed): lessonready {lessonId, steps}, lessonerror {problems},
 // stepchange {lessonId, stepId, index}, boardready {stepId}, stepsolved {lessonId, stepId, stars,
-// best}, lessoncomplete {lessonId, stars, maxStars}, langchange {lang}.
+// best}, lessoncomplete {lessonId, stars, maxStars}, langchange {lang} (the language it starts in,
+// and each it switches to).
 import { adoptStylesheet } from '../board/api.mjs';
 import { LANGS, hasLessonText, lessonText, loadLessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
 import { loadProblemText, problemTable } from '../i18n/lesson-problems.mjs';
 import { checkLesson, loadLessonFile } from './loader.mjs';
 import { feedbackFor, hintText } from './goals.mjs';
-import { ProgressStore } from './progress.mjs';
+import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
 import { buildLayout, renderDoneCard, renderErrorCard } from './layout.mjs';
@@ -47,6 +49,12 @@ export class ChessLessonElement extends Base {
   #wrongChoices = new Set();
 
   get lesson() { return this.#lesson; }
+
+  /** The name of the child whose progress is kept, or null for the learner nobody named. */
+  get learner() {
+    const child = this.#store?.child ?? null;
+    return child === DEFAULT_CHILD ? null : child;
+  }
 
   /** A lesson object to play without a file (an editor's preview); null goes back to `src`. */
   set lesson(value) {
@@ -107,6 +115,7 @@ export class ChessLessonElement extends Base {
     if (token !== this.#loadToken) return;
     this.#frame.replaceChildren(el(document, 'p', 'cl-loading', this.#t('loading')));
     this.#frame.lang = this.#lang;
+    this.#emit('langchange', { lang: this.#lang }); // the language it starts in, for the page around it
     const src = this.getAttribute('src');
     this.#file = this.#lesson ? (typeof this.#lesson.id === 'string' ? this.#lesson.id : '?') : src || '?';
     const loaded = this.#lesson
