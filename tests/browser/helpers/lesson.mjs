@@ -64,11 +64,17 @@ export function drawnBoard(page) {
  * around it (its <html lang>) and the board (its `ready` after a `lang` change) follow in turn.
  */
 export async function switchLessonLang(page, lang) {
-  const switched = page.locator(LESSON).evaluate((element, want) => new Promise((resolve) => {
-    element.addEventListener('langchange', (event) => { if (event.detail.lang === want) resolve(); });
-  }), lang);
+  if (await page.locator(inLesson('.cl-lang-select')).inputValue() === lang) return; // no change, no event
+  // the listener is in place before the switch, so the event cannot come first
+  await page.locator(LESSON).evaluate((element) => {
+    if (element.__langsShown) element.__langsShown.length = 0;
+    else {
+      element.__langsShown = [];
+      element.addEventListener('langchange', (event) => element.__langsShown.push(event.detail.lang));
+    }
+  });
   await page.locator(inLesson('.cl-lang-select')).selectOption(lang);
-  await switched;
+  await page.waitForFunction(({ sel, want }) => document.querySelector(sel).__langsShown.includes(want), { sel: LESSON, want: lang });
   await page.waitForFunction((want) => document.documentElement.lang === want || !document.getElementById('lesson-title'), lang);
   await page.locator(LESSON_BOARD).evaluate((board) => board.ready);
 }
