@@ -6,14 +6,19 @@
 //   session.checkMove('e1c1')     → null (let it be played) or {code, uci} (refuse, with feedback)
 //   session.afterMove(played)     → {status: 'solved' | 'continue' | 'wrong', code?, pass?, judge?}
 //   await session.lastMoveForcesMate(), takeBack(), await reply(), afterReply(uci)   (mate steps)
-//   session.tap(square), choose(id), claim(written), action(), place(placement, square, piece)
+//   session.tap(square), choose(id), claim(), action(), place(placement, square, piece)
+//   session.replayTouches(), touched(square)                                        (touch-move)
+//
+// What changes the game goes through `session.actor`: the game itself, or the <chess-board> the
+// runner plays it on. Also here: the setup mistakes' names (diagnoseSetup), the fewest moves that
+// collect a step's stars (fewestStarMoves), and how a move answers check (escapeWay), which the
+// rules checks share.
 //
 // Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
 // at least one). Par is the moves a step needs (parFor); every wrong try (a refused or illegal move,
 // a wrong answer, tap, claim or placement) and every move played beyond par is a move over par.
 import { parsePlacement } from '../board/api.mjs';
 
-const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 export const colorName = (color) => (color === 'w' ? 'white' : 'black');
 
 /** The board field of a FEN as {square: piece}. */
@@ -546,7 +551,6 @@ export class StepSession {
   }
 }
 
-export const isUci = (value) => typeof value === 'string' && UCI.test(value);
 
 /** Whether a FEN board field has eight rows of eight squares. */
 export function isBoardField(field) {
