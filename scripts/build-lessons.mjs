@@ -58,6 +58,16 @@ const bundle = (entry, out) => esbuild.build({
 });
 await bundle('web/site/index.mjs', 'index.mjs');
 await bundle('web/site/lesson-page.mjs', 'lesson-page.mjs');
+// The demo and play pages, with their words; the board and the rules they import stay the site's
+// own bundles (dist/chess-lesson.mjs, dist/chess-rules.mjs), which every page shares.
+const SHARED_BUNDLES = { 'web/chess-lesson.mjs': '../chess-lesson.mjs', 'web/rules/index.mjs': '../chess-rules.mjs' };
+const sharedBundles = { name: 'shared-bundles', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, ({ path: file, resolveDir }) => {
+  const shared = SHARED_BUNDLES[path.relative(ROOT, path.resolve(resolveDir, file)).split(path.sep).join('/')];
+  return shared ? { path: shared, external: true } : undefined;
+}) };
+for (const page of ['demo/demo.mjs', 'play/play.mjs']) {
+  await esbuild.build({ entryPoints: [path.join(SITE, page)], outfile: path.join(DIST, page), ...BUNDLE_OPTIONS, plugins: [sharedBundles] });
+}
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) await bundle('web/chess-lesson.mjs', 'chess-lesson.mjs');
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });

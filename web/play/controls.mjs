@@ -2,9 +2,7 @@
 // resign, an optional clock, the move list in figurine notation (piece pictures and squares, so
 // children read it in any language) and FEN copy and paste for teachers. Buttons appear only
 // when they can do something (a claim only when the rules say it is possible).
-import { adoptStylesheet } from '../board/api.mjs';
-import { el, setAttr, setHidden, setText } from '../board/dom.mjs';
-import { createPieceSvg } from '../board/pieces.mjs';
+import { adoptStylesheet, createPieceSvg, el, setAttr, setHidden, setText } from '../board/api.mjs';
 import { boardStrings, describeMove } from '../i18n/board.mjs';
 import { rulesText } from '../i18n/rules.mjs';
 import { controlText } from '../i18n/play.mjs';
