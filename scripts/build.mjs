@@ -148,6 +148,7 @@ if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recur
 // 4. The lesson pages, from lessons/ (the lesson runner's script), once the site is in place.
 const BUILD_LESSONS = path.join(ROOT, 'scripts', 'build-lessons.mjs');
 if (existsSync(BUILD_LESSONS)) run(process.execPath, [BUILD_LESSONS]);
+run(process.execPath, [path.join(ROOT, 'scripts', 'build-docs.mjs')]); // 5. the teachers' pages (docs/teachers.md) in dist/
 
 const wasm = sizes(path.join(DIST, 'chess-rules.wasm'));
 const mjs = sizes(path.join(DIST, 'chess-rules.mjs'));
