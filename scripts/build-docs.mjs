@@ -2,7 +2,8 @@
 // the lesson pages, since links may point at the lesson files in dist/lessons/):
 //   - docs/teachers.md → dist/teachers.html, which the site's index links and the download holds;
 //   - lessons/README.md (the lesson format, which teachers.md links) → dist/lessons/README.html;
-//   - scripts/package/docs.css → dist/docs.css, their stylesheet.
+//   - scripts/package/docs.css → dist/docs.css, their stylesheet after the site's site.css, and
+//     favicon.svg, their icon (so that browsers ask no server for a /favicon.ico it may lack).
 // The pages hold no script and no inline style (the site's CSP allows neither), and raw HTML in
 // the Markdown is shown as text. A link to another of these Markdown files goes to its page; a
 // link to a file dist/ holds at the same place (lessons/board.json) stays; any other relative link
@@ -16,7 +17,9 @@ import MarkdownIt from 'markdown-it';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
+const SITE_STYLESHEET = 'site.css'; // the site's colours, which scripts/build.mjs copies into dist/
 const STYLESHEET = 'docs.css';
+const ICON = 'favicon.svg';
 
 // Markdown source → page in dist/, both relative to their roots, with '/' between folders.
 export const DOC_PAGES = new Map([
@@ -116,14 +119,16 @@ export function renderPage({ source, page, text, dist = DIST, warnings = [] }) {
   const md = markdown({ source, page, dist, warnings });
   const body = md.render(text);
   const title = text.match(/^#\s+(.+)$/m)?.[1].trim() ?? path.posix.basename(page, '.html');
-  const stylesheet = path.posix.relative(path.posix.dirname(page), STYLESHEET);
+  const fromPage = (file) => escapeHtml(path.posix.relative(path.posix.dirname(page), file));
   const html = `<!doctype html>
 <html lang="${PAGE_LANG}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(title)}</title>
-  <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+  <link rel="stylesheet" href="${fromPage(SITE_STYLESHEET)}">
+  <link rel="stylesheet" href="${fromPage(STYLESHEET)}">
+  <link rel="icon" href="${fromPage(ICON)}" type="image/svg+xml">
 </head>
 <body>
 <main class="doc">
@@ -135,7 +140,7 @@ ${body}</main>
   return html;
 }
 
-/** Writes every page of DOC_PAGES and the stylesheet into `dist`; returns the paths written. */
+/** Writes every page of DOC_PAGES, their stylesheet and their icon into `dist`; returns the paths written. */
 export function buildDocs({ root = ROOT, dist = DIST } = {}) {
   const warnings = [];
   const written = [];
@@ -146,8 +151,10 @@ export function buildDocs({ root = ROOT, dist = DIST } = {}) {
     writeFileSync(out, renderPage({ source, page, text, dist, warnings }));
     written.push(page);
   }
-  copyFileSync(path.join(root, 'scripts', 'package', STYLESHEET), path.join(dist, STYLESHEET));
-  written.push(STYLESHEET);
+  for (const file of [STYLESHEET, ICON]) {
+    copyFileSync(path.join(root, 'scripts', 'package', file), path.join(dist, file));
+    written.push(file);
+  }
   for (const warning of warnings) console.warn(`build-docs: ${warning}`);
   return written;
 }

@@ -5,7 +5,8 @@
 //     that every Notepad shows it);
 //   - sample.html, a class page with two lessons embedded by the two-line snippet, its
 //     sample.css, and offline.js and sw.js, the folder's service worker with the files it caches;
-//   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format) and docs.css;
+//   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format), their stylesheets
+//     site.css (the site's colours, also the sample page's) and docs.css, and favicon.svg;
 //   - the widget: every file dist/chess-lesson.files.json lists, and that list;
 //   - the lessons: lessons/index.json and every file it lists, as the build checked them;
 //   - web.config (IIS) and .htaccess (Apache), which give .mjs and .wasm their types;
@@ -36,9 +37,9 @@ export const WIDGET_DIR = 'widget';
 // What the build reads: a file here newer than the build's widget list means dist/ is stale.
 const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'CMakeLists.txt', 'scripts/build.mjs',
   'scripts/build-lessons.mjs', 'scripts/build-docs.mjs', 'scripts/esbuild-options.mjs', 'scripts/generate.mjs',
-  'scripts/gen', 'scripts/package/docs.css'];
-// The pages build-docs.mjs writes, which the zip holds.
-const DOC_FILES = ['teachers.html', 'docs.css', 'lessons/README.html'];
+  'scripts/gen', 'scripts/package/docs.css', 'scripts/package/favicon.svg'];
+// The pages build-docs.mjs writes and the site's stylesheet they share with the sample page.
+export const DOC_FILES = ['teachers.html', 'site.css', 'docs.css', 'favicon.svg', 'lessons/README.html'];
 // The folder's own files, made from scripts/package/ (the service worker is filled in below).
 const PAGE_FILES = ['sample.html', 'sample.css', 'offline.js'];
 const SERVER_FILES = [['web.config', 'web.config'], ['htaccess', '.htaccess']];

@@ -83,32 +83,21 @@ export function zipArchive(entries, { mtime = new Date(Date.UTC(1980, 0, 1)) } =
     const crc = crc32(data);
     if (data.length >= LIMIT || offset >= LIMIT) throw new Error('zip: over 4 GiB needs zip64, which this writer does not write');
 
+    // the fields the local header (from byte 4) and the central directory's (from byte 6) share
+    const writeShared = (buffer, at) => {
+      [VERSION_NEEDED, UTF8_NAMES, method, time, date].forEach((value, i) => buffer.writeUInt16LE(value, at + 2 * i));
+      [crc, body.length, data.length].forEach((value, i) => buffer.writeUInt32LE(value, at + 10 + 4 * i));
+      buffer.writeUInt16LE(nameBytes.length, at + 22);
+      buffer.writeUInt16LE(extra.length, at + 24);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(VERSION_NEEDED, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(extra.length, 28);
+    writeShared(local, 4);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(CENTRAL_HEADER, 0);
     header.writeUInt16LE(MADE_BY_UNIX, 4);
-    header.writeUInt16LE(VERSION_NEEDED, 6);
-    header.writeUInt16LE(UTF8_NAMES, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(body.length, 20);
-    header.writeUInt32LE(data.length, 24);
-    header.writeUInt16LE(nameBytes.length, 28);
-    header.writeUInt16LE(extra.length, 30);
+    writeShared(header, 6);
     header.writeUInt16LE(0, 32); // no comment
     header.writeUInt16LE(0, 34); // disk 0
     header.writeUInt16LE(0, 36); // internal attributes
