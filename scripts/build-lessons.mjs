@@ -59,6 +59,8 @@ const bundle = (entry, out) => esbuild.build({
 await bundle('web/site/index.mjs', 'index.mjs');
 await bundle('web/site/lesson-page.mjs', 'lesson-page.mjs');
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) await bundle('web/chess-lesson.mjs', 'chess-lesson.mjs');
+// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
+await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
 

@@ -4,6 +4,7 @@
 import { LANGS, lessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
 import { ProgressStore, DEFAULT_CHILD } from '../lesson/progress.mjs';
 import { registerServiceWorker } from './offline.mjs';
+import { mountProgressExport } from './progress-export.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -149,6 +150,7 @@ globalThis.addEventListener('pageshow', (event) => {
 });
 
 renderStatic();
+mountProgressExport($('progress-export'), { store });
 if (store.keptAside) notice(t('progressKeptAside'));
 loadIndex().catch((error) => notice(String(error.message || error)));
 registerServiceWorker(new URL('sw.js', document.baseURI));
