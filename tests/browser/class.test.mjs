@@ -299,7 +299,7 @@ test('"send to my teacher" on the index downloads the chosen child\'s file, or s
   const page = await context.newPage();
   await page.goto(`${suite.site.baseUrl}/`);
   const control = page.locator('#progress-export');
-  await control.locator('section:not([hidden])').waitFor();
+  await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
   expect(await control.locator('input').inputValue()).toBe('小红'); // the child chosen on the page
   const [download] = await Promise.all([page.waitForEvent('download'), control.locator('button').click()]);
   expect(download.suggestedFilename()).toMatch(/^国际象棋进度-小红-\d{4}-\d{2}-\d{2}\.json$/);
@@ -330,7 +330,7 @@ test('"send to my teacher" on the index downloads the chosen child\'s file, or s
   });
   const phone = await sharing.newPage();
   await phone.goto(`${suite.site.baseUrl}/`);
-  await phone.locator('#progress-export section:not([hidden])').waitFor();
+  await phone.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
   await phone.locator('#progress-export button').click();
   await phone.waitForFunction(() => document.getElementById('progress-export').dataset.exported === 'shared');
   const shared = await phone.evaluate(() => globalThis.__shared);

@@ -23,8 +23,9 @@ import { classText } from '../i18n/class.mjs';
 
 export const FORMAT = 'chess-lessons-progress';
 export const FILE_VERSION = 1;
-/** The longest file read, in UTF-16 code units (a whole course is under 20 000). */
-export const MAX_FILE_LENGTH = 256 * 1024;
+/** The longest file read, in KB and in UTF-16 code units (a whole course is under 20 000). */
+export const MAX_FILE_KB = 256;
+export const MAX_FILE_LENGTH = MAX_FILE_KB * 1024;
 const MAX_NAME = 40;
 const MAX_LESSONS = 500;
 const MAX_STEPS = 500;
@@ -177,7 +178,7 @@ function refuse(code, lang, params = {}) {
 export function parseProgressFile(text, lang) {
   try {
     if (typeof text !== 'string') return refuse('NOT_TEXT', lang);
-    if (text.length > MAX_FILE_LENGTH) return refuse('TOO_LARGE', lang, { limit: Math.round(MAX_FILE_LENGTH / 1024) });
+    if (text.length > MAX_FILE_LENGTH) return refuse('TOO_LARGE', lang, { limit: MAX_FILE_KB });
     let file;
     try {
       file = JSON.parse(text.replace(/^\uFEFF/, ''));

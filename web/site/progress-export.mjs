@@ -5,7 +5,7 @@
 // name field shows the child chosen on the page, re-read after every change there.
 //
 //   mountProgressExport(document.getElementById('progress-export'), { store });
-import { matchLang, DEFAULT_LANG } from '../i18n/lang.mjs';
+import { DEFAULT_LANG, LANGS, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { cleanName, DEFAULT_CHILD, ProgressStore } from '../lesson/progress.mjs';
 import { makeProgressFile } from '../lesson/progress-file.mjs';
@@ -85,9 +85,10 @@ function download(file) {
 
 /**
  * Builds the control inside `container` and keeps it up to date. `store` is a ProgressStore (by
- * default one of its own, re-read before every export); `indexUrl` is lessons/index.json, whose
- * lesson ids are exported. When an export ends, container.dataset.exported says how: 'shared',
- * 'downloaded', 'cancelled' or 'failed'. Returns {destroy()}.
+ * default one of its own; it is re-read before every export); `indexUrl` is lessons/index.json,
+ * whose lesson ids are exported. container.dataset.ready is 'true' once the control shows; when an
+ * export ends, container.dataset.exported says how: 'shared', 'downloaded', 'cancelled' or
+ * 'failed'. Returns {destroy()}.
  */
 export function mountProgressExport(container, {
   store = new ProgressStore(),
@@ -131,7 +132,7 @@ export function mountProgressExport(container, {
   classLink.href = new URL('class/', document.baseURI).href;
   teacher.appendChild(classLink);
   section.append(heading, intro, form, line, teacher);
-  section.hidden = true; // until its words have loaded
+  section.hidden = true;
   container.replaceChildren(section);
 
   function render() {
@@ -214,11 +215,13 @@ export function mountProgressExport(container, {
     finish('downloaded', 'downloaded', { file: file.name });
   }
 
+  // Every language's words are loaded at mount, so that the control changes language in the same
+  // moment as the page around it.
   const languageWatch = new MutationObserver(() => {
     const next = langOfPage();
     if (next === lang) return;
     lang = next;
-    loadClassText(lang).then(() => { if (next === lang) render(); });
+    render();
   });
   languageWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   // The page's child picker changes the store: read it again after any change on the page.
@@ -229,11 +232,13 @@ export function mountProgressExport(container, {
   form.addEventListener('submit', send);
 
   followChild();
-  loadClassText(lang).then(() => {
+  // Shown once its words are there and the lessons are known (or could not be read: then an
+  // export says so and tries again), so that the first press exports at once.
+  Promise.all([...LANGS.map((code) => loadClassText(code)), loadLessonIds()]).then(() => {
     render();
     section.hidden = false;
+    container.dataset.ready = 'true';
   }, () => {});
-  loadLessonIds();
 
   return {
     destroy() {

@@ -9,7 +9,7 @@
 import { LANG_NAMES, LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
 import { classText, loadClassText } from '../../i18n/class.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
-import { MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
+import { MAX_FILE_KB, MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
 import { registerServiceWorker } from '../offline.mjs';
 
 const CLASS_KEY = 'chess-lessons:class';
@@ -90,7 +90,7 @@ async function importFiles(files) {
   for (const file of files) {
     const name = shownFileName(String(file.name ?? ''));
     if (file.size > MAX_FILE_BYTES) {
-      problems.push(t('refused', { file: name, reason: parseProgressFile('x'.repeat(MAX_FILE_LENGTH + 1), lang).error.message }));
+      problems.push(t('refused', { file: name, reason: classText(lang, 'file.TOO_LARGE', { limit: MAX_FILE_KB }) }));
       continue;
     }
     let text;
@@ -200,13 +200,13 @@ function deviceSuffixes(rows) {
   const byName = new Map();
   for (const row of rows) byName.set(row.child.name, [...(byName.get(row.child.name) ?? []), row.child.device]);
   const suffixes = new Map();
-  for (const devices of byName.values()) {
+  for (const [name, devices] of byName) {
     if (devices.length < 2) continue;
     let length = 4;
     while (new Set(devices.map((id) => id.slice(0, length))).size < devices.length) length += 1;
-    for (const id of devices) suffixes.set(id, id.slice(0, length));
+    for (const id of devices) suffixes.set(`${id}\n${name}`, id.slice(0, length));
   }
-  return (child) => (byName.get(child.name).length > 1 ? suffixes.get(child.device) : null);
+  return (child) => suffixes.get(keyOf(child)) ?? null;
 }
 
 function sortButton(key, label) {
