@@ -59,10 +59,10 @@ const bundle = (entry, out) => esbuild.build({
 await bundle('web/site/index.mjs', 'index.mjs');
 await bundle('web/site/lesson-page.mjs', 'lesson-page.mjs');
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) await bundle('web/chess-lesson.mjs', 'chess-lesson.mjs');
-// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
-await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
+// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
+await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 
 // 3. One page per lesson.
 const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
