@@ -88,6 +88,8 @@ if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
 }
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
+// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
+await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 
 // 3. The index page, its words filled in Chinese before its script takes the reader's language,
 // and one page per lesson.

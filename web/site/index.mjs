@@ -4,6 +4,7 @@
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../i18n/lesson.mjs';
 import { ProgressStore, DEFAULT_CHILD } from '../lesson/progress.mjs';
 import { registerServiceWorker } from './offline.mjs';
+import { mountProgressExport } from './progress-export.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -153,6 +154,7 @@ globalThis.addEventListener('pageshow', (event) => {
 
 await loadSiteText(lang);
 renderStatic();
+mountProgressExport($('progress-export'), { store });
 if (store.keptAside) notice(t('progressKeptAside'));
 loadIndex().catch((error) => notice(String(error.message || error)));
 registerServiceWorker(new URL('sw.js', document.baseURI));
