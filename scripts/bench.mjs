@@ -8,13 +8,20 @@
 //   BENCH_ORACLE_GAMES=N   games for the oracle section (default 2000)
 //   CHESS_CLI, STOCKFISH   the binaries (default build/native/chess-cli, /usr/games/stockfish)
 //
-// To add a section, write an async function returning { rows, failed } and add it to SECTIONS.
+// To add a section, write an async function returning { rows, failed } and add it to SECTIONS. A
+// row is { item, result, status }; a row may also carry `target` (text) and `met` (true, false, or
+// null for a row without a target), which docs/benchmarks.md then shows as they are; otherwise the
+// report reads the target and the verdict from the status ("ok (target >= X)", "below target X").
+//
+// Every run writes docs/benchmarks.md: one part per section that ran (its rows, its log, the date
+// and the machine), keeping the parts of the sections that did not run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardBench } from './bench-board.mjs';
+import { pagesBench } from './bench-pages.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CHESS_CLI = process.env.CHESS_CLI || path.join(ROOT, 'build/native/chess-cli');
@@ -36,8 +43,12 @@ function findStockfish() {
   return 'stockfish';
 }
 
+// The lines logged while a section runs, for its part of docs/benchmarks.md.
+let sectionLog = [];
+
 function log(message) {
   process.stdout.write(message + '\n');
+  sectionLog.push(...String(message).split('\n'));
 }
 
 const millions = (n) => (n / 1e6).toFixed(1);
@@ -414,6 +425,7 @@ const SECTIONS = [
   { name: 'search', title: 'Practice partner (natively)', run: searchBench },
   { name: 'board', title: '<chess-board> in Chromium', run: (options) => boardBench({ log, ...options }) },
   { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
+  { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: () => pagesBench({ log }) },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -428,6 +440,87 @@ function printTable(rows) {
   for (const row of cells) log(line(row));
 }
 
+// ---------------------------------------------------------------------------------------------
+// docs/benchmarks.md
+
+const REPORT = path.join(ROOT, 'docs', 'benchmarks.md');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const REPORT_HEAD = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.mjs), never by hand. Each section below is the last run
+of that section: \`npm run bench -- SECTION ...\` rewrites only the sections it runs and keeps the
+others, so each says when and on what machine it ran. Speed is a ratio against a reference measured
+in the same run; the targets are reported, never asserted.
+`;
+
+/** The machine as the report names it. */
+function machine() {
+  const cpus = os.cpus();
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  return {
+    cpu: cpus[0] ? cpus[0].model.trim() : 'unknown CPU',
+    cores: cpus.length,
+    node: process.version,
+    chromium: chromium.status === 0 ? chromium.stdout.trim().replace(/\s+built on.*$/, '') : 'Chromium not found',
+  };
+}
+
+/** A row's target and verdict: its own `target` and `met`, or read from its status. */
+function targetAndVerdict(row) {
+  if ('target' in row) return { target: row.target, verdict: row.met == null ? 'measured' : row.met ? 'met' : 'not met' };
+  const status = String(row.status);
+  const symbols = (text) => text.replace(/>=/g, '≥').replace(/<=/g, '≤').trim();
+  if (/^FAIL/.test(status)) return { target: '—', verdict: status };
+  const met = /^ok \((?:targets?|aim) (.*)\)$/.exec(status);
+  if (met) return { target: symbols(met[1].replace(/ met$/, '')), verdict: 'met' };
+  const missed = /^(.*?)\b(below|above|over) (?:target )?\(?(.*?)\)?$/.exec(status);
+  if (missed) return { target: symbols(`${missed[1]}${missed[2] === 'below' ? '≥' : '≤'} ${missed[3]}`), verdict: 'not met' };
+  return { target: '—', verdict: status };
+}
+
+// Markdown text: a tag-like name (<chess-board>, lesson/<id>/) shows as written, a bar stays in its cell.
+const markdown = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cell = (text) => markdown(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function reportPart({ section, rows, lines, startedAt, load, seconds, host }) {
+  const table = rows.map((row) => {
+    const { target, verdict } = targetAndVerdict(row);
+    return `| ${cell(row.item)} | ${cell(row.result)} | ${cell(target)} | ${cell(verdict)} |`;
+  });
+  const fence = '`'.repeat(3);
+  return [
+    `<!-- bench:${section.name} -->`,
+    `## ${section.name}: ${markdown(section.title)}`,
+    '',
+    `Run ${startedAt.toISOString().replace(/\.\d+Z$/, 'Z')} for ${seconds.toFixed(0)} s on ${host.cpu}, ${host.cores} cores, ` +
+      `load average ${load.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at its start; Node ${host.node}, ${host.chromium}.`,
+    '',
+    '| measure | figure | target | verdict |',
+    '|---|---|---|---|',
+    ...table,
+    '',
+    '<details><summary>The section\'s log</summary>',
+    '',
+    `${fence}text`,
+    ...lines.filter((line) => line.trim()).map((line) => line.replaceAll(fence, "'''")),
+    fence,
+    '',
+    '</details>',
+    `<!-- /bench:${section.name} -->`,
+  ].join('\n');
+}
+
+/** Rewrites the parts of the sections that ran and keeps the others, in SECTIONS order. */
+function writeReport(parts) {
+  const kept = new Map();
+  const old = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+  for (const match of old.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) kept.set(match[1], match[0]);
+  for (const [name, text] of parts) kept.set(name, text);
+  const known = SECTIONS.map((s) => s.name);
+  const order = [...known.filter((name) => kept.has(name)), ...[...kept.keys()].filter((name) => !known.includes(name))];
+  writeFileSync(REPORT, `${REPORT_HEAD}\n${order.map((name) => kept.get(name)).join('\n\n')}\n`);
+}
+
 async function main() {
   const wanted = process.argv.slice(2);
   const unknown = wanted.filter((name) => !SECTIONS.some((s) => s.name === name));
@@ -439,25 +532,35 @@ async function main() {
     console.error(`bench: ${CHESS_CLI} not found; build it with \`npm run bench\` (or cmake, Release, in build/native).`);
     process.exit(2);
   }
-  const cpu = os.cpus()[0] ? os.cpus()[0].model.trim() : 'unknown CPU';
-  log(`Benchmark on ${cpu}, ${os.cpus().length} cores, Node ${process.version}, best of ${REPEAT} runs`);
+  const host = machine();
+  log(`Benchmark on ${host.cpu}, ${host.cores} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ` +
+    `Node ${host.node}, ${host.chromium}, best of ${REPEAT} runs`);
   const allRows = [];
+  const parts = new Map();
   let failed = false;
   for (const section of SECTIONS) {
     if (wanted.length > 0 && !wanted.includes(section.name)) continue;
     log(`\n== ${section.title}`);
-    const started = Date.now();
+    sectionLog = [];
+    const startedAt = new Date();
+    const load = os.loadavg();
+    let rows;
     try {
       const result = await section.run();
-      allRows.push(...result.rows.map((row) => ({ section: section.name, ...row })));
+      rows = result.rows;
       failed ||= result.failed;
     } catch (error) {
       failed = true;
-      allRows.push({ section: section.name, item: 'error', result: error.message, status: 'FAIL' });
+      rows = [{ item: 'error', result: error.message, status: 'FAIL' }];
       log(`  error: ${error.message}`);
     }
-    log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const seconds = (Date.now() - startedAt) / 1000;
+    log(`  (${seconds.toFixed(0)} s)`);
+    allRows.push(...rows.map((row) => ({ section: section.name, ...row })));
+    parts.set(section.name, reportPart({ section, rows, lines: sectionLog, startedAt, load, seconds, host }));
   }
+  writeReport(parts);
+  log(`\nbench: wrote ${path.relative(ROOT, REPORT)} (${[...parts.keys()].join(', ')})`);
   log('\n== Summary');
   printTable(allRows);
   if (failed) {
