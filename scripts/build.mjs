@@ -32,7 +32,8 @@ const SITE = path.join(ROOT, 'web', 'site');
 // chess-rules.wasm through its own import.meta.url.
 const ENTRIES = [
   // Split too: each language's messages (and the search client) are chunks a page fetches on use.
-  { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts', split: true },
+  // The types import the generated ErrorCode (errors.gen.d.ts), which goes to dist/ beside them.
+  { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts', typeImports: ['web/rules/errors.gen.d.ts'], split: true },
   { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
@@ -92,7 +93,7 @@ const WIDGET_ENTRIES = ['chess-lesson', 'chess-search-worker'];
 const widgetFiles = [];
 const staticImports = new Map(); // output file name → the files it imports statically (split entries)
 const languageChunks = new Map(); // `${entry name}:${lang}` → the chunks holding that language's texts
-for (const { name, entry, types, split } of ENTRIES) {
+for (const { name, entry, types, typeImports = [], split } of ENTRIES) {
   const source = path.join(ROOT, entry);
   if (!existsSync(source)) fail(`the entry ${entry} of ${name} does not exist`);
   if (split) {
@@ -112,6 +113,7 @@ for (const { name, entry, types, split } of ENTRIES) {
     ...BUNDLE_OPTIONS,
   });
   if (types) copyFileSync(path.join(ROOT, types), path.join(DIST, `${name}.d.ts`));
+  for (const file of typeImports) copyFileSync(path.join(ROOT, file), path.join(DIST, path.basename(file)));
   for (const [file, output] of Object.entries(result.metafile?.outputs ?? {})) {
     staticImports.set(path.basename(file), output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.basename(i.path)));
     // web/i18n/<table>.<lang>.mjs: a page fetches its language's chunks at once, with the wasm.
@@ -148,6 +150,8 @@ if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recur
 // 4. The lesson pages, from lessons/ (the lesson runner's script), once the site is in place.
 const BUILD_LESSONS = path.join(ROOT, 'scripts', 'build-lessons.mjs');
 if (existsSync(BUILD_LESSONS)) run(process.execPath, [BUILD_LESSONS]);
+run(process.execPath, [path.join(ROOT, 'scripts', 'build-print.mjs')]); // 5. every lesson's print view, /lesson/<id>/print/
+run(process.execPath, [path.join(ROOT, 'scripts', 'build-docs.mjs')]); // 6. the teachers' pages (docs/teachers.md) in dist/
 
 const wasm = sizes(path.join(DIST, 'chess-rules.wasm'));
 const mjs = sizes(path.join(DIST, 'chess-rules.mjs'));

@@ -7,74 +7,23 @@
 #include <time.h>
 #include "cli.h"
 
-/* English sentences for each error, so a person knows what to fix. */
-static const struct {
-    int code;
-    const char *message;
-} MESSAGES[] = {
-    {CHESS_ERR_INVALID_ARGUMENT, "an argument is out of range"},
-    {CHESS_ERR_BUFFER_TOO_SMALL, "the output does not fit the buffer"},
-    {CHESS_ERR_INPUT_TOO_LONG, "the text is longer than any valid FEN or move"},
-    {CHESS_ERR_FEN_FIELDS, "a FEN has 6 fields separated by spaces: board, side, castling, en passant, halfmove clock, move number"},
-    {CHESS_ERR_FEN_BOARD, "the board field needs 8 ranks separated by '/', each adding up to 8 squares, using PNBRQK pnbrqk and digits 1-8"},
-    {CHESS_ERR_FEN_SIDE, "the side to move must be 'w' or 'b'"},
-    {CHESS_ERR_FEN_CASTLING, "the castling field must be '-' or letters from KQkq, each at most once"},
-    {CHESS_ERR_FEN_EN_PASSANT, "the en passant field must be '-' or a square on rank 6 (White to move) or rank 3 (Black to move)"},
-    {CHESS_ERR_FEN_HALFMOVE, "the halfmove clock must be a whole number from 0 to 9999"},
-    {CHESS_ERR_FEN_FULLMOVE, "the move number must be a whole number from 1 to 9999"},
-    {CHESS_ERR_FEN_KING_COUNT, "each side needs exactly one king (use --exercise for boards without kings)"},
-    {CHESS_ERR_FEN_KINGS_ADJACENT, "the two kings stand next to each other, which can never happen"},
-    {CHESS_ERR_FEN_PAWN_ON_BACK_RANK, "a pawn stands on rank 1 or 8; pawns start on rank 2 or 7 and promote on the last rank"},
-    {CHESS_ERR_FEN_OPPONENT_IN_CHECK, "the side that is not to move is in check, so the last move was illegal"},
-    {CHESS_ERR_FEN_CASTLING_MISMATCH, "a castling right is given but the king or that rook is not on its starting square"},
-    {CHESS_ERR_FEN_EN_PASSANT_NO_PAWN, "the en passant square is not right behind a pawn that just moved two squares"},
-    {CHESS_ERR_FEN_PIECE_COUNT, "a side has more pieces than promotion can explain (at most 8 pawns, 16 men in all)"},
-    {CHESS_ERR_MOVE_SYNTAX, "write a move in UCI (e2e4, e7e8q) or SAN (e4, Nf3, exd5, O-O, e8=Q)"},
-    {CHESS_ERR_MOVE_AMBIGUOUS, "more than one piece can make that move; add the file or rank it comes from (Nbd2, R1e2)"},
-    {CHESS_ERR_NO_PIECE, "there is no piece that could make this move"},
-    {CHESS_ERR_NOT_YOUR_TURN, "that piece belongs to the side that is not to move"},
-    {CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT, "that piece does not move that way (Article 3)"},
-    {CHESS_ERR_PATH_BLOCKED, "another piece stands in the way (Articles 3.5, 3.7)"},
-    {CHESS_ERR_OWN_PIECE_ON_TARGET, "a piece cannot move onto a square held by its own side (Article 3.1)"},
-    {CHESS_ERR_LEAVES_KING_IN_CHECK, "the piece is pinned: moving it would leave its own king in check (Article 3.9)"},
-    {CHESS_ERR_KING_IN_CHECK_MUST_ANSWER, "the king is in check and this move does not get it out of check (Article 3.9)"},
-    {CHESS_ERR_KING_INTO_CHECK, "the king cannot move onto a square the opponent attacks (Article 3.8)"},
-    {CHESS_ERR_CASTLE_KING_MOVED, "castling is no longer allowed: the king has moved (Article 3.8)"},
-    {CHESS_ERR_CASTLE_ROOK_MOVED, "castling on that side is no longer allowed: that rook has moved or is gone (Article 3.8)"},
-    {CHESS_ERR_CASTLE_BLOCKED, "castling needs every square between king and rook empty (Article 3.8)"},
-    {CHESS_ERR_CASTLE_IN_CHECK, "a king in check cannot castle (Article 3.8)"},
-    {CHESS_ERR_CASTLE_THROUGH_ATTACK, "the king cannot castle across a square the opponent attacks (Article 3.8)"},
-    {CHESS_ERR_CASTLE_INTO_ATTACK, "the king cannot castle onto a square the opponent attacks (Article 3.8)"},
-    {CHESS_ERR_EN_PASSANT_EXPIRED, "en passant is allowed only on the move right after the two-square pawn move (Article 3.7)"},
-    {CHESS_ERR_PROMOTION_CHOICE_NEEDED, "a pawn reaching the last rank must become a queen, rook, bishop or knight: add q, r, b or n"},
-    {CHESS_ERR_PROMOTION_NOT_ALLOWED, "only a pawn reaching the last rank promotes; leave out the promotion piece"},
-    {CHESS_ERR_BAD_PROMOTION_PIECE, "a pawn can become a queen, rook, bishop or knight, never a king or a pawn (Article 3.7)"},
-    {CHESS_ERR_PASS_NOT_ALLOWED, "passing is only for exercise positions (--exercise), and not while in check"},
-    {CHESS_ERR_CAPTURES_KING, "kings are never captured"},
-    {CHESS_ERR_GAME_OVER, "the game has already ended"},
-    {CHESS_ERR_GAME_FULL, "the game is too long to record"},
-    {CHESS_ERR_NOTHING_TO_UNDO, "there is no move to take back"},
-    {CHESS_ERR_NOT_CLAIMABLE_REASON, "only threefold-repetition and fifty-moves can be claimed"},
-    {CHESS_ERR_NO_DRAW_OFFER, "there is no draw offer to accept"},
-    {CHESS_ERR_OFFER_NOT_YOUR_TURN, "offer a draw when it is your move (Article 9.1)"},
-    {CHESS_ERR_CLAIM_NOT_YOUR_TURN, "only the player to move may claim a draw (Article 9.2)"},
-    {CHESS_ERR_TOUCH_MOVE_REQUIRED, "touch-move: a touched piece must be moved, or a touched opponent's piece captured (Articles 4.3, 4.4)"},
-    {CHESS_ERR_NOT_A_PIECE, "touch-move: there is no piece on that square"},
-    {CHESS_ERR_TOUCH_LIMIT, "touch-move: too many squares touched for one move"},
-    {CHESS_ERR_NO_LEGAL_MOVES, "the game is over in this position (checkmate or stalemate): there is no move to choose"},
-    {CHESS_ERR_SEARCH_BUDGET, "the search ran out of nodes before it could decide; give a larger --nodes budget"},
-};
+/* The English sentence for each error, so a person knows what to fix: the words of
+** web/i18n/rules.en.mjs, which scripts/gen/errors.mjs copies into this header at build time. */
+#include "messages.gen.h"
 
 static const char *message_for(int code) {
-    for (size_t i = 0; i < sizeof MESSAGES / sizeof MESSAGES[0]; i++)
-        if (MESSAGES[i].code == code) return MESSAGES[i].message;
+    for (size_t i = 0; i < sizeof CLI_MESSAGES / sizeof CLI_MESSAGES[0]; i++)
+        if (CLI_MESSAGES[i].code == code) return CLI_MESSAGES[i].message;
     return "unexpected error";
 }
 
 int cli_fail(int code, const char *detail) {
+    const char *article = chess_error_article(code);
     fprintf(stderr, "error: %s: ", chess_error_name(code));
     if (detail) fprintf(stderr, "%s: ", detail);
-    fprintf(stderr, "%s\n", message_for(code));
+    fprintf(stderr, "%s", message_for(code));
+    if (*article) fprintf(stderr, " (Article %s)", article);
+    fprintf(stderr, "\n");
     return 2;
 }
 
@@ -82,13 +31,15 @@ static int usage(const char *problem) {
     fprintf(stderr,
             "error: USAGE: %s\n"
             "usage: chess-cli [--exercise] [--laws current|2000] [--explain] COMMAND ...\n"
+            "       chess-cli --version\n"
             "  perft DEPTH FEN          leaf count of the move tree (last line)\n"
             "  divide DEPTH FEN         leaf count under each legal move, then the total\n"
             "  legal FEN                legal moves in UCI, sorted\n"
             "  play FEN [MOVE ...]      SAN of each move, then the resulting FEN\n"
             "  trace FEN [MOVE ...]     SAN, FEN and sorted legal moves before and after each move\n"
             "  bench                    perft speed figures\n"
-            "  status FEN [MOVE ...]    RESULT REASON, then claimable: REASONS|none\n"
+            "  status FEN [MOVE ...]    RESULT REASON, then claimable: REASONS|none, then\n"
+            "                           claimable after: SAN REASON, ...|none\n"
             "  can-mate FEN white|black yes, no or unknown (can that side still checkmate?)\n"
             "  flag FEN white|black [MOVE ...]  the result when that side's time runs out\n"
             "  touch FEN SQUARE ...     moves allowed by touch-move (~e2 = adjusted); --explain\n"
@@ -273,7 +224,10 @@ int main(int argc, char **argv) {
     char *rest[256];
     int n = 0;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--exercise")) {
+        if (!strcmp(argv[i], "--version")) {
+            printf("chess-cli %s\n", CHESS_VERSION);
+            return 0;
+        } else if (!strcmp(argv[i], "--exercise")) {
             options.parse_flags |= CHESS_POS_EXERCISE;
         } else if (!strcmp(argv[i], "--explain")) {
             options.explain = 1;

@@ -55,6 +55,18 @@ int cli_cmd_status(int argc, char **argv, const cli_options *options) {
         printf("claimable:%s%s\n", bits & CHESS_CLAIM_THREEFOLD ? " threefold-repetition" : "",
                bits & CHESS_CLAIM_FIFTY ? " fifty-moves" : "");
     }
+    /* The claims made by writing down a move (9.2 "will appear", 9.3): one "SAN REASON" each. */
+    chess_move moves[CHESS_MAX_MOVES];
+    uint8_t claims[CHESS_MAX_MOVES];
+    int n = chess_game_claims_after(&game, moves, claims, CHESS_MAX_MOVES), printed = 0;
+    printf("claimable after:");
+    for (int i = 0; i < n; i++) {
+        char san[16];
+        chess_move_to_san(&game.pos, moves[i], san, sizeof san);
+        if (claims[i] & CHESS_CLAIM_THREEFOLD) printf("%s %s threefold-repetition", printed++ ? "," : "", san);
+        if (claims[i] & CHESS_CLAIM_FIFTY) printf("%s %s fifty-moves", printed++ ? "," : "", san);
+    }
+    printf("%s\n", printed ? "" : " none");
     return 0;
 }
 

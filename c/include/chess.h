@@ -5,13 +5,28 @@
 ** and Article 5 (how the game ends). Article numbers in comments follow the 2000 text that the
 ** project's source documents translate.
 **
-** Conventions, for every function below:
+** What a function returns, for every function below:
+**   - A function that can fail returns a count (>= 0; 0 for "done" where there is nothing to
+**     count) or a negative CHESS_ERR_* code. It fails only on its input: a FEN, a move, a game
+**     that is over, a buffer too small.
+**   - A predicate (chess_in_check, chess_pos_ok, chess_is_dead_position, chess_reason_is_modern)
+**     returns exactly 0 or 1.
+**   - The rest cannot fail. They return void, or the value they compute when it is not a status:
+**     a name, a key, a set of squares, a node count, a square, or an answer from an enum that has
+**     no 0 (chess_can_mate), so that no truth test of it can be read as "no".
+** Programmer errors are not reported: a NULL pointer, a square outside 0..63, a colour other than
+** CHESS_WHITE or CHESS_BLACK, an enum value not listed, a ply outside the game. Debug builds
+** (CHESS_CHECK_INVARIANTS) stop at the first one with a trap, in the manner of Lua's api_check;
+** release builds do not check. Each function's comment names what it requires.
+**
+** Conventions:
 **   - No function allocates and none touches global state; the caller owns every buffer.
-**   - A function returns a count (>= 0) or a negative CHESS_ERR_* code, unless its comment says
-**     otherwise. Buffer sizes are passed in; CHESS_ERR_BUFFER_TOO_SMALL is returned, never overrun.
+**     Buffer sizes are passed in; CHESS_ERR_BUFFER_TOO_SMALL is returned, never overrun.
 **   - Strings are NUL-terminated ASCII/UTF-8. Output strings are always NUL-terminated when the
 **     call succeeds; the returned count excludes the NUL.
 **   - A position is a plain struct. It is copied, never undone: making a move writes a new one.
+**   - The library's global symbols are the functions declared here; its internal ones carry
+**     the reserved prefix chess__.
 */
 #ifndef CHESS_H
 #define CHESS_H
@@ -22,6 +37,9 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* The version of the core, the same as the project's (package.json). */
+#define CHESS_VERSION "0.2.0"
 
 /* ---------------------------------------------------------------------------------------------
 ** Squares, colours, pieces
@@ -96,73 +114,79 @@ enum {
 ** Errors
 **
 ** Each error has a stable name: its constant without the CHESS_ERR_ prefix. The JS API uses the
-** same name as its error code. chess_error_name() returns it.
+** same name as its error code. chess_error_name() returns it, chess_error_article() the article
+** of the Laws (2000 numbering) that the rule comes from, or "" when none does.
+** This list is the one source of the error codes: the build generates the JS error table, the
+** ErrorCode type and the CLI's messages from it (scripts/gen/errors.mjs).
+** X(NAME, VALUE, ARTICLE)
 ** ------------------------------------------------------------------------------------------- */
 #define CHESS_ERROR_LIST(X)                                                                        \
-    /* programming errors and limits */                                                           \
-    X(INVALID_ARGUMENT, -1)     /* a NULL pointer, a square outside 0..63, an unknown colour */   \
-    X(BUFFER_TOO_SMALL, -2)     /* the output buffer cannot hold the result */                   \
-    X(INPUT_TOO_LONG, -3)       /* a FEN or move string longer than any valid one */              \
+    /* limits, and a request the wasm shim refuses */                                             \
+    X(INVALID_ARGUMENT, -1, "")      /* the shim: a number outside what the core takes, or a damaged game record */ \
+    X(BUFFER_TOO_SMALL, -2, "")      /* the output buffer cannot hold the result */              \
+    X(INPUT_TOO_LONG, -3, "")        /* a FEN or move string longer than any valid one */         \
     /* FEN: each names the field that is wrong and why */                                         \
-    X(FEN_FIELDS, -10)          /* not 4 to 6 space-separated fields */                           \
-    X(FEN_BOARD, -11)           /* the board field: bad character, or a rank not 8 squares, or not 8 ranks */ \
-    X(FEN_SIDE, -12)            /* the side to move is not w or b */                              \
-    X(FEN_CASTLING, -13)        /* the castling field is not - or letters from KQkq, each once */ \
-    X(FEN_EN_PASSANT, -14)      /* the en passant field is not - or a square on rank 3/6 that fits the side to move */ \
-    X(FEN_HALFMOVE, -15)        /* the halfmove clock is not a number 0..9999 */                  \
-    X(FEN_FULLMOVE, -16)        /* the fullmove number is not a number 1..9999 */                 \
-    X(FEN_KING_COUNT, -17)      /* a side has no king or more than one (exercise mode allows none) */ \
-    X(FEN_KINGS_ADJACENT, -18)  /* the two kings stand on neighbouring squares */                 \
-    X(FEN_PAWN_ON_BACK_RANK, -19) /* a pawn stands on rank 1 or rank 8 */                         \
-    X(FEN_OPPONENT_IN_CHECK, -20) /* the side that is not to move stands in check */              \
-    X(FEN_CASTLING_MISMATCH, -21) /* a castling right whose king or rook is not on its home square */ \
-    X(FEN_EN_PASSANT_NO_PAWN, -22) /* no pawn can just have moved two squares past the en passant square */ \
-    X(FEN_PIECE_COUNT, -23)     /* more pieces of a side than promotion can explain (over 8 pawns, over 16 men, ...) */ \
+    X(FEN_FIELDS, -10, "")           /* not 4 to 6 space-separated fields */                      \
+    X(FEN_BOARD, -11, "")            /* the board field: bad character, or a rank not 8 squares, or not 8 ranks */ \
+    X(FEN_SIDE, -12, "")             /* the side to move is not w or b */                         \
+    X(FEN_CASTLING, -13, "")         /* the castling field is not - or letters from KQkq, each once */ \
+    X(FEN_EN_PASSANT, -14, "")       /* the en passant field is not - or a square on rank 3/6 that fits the side to move */ \
+    X(FEN_HALFMOVE, -15, "")         /* the halfmove clock is not a number 0..9999 */             \
+    X(FEN_FULLMOVE, -16, "")         /* the fullmove number is not a number 1..9999 */            \
+    X(FEN_KING_COUNT, -17, "")       /* a side has no king or more than one (exercise mode allows none) */ \
+    X(FEN_KINGS_ADJACENT, -18, "")   /* the two kings stand on neighbouring squares */            \
+    X(FEN_PAWN_ON_BACK_RANK, -19, "") /* a pawn stands on rank 1 or rank 8 */                     \
+    X(FEN_OPPONENT_IN_CHECK, -20, "") /* the side that is not to move stands in check */          \
+    X(FEN_CASTLING_MISMATCH, -21, "") /* a castling right whose king or rook is not on its home square */ \
+    X(FEN_EN_PASSANT_NO_PAWN, -22, "") /* no pawn can just have moved two squares past the en passant square */ \
+    X(FEN_PIECE_COUNT, -23, "")      /* more pieces of a side than promotion can explain (over 8 pawns, over 16 men, ...) */ \
     /* move text */                                                                               \
-    X(MOVE_SYNTAX, -30)         /* the text is neither UCI (e2e4, e7e8q) nor SAN (Nf3, O-O, exd6) */ \
-    X(MOVE_AMBIGUOUS, -31)      /* a SAN move that fits more than one legal move (say which piece: Nbd2) */ \
+    X(MOVE_SYNTAX, -30, "")          /* the text is neither UCI (e2e4, e7e8q) nor SAN (Nf3, O-O, exd6) */ \
+    X(MOVE_AMBIGUOUS, -31, "")       /* a SAN move that fits more than one legal move (say which piece: Nbd2) */ \
     /* why a move is illegal (Article 3) */                                                       \
-    X(NO_PIECE, -40)            /* no piece stands on the from square */                          \
-    X(NOT_YOUR_TURN, -41)       /* the piece belongs to the side not to move */                   \
-    X(PIECE_CANNOT_MOVE_LIKE_THAT, -42) /* the piece does not move that way (3.2 to 3.8) */      \
-    X(PATH_BLOCKED, -43)        /* a piece stands in the way (3.5, 3.7) */                        \
-    X(OWN_PIECE_ON_TARGET, -44) /* the target square holds one's own piece (3.1) */               \
-    X(LEAVES_KING_IN_CHECK, -45) /* the piece is pinned: moving it exposes the king (3.9) */      \
-    X(KING_IN_CHECK_MUST_ANSWER, -46) /* the king is in check and this move does not answer it (3.9) */ \
-    X(KING_INTO_CHECK, -47)     /* the king would step onto an attacked square (3.8(1)a) */       \
-    X(CASTLE_KING_MOVED, -48)   /* castling: the king has moved, castling is gone for good (3.8(1)b(a)1) */ \
-    X(CASTLE_ROOK_MOVED, -49)   /* castling: that rook has moved or is gone (3.8(1)b(a)2) */      \
-    X(CASTLE_BLOCKED, -50)      /* castling: a piece stands between king and rook (3.8(1)b(b)2) */ \
-    X(CASTLE_IN_CHECK, -51)     /* castling: the king is in check (3.8(1)b(b)1) */                \
-    X(CASTLE_THROUGH_ATTACK, -52) /* castling: the king would cross an attacked square (3.8(1)b(b)1) */ \
-    X(CASTLE_INTO_ATTACK, -53)  /* castling: the king would land on an attacked square (3.8(1)b(b)1) */ \
-    X(EN_PASSANT_EXPIRED, -54)  /* en passant only right after the two-square pawn move (3.7(4)) */ \
-    X(PROMOTION_CHOICE_NEEDED, -55) /* a pawn reaching the last rank must become Q, R, B or N (3.7(5)) */ \
-    X(PROMOTION_NOT_ALLOWED, -56) /* a promotion piece was given for a move that does not promote */ \
-    X(BAD_PROMOTION_PIECE, -57) /* a pawn may become only Q, R, B or N, never K or P (3.7(5)) */    \
-    X(PASS_NOT_ALLOWED, -58)    /* a pass exists only in exercise positions, and not while in check */ \
-    X(CAPTURES_KING, -59)       /* kings are never captured (a guard: no valid position allows it) */          \
+    X(NO_PIECE, -40, "")             /* no piece stands on the from square */                     \
+    X(NOT_YOUR_TURN, -41, "")        /* the piece belongs to the side not to move */              \
+    X(PIECE_CANNOT_MOVE_LIKE_THAT, -42, "3.2-3.8") /* the piece does not move that way */         \
+    X(PATH_BLOCKED, -43, "3.5, 3.7") /* a piece stands in the way */                              \
+    X(OWN_PIECE_ON_TARGET, -44, "3.1") /* the target square holds one's own piece */              \
+    X(LEAVES_KING_IN_CHECK, -45, "3.9") /* the piece is pinned: moving it exposes the king */     \
+    X(KING_IN_CHECK_MUST_ANSWER, -46, "3.9") /* the king is in check and this move does not answer it */ \
+    X(KING_INTO_CHECK, -47, "3.8(1)a") /* the king would step onto an attacked square */          \
+    X(CASTLE_KING_MOVED, -48, "3.8(1)b(a)1") /* castling: the king has moved, castling is gone for good */ \
+    X(CASTLE_ROOK_MOVED, -49, "3.8(1)b(a)2") /* castling: that rook has moved or is gone */       \
+    X(CASTLE_BLOCKED, -50, "3.8(1)b(b)2") /* castling: a piece stands between king and rook */    \
+    X(CASTLE_IN_CHECK, -51, "3.8(1)b(b)1") /* castling: the king is in check */                   \
+    X(CASTLE_THROUGH_ATTACK, -52, "3.8(1)b(b)1") /* castling: the king would cross an attacked square */ \
+    X(CASTLE_INTO_ATTACK, -53, "3.8(1)b(b)1") /* castling: the king would land on an attacked square */ \
+    X(EN_PASSANT_EXPIRED, -54, "3.7(4)") /* en passant only right after the two-square pawn move */ \
+    X(PROMOTION_CHOICE_NEEDED, -55, "3.7(5)") /* a pawn reaching the last rank must become Q, R, B or N */ \
+    X(PROMOTION_NOT_ALLOWED, -56, "") /* a promotion piece was given for a move that does not promote */ \
+    X(BAD_PROMOTION_PIECE, -57, "3.7(5)") /* a pawn may become only Q, R, B or N, never K or P */ \
+    X(PASS_NOT_ALLOWED, -58, "")     /* a pass exists only in exercise positions, and not while in check */ \
+    X(CAPTURES_KING, -59, "")        /* kings are never captured (a guard: no valid position allows it) */ \
     /* games (game.c) */                                                                          \
-    X(GAME_OVER, -70)           /* the game has ended; no more moves or actions */                \
-    X(GAME_FULL, -71)           /* the game record holds CHESS_GAME_MAX_PLIES moves already */    \
-    X(NOTHING_TO_UNDO, -72)     /* no move to take back */                                        \
-    X(NOT_CLAIMABLE_REASON, -73) /* only threefold-repetition and fifty-moves are claimed */      \
-    X(NO_DRAW_OFFER, -74)       /* there is no draw offer from the opponent to accept */          \
-    X(OFFER_NOT_YOUR_TURN, -75) /* a draw is offered by the player to move (9.1) */               \
-    X(CLAIM_NOT_YOUR_TURN, -76) /* only the player to move may claim a draw (9.2) */          \
-    X(TOUCH_MOVE_REQUIRED, -77) /* touch-move: the move ignores the obligation of the pieces touched (4.3, 4.4) */ \
-    X(NOT_A_PIECE, -78)         /* touch-move: the square touched is empty */                     \
-    X(TOUCH_LIMIT, -79)         /* touch-move: more than CHESS_TOUCH_MAX squares touched */ \
-    /* search (search.c) */                                                                       \
-    X(NO_LEGAL_MOVES, -90)      /* search: the side to move is mated or stalemated; there is no move to choose */ \
-    X(SEARCH_BUDGET, -91)       /* mate solver: the node budget ran out before a proof either way */
+    X(GAME_OVER, -70, "")            /* the game has ended; no more moves or actions */           \
+    X(GAME_FULL, -71, "")            /* the game record holds CHESS_GAME_MAX_PLIES moves already */ \
+    X(NOTHING_TO_UNDO, -72, "")      /* no move to take back */                                   \
+    X(NOT_CLAIMABLE_REASON, -73, "9.2, 9.3") /* the shim: only threefold-repetition and fifty-moves are claimed */ \
+    X(NO_DRAW_OFFER, -74, "9.1")     /* there is no draw offer from the opponent to accept */     \
+    X(TOUCH_MOVE_REQUIRED, -77, "4.3, 4.4") /* touch-move: the move ignores the obligation of the pieces touched */ \
+    X(NOT_A_PIECE, -78, "")          /* touch-move: the square touched is empty */                \
+    X(TOUCH_LIMIT, -79, "")          /* touch-move: more than CHESS_TOUCH_MAX squares touched */  \
+    /* search (search.c, mate.c) */                                                               \
+    X(NO_LEGAL_MOVES, -90, "")       /* search: the side to move is mated or stalemated; there is no move to choose */ \
+    X(SEARCH_BUDGET, -91, "")        /* mate solver: the node budget ran out before a proof either way */
 
-#define CHESS_ERROR_ENUM_ENTRY(name, value) CHESS_ERR_##name = (value),
+#define CHESS_ERROR_ENUM_ENTRY(name, value, article) CHESS_ERR_##name = (value),
 enum chess_error { CHESS_OK = 0, CHESS_ERROR_LIST(CHESS_ERROR_ENUM_ENTRY) CHESS_ERR_END_ };
 #undef CHESS_ERROR_ENUM_ENTRY
 
-/* Returns the stable name of an error code ("FEN_CASTLING"), "OK" for 0, or "UNKNOWN". */
+/* The stable name of an error code ("FEN_CASTLING"), "OK" for 0, or "UNKNOWN". */
 const char *chess_error_name(int code);
+
+/* The article of the Laws (2000 numbering) an error's rule comes from ("3.8(1)b(b)2"), or "" for
+** an error no article names and for an unknown code. */
+const char *chess_error_article(int code);
 
 /* ---------------------------------------------------------------------------------------------
 ** Positions
@@ -196,35 +220,40 @@ enum {
 /* Parses FEN into *pos and validates it (every check listed with the FEN_* errors).
 ** The halfmove and fullmove fields may be left out (they default to 0 and 1).
 ** The en passant field may follow either convention: always written after a two-square move,
-** or only when a capture is possible. flags: 0, or CHESS_POS_EXERCISE.
+** or only when a capture is possible. flags: 0, or CHESS_POS_EXERCISE. Requires pos and fen.
 ** Returns 0, or the first FEN_* error found, reading the fields left to right and then the
-** whole board. *pos is written only on success. */
+** whole board, or INPUT_TOO_LONG. *pos is written only on success. */
 int chess_fen_parse(chess_pos *pos, const char *fen, unsigned flags);
 
 /* Writes the FEN of pos into buf (size bytes, CHESS_FEN_MAX always suffices). The en passant
-** field names a square only when an en passant capture is legal. Returns the length written. */
+** field names a square only when an en passant capture is legal. Returns the length written, or
+** BUFFER_TOO_SMALL. */
 int chess_fen_write(const chess_pos *pos, char *buf, size_t size);
 
-/* Returns 1 if the side to move is in check, else 0. */
+/* 1 if the side to move is in check, else 0. */
 int chess_in_check(const chess_pos *pos);
 
-/* Returns the set of squares (bit n = square n) that pieces of `color` attack: the squares they
-** could capture on if an enemy piece stood there (Article 3.1). Pawns attack diagonally only. */
+/* The square of the side to move's king when it stands in check, else CHESS_NO_SQUARE. */
+int chess_check_square(const chess_pos *pos);
+
+/* The set of squares (bit n = square n) that pieces of `color` attack: the squares they could
+** capture on if an enemy piece stood there (Article 3.1). Pawns attack diagonally only. */
 uint64_t chess_attacked_squares(const chess_pos *pos, int color);
 
 /* Writes the legal moves of the side to move into moves[] (capacity cap; CHESS_MAX_MOVES always
-** suffices) and returns their number. Promotions appear once per piece: Q, R, B, N.
-** Passes are never listed. */
+** suffices) and returns their number, or BUFFER_TOO_SMALL. Promotions appear once per piece:
+** Q, R, B, N. Passes are never listed. */
 int chess_legal_moves(const chess_pos *pos, chess_move *moves, size_t cap);
 
-/* As chess_legal_moves, for the piece on `square` only. Returns 0 for an empty square or a piece
-** of the side not to move. */
+/* As chess_legal_moves, for the piece on `square` (0..63) only. Returns 0 for an empty square or
+** a piece of the side not to move. */
 int chess_legal_moves_from(const chess_pos *pos, int square, chess_move *moves, size_t cap);
 
 /* Returns the number of legal moves without writing them (the fast path for perft leaves). */
 int chess_count_legal_moves(const chess_pos *pos);
 
-/* Finds the legal move from `from` to `to`. promotion is 0 or a piece type (CHESS_QUEEN, ...).
+/* Finds the legal move from `from` to `to` (squares 0..63). promotion is 0 or a piece type
+** (CHESS_QUEEN, ...; another value gives BAD_PROMOTION_PIECE).
 ** Castling is given as the king's two-square move. On success writes *move and returns 0.
 ** Otherwise returns why the move is illegal: NO_PIECE, NOT_YOUR_TURN, PIECE_CANNOT_MOVE_LIKE_THAT,
 ** PATH_BLOCKED, OWN_PIECE_ON_TARGET, LEAVES_KING_IN_CHECK, KING_IN_CHECK_MUST_ANSWER,
@@ -236,7 +265,11 @@ int chess_move_find(const chess_pos *pos, int from, int to, int promotion, chess
 ** be legal in pos (from chess_legal_moves, chess_move_find or a parser); this is not checked. */
 void chess_make_move(const chess_pos *pos, chess_move move, chess_pos *out);
 
-/* Counts the leaf nodes of the legal move tree to `depth` plies (perft). Depth 0 is 1. */
+/* The piece a legal `move` takes in pos (the pawn taken en passant; a castling takes nothing), or
+** CHESS_EMPTY. */
+int chess_move_captured(const chess_pos *pos, chess_move move);
+
+/* Counts the leaf nodes of the legal move tree to `depth` (>= 0) plies (perft). Depth 0 is 1. */
 uint64_t chess_perft(const chess_pos *pos, int depth);
 
 /* A 64-bit key of what makes positions "the same" for repetition (Article 9.2): the pieces on
@@ -244,7 +277,7 @@ uint64_t chess_perft(const chess_pos *pos, int depth);
 ** en passant capture is legal. Computed from the position; no tables. */
 uint64_t chess_position_key(const chess_pos *pos);
 
-/* Returns 1 if pos is consistent: bitboards and board agree, and it meets every rule FEN parsing
+/* 1 if pos is consistent: bitboards and board agree, and it meets every rule FEN parsing
 ** checks (kings, pawns, piece counts, castling rights, en passant, the side not to move not in
 ** check). Else 0. Debug builds (CHESS_CHECK_INVARIANTS) check it after every chess_make_move. */
 int chess_pos_ok(const chess_pos *pos);
@@ -253,19 +286,19 @@ int chess_pos_ok(const chess_pos *pos);
 ** Notation
 ** ------------------------------------------------------------------------------------------- */
 
-/* Parses "e4" into 0..63. Returns the square, or CHESS_ERR_MOVE_SYNTAX (INVALID_ARGUMENT for NULL).
-** Reads the first 2 chars only. */
+/* Parses "e4" into 0..63. Returns the square, or MOVE_SYNTAX. Reads the first 2 chars only. */
 int chess_square_parse(const char *text);
 
-/* Writes the two-letter name of square into buf (3 bytes or more). Returns 2. */
+/* Writes the two-letter name of square (0..63) into buf (3 bytes or more). Returns 2, or
+** BUFFER_TOO_SMALL. */
 int chess_square_name(int square, char *buf, size_t size);
 
 /* Writes the UCI text of a move: "e2e4", "e7e8q", "e1g1" for castling, "0000" for a pass.
-** Returns its length (4 or 5). */
+** Returns its length (4 or 5), or BUFFER_TOO_SMALL. */
 int chess_move_to_uci(chess_move move, char *buf, size_t size);
 
 /* Writes the SAN of a legal move in pos, with disambiguation, "=Q", "O-O"/"O-O-O" and a final
-** "+" or "#". A pass is "--". Returns its length. */
+** "+" or "#". A pass is "--". Returns its length, or BUFFER_TOO_SMALL. */
 int chess_move_to_san(const chess_pos *pos, chess_move move, char *buf, size_t size);
 
 /* Parses a move in pos, in UCI or in SAN, and returns 0 with the legal move in *move, or an error:
@@ -327,10 +360,13 @@ typedef struct chess_outcome {
 /* Names of results and reasons, exactly as the CLI prints them; "?" for an unknown value. */
 const char *chess_result_name(int result);
 const char *chess_reason_name(int reason);
-/* Returns 1 for the endings only today's Laws have (fivefold, seventy-five moves), else 0. */
+/* 1 for the endings only today's Laws have (fivefold, seventy-five moves), else 0. */
 int chess_reason_is_modern(int reason);
 
-/* Bits of chess_game_claimable's answer. */
+/* The two draws a player claims (9.2, 9.3), one encoding for every function that speaks of them:
+** chess_game_claimable and chess_game_claims_after answer with these bits, chess_game_claim
+** takes one of them. A claim ends the game with CHESS_REASON_THREEFOLD_REPETITION or
+** CHESS_REASON_FIFTY_MOVES. */
 enum { CHESS_CLAIM_THREEFOLD = 1, CHESS_CLAIM_FIFTY = 2 };
 
 /* A touched square for touch-move: the square, plus CHESS_TOUCH_ADJUST when the player said
@@ -351,9 +387,9 @@ typedef struct chess_game {
     uint8_t touches[CHESS_TOUCH_MAX];           /* in order; square | CHESS_TOUCH_ADJUST */
 } chess_game;
 
-/* Starts a game from fen (NULL: the initial position) under `laws`. flags as chess_fen_parse.
-** If the start position is already over (mate, stalemate, dead), the outcome says so.
-** Returns 0 or a FEN_* error / INVALID_ARGUMENT (unknown laws). */
+/* Starts a game from fen (NULL: the initial position) under `laws` (CHESS_LAWS_CURRENT or
+** CHESS_LAWS_2000). flags as chess_fen_parse. If the start position is already over (mate,
+** stalemate, dead), the outcome says so. Returns 0 or the FEN's error. */
 int chess_game_init(chess_game *game, const char *fen, unsigned flags, int laws);
 
 /* Plays a legal move (from chess_legal_moves / chess_move_parse). Clears the touches; a move by
@@ -370,37 +406,44 @@ int chess_game_play_text(chess_game *game, const char *text);
 ** the ending. Clears touches and any draw offer. Returns 0 or NOTHING_TO_UNDO. */
 int chess_game_undo(chess_game *game);
 
-/* The game's outcome: RESULT_ONGOING/REASON_ONGOING while it goes on. Returns 0. */
-int chess_game_outcome(const chess_game *game, chess_outcome *outcome);
+/* The game's outcome: RESULT_ONGOING/REASON_ONGOING while it goes on. */
+void chess_game_outcome(const chess_game *game, chess_outcome *outcome);
 
 /* How often the current position (by chess_position_key) has stood on the board, this time
 ** included. Returns a count >= 1. */
 int chess_game_repetitions(const chess_game *game);
 
-/* The SAN of the move at index ply (0-based), by replaying. Returns its length or
-** INVALID_ARGUMENT / BUFFER_TOO_SMALL. */
+/* The SAN of the move at index ply (0 <= ply < ply_count), by replaying. Returns its length or
+** BUFFER_TOO_SMALL. */
 int chess_game_san(const chess_game *game, int ply, char *buf, size_t size);
 
 /* Which draws the player to move could claim now: CHESS_CLAIM_* bits (0 if none). With an
-** intended move (not CHESS_MOVE_NONE, must be legal), a claim also counts when that move would
-** make the position appear a third time (9.2) or complete the 50 moves (9.3).
+** intended move (not CHESS_MOVE_NONE), a claim also counts when that move would make the
+** position appear a third time (9.2, "will appear") or complete the 50 moves (9.3).
 ** Returns the bits, GAME_OVER, or the illegal-move error for the intended move. */
 int chess_game_claimable(const chess_game *game, chess_move intended);
 
-/* `color` claims a draw for reason THREEFOLD_REPETITION or FIFTY_MOVES, optionally with an
-** intended move. A correct claim ends the game as a draw (with the intended move played when the
-** claim rests on it, as written on the scoresheet). An incorrect claim leaves the game going on,
-** and its intended move, if any, is played, as the Laws require (9.2, 9.3).
-** Returns 1 (correct, game drawn), 0 (incorrect), or CLAIM_NOT_YOUR_TURN, NOT_CLAIMABLE_REASON,
-** GAME_OVER, or an illegal-move error for the intended move. */
-int chess_game_claim(chess_game *game, int color, int reason, chess_move intended);
+/* The claims the player to move can make only by writing down a move: each legal move (in
+** chess_legal_moves order; passes aside) whose chess_game_claimable answer holds a bit that the
+** answer without a move lacks goes to moves[], and those new bits to claims[] (capacity cap each;
+** CHESS_MAX_MOVES suffices). Returns their number, GAME_OVER or BUFFER_TOO_SMALL. */
+int chess_game_claims_after(const chess_game *game, chess_move *moves, uint8_t *claims, size_t cap);
+
+/* The player to move claims a draw (claim: CHESS_CLAIM_THREEFOLD or CHESS_CLAIM_FIFTY),
+** optionally with an intended move. A correct claim ends the game as a draw, with the intended
+** move played when the claim rests on it, as written on the scoresheet; if that move mates, the
+** mate stands. An incorrect claim leaves the game going on, and its intended move, if any, is
+** played, as the Laws require (9.2, 9.3). On success sets *correct (may be NULL) to 1 for a
+** correct claim, else 0, and returns 0. Returns GAME_OVER, GAME_FULL or the illegal-move error
+** for the intended move, and then changes nothing. */
+int chess_game_claim(chess_game *game, int claim, chess_move intended, int *correct);
 
 /* Draw by agreement (9.1): the player to move offers; the offer stands until the other player
-** accepts it or makes a move. Returns 0, OFFER_NOT_YOUR_TURN or GAME_OVER. */
-int chess_game_offer_draw(chess_game *game, int color);
-/* `color` accepts the opponent's pending offer: the game is drawn by agreement.
+** accepts it or makes a move. Returns 0 or GAME_OVER. */
+int chess_game_offer_draw(chess_game *game);
+/* The player the pending offer was made to accepts it: the game is drawn by agreement.
 ** Returns 0, NO_DRAW_OFFER or GAME_OVER. */
-int chess_game_accept_draw(chess_game *game, int color);
+int chess_game_accept_draw(chess_game *game);
 /* `color` resigns, at any time: the other side wins. Returns 0 or GAME_OVER. */
 int chess_game_resign(chess_game *game, int color);
 /* `color`'s flag falls: the other side wins ("time-forfeit"), unless it cannot mate by any legal
@@ -410,18 +453,18 @@ int chess_game_flag(chess_game *game, int color);
 
 /* The outcome if `color`'s flag fell in pos, whether or not a game there has ended already: the
 ** other side wins ("time-forfeit") unless chess_can_mate(pos, other, budget) is NO, which makes
-** it a draw ("time-forfeit-cannot-mate"). Returns 0 or INVALID_ARGUMENT. */
-int chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_outcome *outcome);
+** it a draw ("time-forfeit-cannot-mate"). */
+void chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_outcome *outcome);
 
-/* Touch-move in a game: records that the player to move touched square (| CHESS_TOUCH_ADJUST
-** for j'adoube). Returns the number of touches recorded, GAME_OVER, TOUCH_LIMIT, NOT_A_PIECE or
-** INVALID_ARGUMENT. chess_game_play then enforces the obligation. */
+/* Touch-move in a game: records that the player to move touched square (0..63, | CHESS_TOUCH_ADJUST
+** for j'adoube). Returns the number of touches recorded, GAME_OVER, TOUCH_LIMIT or NOT_A_PIECE.
+** chess_game_play then enforces the obligation. */
 int chess_game_touch(chess_game *game, int touch);
-/* Forgets the touches (a teaching reset; the Laws have no such thing). Returns 0. */
-int chess_game_clear_touches(chess_game *game);
+/* Forgets the touches (a teaching reset; the Laws have no such thing). */
+void chess_game_clear_touches(chess_game *game);
 
 /* ---------------------------------------------------------------------------------------------
-** Dead positions: can a side still checkmate? (5.2(2), 6.10): c/src/deadpos.c
+** Dead positions: can a side still checkmate? (5.2(2), 6.10): c/src/canmate.c and its stages
 **
 ** SOUND: NO only with a proof that no sequence of legal moves, however silly, ends in `color`
 ** giving mate; YES only after finding such a sequence (a helpmate). Otherwise UNKNOWN.
@@ -434,9 +477,11 @@ int chess_game_clear_touches(chess_game *game);
 ** Bounded helpmate searches (both sides cooperate) look for the mate that makes a YES: without
 ** pawns, a walk towards the nearest mate placements (full budget); guided (moves that push a mate
 ** along cost no depth, moves that look aside cost double); then narrow.
-** The stages are listed in c/src/deadpos.c.
+** The stages are listed in c/src/canmate.c.
+**
+** The answer has no 0, so that no test of it as a truth value can read as "no".
 ** ------------------------------------------------------------------------------------------- */
-enum { CHESS_CAN_MATE_NO = 0, CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_UNKNOWN = 2 };
+enum { CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_NO = 2, CHESS_CAN_MATE_UNKNOWN = 3 };
 
 /* Budgets, in moves examined by the helpmate search (about a microsecond each, natively).
 ** QUICK is what the game asks after every move; FULL is for a flag fall or a claim. */
@@ -444,14 +489,14 @@ enum { CHESS_CAN_MATE_NO = 0, CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_UNKNOWN = 2
 #define CHESS_CAN_MATE_FULL_BUDGET 1000000u
 
 /* Can `color` ever checkmate from pos? budget: most moves the helpmate search may examine.
-** Returns CHESS_CAN_MATE_YES/NO/UNKNOWN, or INVALID_ARGUMENT. A position where `color` has
-** already given mate is YES. */
+** Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN. A position where `color` has already given mate
+** is YES. */
 int chess_can_mate(const chess_pos *pos, int color, uint32_t budget);
 
 /* "yes", "no", "unknown" (or "?"). */
 const char *chess_can_mate_name(int answer);
 
-/* Returns 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. */
+/* 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. */
 int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
 
 /* ---------------------------------------------------------------------------------------------
@@ -501,8 +546,8 @@ typedef struct chess_touch_rule {
 
 /* Decides the obligation of touches[0..count) (count <= CHESS_TOUCH_MAX) in pos, writes it to
 ** *rule (may be NULL) and the allowed legal moves to moves[] (capacity cap; CHESS_MAX_MOVES
-** suffices), in chess_legal_moves order. Returns their number, or INVALID_ARGUMENT / TOUCH_LIMIT /
-** BUFFER_TOO_SMALL. */
+** suffices), in chess_legal_moves order. Each touch is a square 0..63, | CHESS_TOUCH_ADJUST.
+** Returns their number, TOUCH_LIMIT or BUFFER_TOO_SMALL. */
 int chess_touch_moves(const chess_pos *pos, const uint8_t *touches, size_t count,
                       chess_touch_rule *rule, chess_move *moves, size_t cap);
 
@@ -510,7 +555,7 @@ const char *chess_touch_kind_name(int kind);
 const char *chess_touch_article_name(int article);
 
 /* ---------------------------------------------------------------------------------------------
-** The practice partner: a small search (c/src/search.c)
+** The practice partner: a small search (c/src/search.c) and the mate solver (c/src/mate.c)
 **
 ** Alpha-beta with iterative deepening, quiescence on captures and promotions (all evasions when in
 ** check), check extension, and an evaluation of material, piece placement and, with a bare king
@@ -572,13 +617,13 @@ typedef struct chess_search_result {
     uint32_t nodes;   /* positions visited; never more than the budget */
 } chess_search_result;
 
-/* The node budget of a level (1..5), or INVALID_ARGUMENT. */
+/* The node budget of a level (1..5). */
 int chess_search_level_nodes(int level);
 
-/* Chooses a move for the side to move in pos. options may be NULL (level 5, PLAY, seed 0).
+/* Chooses a move for the side to move in pos. options may be NULL (level 5, PLAY, seed 0);
+** its level must be 0 or 1..5 unless nodes > 0, its mode one of CHESS_SEARCH_*.
 ** A budget too small to finish depth 1 still yields a legal move (the first in search order).
-** Returns 0 and fills *result, NO_LEGAL_MOVES when the game is over by mate or stalemate, or
-** INVALID_ARGUMENT (NULL pos or result, a level outside 1..5, an unknown mode). */
+** Returns 0 and fills *result, or NO_LEGAL_MOVES when the game is over by mate or stalemate. */
 int chess_search_best(const chess_pos *pos, const chess_search_options *options, chess_search_result *result);
 
 /* The mate solver: can the side to move force mate in at most max_moves moves (1..CHESS_MATE_MAX_MOVES)
@@ -587,8 +632,8 @@ int chess_search_best(const chess_pos *pos, const chess_search_options *options,
 ** shortest mate, the defender answering each move with the reply that holds out longest (the
 ** first such reply in chess_legal_moves order), ending with the mating move.
 ** Returns N (the shortest mate, in moves; the line holds 2N - 1 plies), 0 when there is no mate
-** within max_moves (also when the side to move is already mated or stalemated), SEARCH_BUDGET,
-** INVALID_ARGUMENT or BUFFER_TOO_SMALL. */
+** within max_moves (also when the side to move is already mated or stalemated), SEARCH_BUDGET or
+** BUFFER_TOO_SMALL. */
 int chess_mate_search(const chess_pos *pos, int max_moves, uint32_t budget, chess_move *line, size_t cap);
 
 /* "none", "mate", "escapes-check", "wins-material", "stops-threat", "good-move" (or "?"). */

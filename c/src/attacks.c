@@ -8,25 +8,25 @@ static const uint64_t NOT_FILE_H = ~FILE_H;
 static const uint64_t NOT_FILES_AB = ~(FILE_A | (FILE_A << 1));
 static const uint64_t NOT_FILES_GH = ~(FILE_H | (FILE_H >> 1));
 
-uint64_t knight_attacks(int sq) {
+uint64_t chess__knight_attacks(int sq) {
     uint64_t b = BIT(sq);
     return ((b << 17) & NOT_FILE_A) | ((b << 15) & NOT_FILE_H) | ((b << 10) & NOT_FILES_AB) |
            ((b << 6) & NOT_FILES_GH) | ((b >> 17) & NOT_FILE_H) | ((b >> 15) & NOT_FILE_A) |
            ((b >> 10) & NOT_FILES_GH) | ((b >> 6) & NOT_FILES_AB);
 }
 
-uint64_t king_attacks(int sq) {
+uint64_t chess__king_attacks(int sq) {
     uint64_t b = BIT(sq);
     uint64_t row = b | ((b << 1) & NOT_FILE_A) | ((b >> 1) & NOT_FILE_H);
     return (row | (row << 8) | (row >> 8)) ^ b;
 }
 
-uint64_t pawns_attacks(uint64_t pawns, int color) {
+uint64_t chess__pawns_attacks(uint64_t pawns, int color) {
     if (color == CHESS_WHITE) return ((pawns << 9) & NOT_FILE_A) | ((pawns << 7) & NOT_FILE_H);
     return ((pawns >> 7) & NOT_FILE_A) | ((pawns >> 9) & NOT_FILE_H);
 }
 
-uint64_t pawn_attacks(int sq, int color) { return pawns_attacks(BIT(sq), color); }
+uint64_t chess__pawn_attacks(int sq, int color) { return chess__pawns_attacks(BIT(sq), color); }
 
 static uint64_t file_mask(int sq) { return FILE_A << (sq & 7); }
 static uint64_t rank_mask(int sq) { return RANK_1 << (sq & 56); }
@@ -52,19 +52,29 @@ static uint64_t line_attacks(int sq, uint64_t occupied, uint64_t line) {
     return line & (upper ^ (upper - nearest_lower));
 }
 
-uint64_t bishop_attacks(int sq, uint64_t occupied) {
+uint64_t chess__bishop_attacks(int sq, uint64_t occupied) {
     uint64_t self = BIT(sq);
     return line_attacks(sq, occupied, diagonal_mask(sq) ^ self) |
            line_attacks(sq, occupied, antidiagonal_mask(sq) ^ self);
 }
 
-uint64_t rook_attacks(int sq, uint64_t occupied) {
+uint64_t chess__rook_attacks(int sq, uint64_t occupied) {
     uint64_t self = BIT(sq);
     return line_attacks(sq, occupied, file_mask(sq) ^ self) |
            line_attacks(sq, occupied, rank_mask(sq) ^ self);
 }
 
-uint64_t line_through(int a, int b) {
+uint64_t chess__piece_attacks(int type, int sq, uint64_t occupied) {
+    switch (type) {
+    case CHESS_KNIGHT: return chess__knight_attacks(sq);
+    case CHESS_BISHOP: return chess__bishop_attacks(sq, occupied);
+    case CHESS_ROOK: return chess__rook_attacks(sq, occupied);
+    case CHESS_QUEEN: return chess__bishop_attacks(sq, occupied) | chess__rook_attacks(sq, occupied);
+    default: return chess__king_attacks(sq);
+    }
+}
+
+uint64_t chess__line_through(int a, int b) {
     if (a == b) return 0;
     if ((a & 7) == (b & 7)) return file_mask(a);
     if ((a >> 3) == (b >> 3)) return rank_mask(a);
@@ -73,8 +83,8 @@ uint64_t line_through(int a, int b) {
     return 0;
 }
 
-uint64_t between_squares(int a, int b) {
-    uint64_t line = line_through(a, b);
+uint64_t chess__between_squares(int a, int b) {
+    uint64_t line = chess__line_through(a, b);
     if (!line) return 0;
     /* Seen from a with only b on the board, and from b with only a: the overlap lies between. */
     uint64_t from_a = line_attacks(a, BIT(b), line ^ BIT(a));

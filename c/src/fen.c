@@ -37,7 +37,7 @@ static int parse_board(chess_pos *pos, const char *s, int len) {
         } else {
             int piece = piece_from_letter(c);
             if (!piece || file > 7) return CHESS_ERR_FEN_BOARD;
-            put_piece(pos, CHESS_SQUARE(file, rank), piece);
+            chess__put_piece(pos, CHESS_SQUARE(file, rank), piece);
             file++;
         }
     }
@@ -58,7 +58,7 @@ static int parse_castling(chess_pos *pos, const char *s, int len) {
 }
 
 int chess_fen_parse(chess_pos *out, const char *fen, unsigned flags) {
-    if (!out || !fen || (flags & ~(unsigned)CHESS_POS_EXERCISE)) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(out && fen && !(flags & ~(unsigned)CHESS_POS_EXERCISE));
     size_t total = 0;
     while (fen[total] && total <= FEN_INPUT_MAX) total++;
     if (total > FEN_INPUT_MAX) return CHESS_ERR_INPUT_TOO_LONG;
@@ -102,7 +102,7 @@ int chess_fen_parse(chess_pos *out, const char *fen, unsigned flags) {
         if (parse_number(field[5], len[5], &value) || value < 1) return CHESS_ERR_FEN_FULLMOVE;
         pos.fullmove_number = (uint16_t)value;
     }
-    if ((err = position_rule_error(&pos))) return err;
+    if ((err = chess__position_rule_error(&pos))) return err;
     *out = pos;
     return 0;
 }
@@ -116,7 +116,7 @@ static int write_number(char *p, unsigned v) {
 }
 
 int chess_fen_write(const chess_pos *pos, char *buf, size_t size) {
-    if (!pos || !buf) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(pos && buf);
     char out[CHESS_FEN_MAX + 8];
     int n = 0;
     for (int rank = 7; rank >= 0; rank--) {
@@ -141,7 +141,7 @@ int chess_fen_write(const chess_pos *pos, char *buf, size_t size) {
     for (int j = 0; j < 4; j++)
         if (pos->castling & (1 << j)) out[n++] = "KQkq"[j];
     out[n++] = ' ';
-    if (en_passant_capture_legal(pos)) {
+    if (chess__en_passant_capture_legal(pos)) {
         out[n++] = (char)('a' + CHESS_FILE(pos->ep_square));
         out[n++] = (char)('1' + CHESS_RANK(pos->ep_square));
     } else {

@@ -20,8 +20,6 @@ int chess_reason_is_modern(int reason) {
     return reason == CHESS_REASON_FIVEFOLD_REPETITION || reason == CHESS_REASON_SEVENTY_FIVE_MOVES;
 }
 
-static int valid_color(int color) { return color == CHESS_WHITE || color == CHESS_BLACK; }
-
 static chess_outcome make_outcome(int result, int reason) {
     chess_outcome o;
     o.result = (uint8_t)result;
@@ -49,7 +47,7 @@ static chess_outcome automatic_outcome(const chess_game *game) {
     int both_kings = (pos->by_type[CHESS_KING] & pos->by_color[CHESS_WHITE]) &&
                      (pos->by_type[CHESS_KING] & pos->by_color[CHESS_BLACK]);
     if (chess_count_legal_moves(pos) == 0) {
-        if (chess_in_check(pos) == 1) return make_outcome(win_for(!pos->side), CHESS_REASON_CHECKMATE);
+        if (chess_in_check(pos)) return make_outcome(win_for(!pos->side), CHESS_REASON_CHECKMATE);
         if (both_kings) return make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_STALEMATE);
     }
     if (both_kings && chess_is_dead_position(pos, CHESS_CAN_MATE_QUICK_BUDGET))
@@ -63,7 +61,7 @@ static chess_outcome automatic_outcome(const chess_game *game) {
 }
 
 int chess_game_init(chess_game *game, const char *fen, unsigned flags, int laws) {
-    if (!game || (laws != CHESS_LAWS_CURRENT && laws != CHESS_LAWS_2000)) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game && (laws == CHESS_LAWS_CURRENT || laws == CHESS_LAWS_2000));
     chess_pos start;
     int rc = chess_fen_parse(&start, fen ? fen : CHESS_START_FEN, flags);
     if (rc < 0) return rc;
@@ -93,7 +91,7 @@ static void append_move(chess_game *game, chess_move move) {
 /* Checks that move is legal in pos; returns 0 or why not. */
 static int check_legal(const chess_pos *pos, chess_move move) {
     if (CHESS_MOVE_KIND(move) == CHESS_MOVE_PASS) {
-        if (!(pos->flags & CHESS_POS_EXERCISE) || chess_in_check(pos) == 1) return CHESS_ERR_PASS_NOT_ALLOWED;
+        if (!(pos->flags & CHESS_POS_EXERCISE) || chess_in_check(pos)) return CHESS_ERR_PASS_NOT_ALLOWED;
         return 0;
     }
     chess_move found;
@@ -114,7 +112,7 @@ static int touch_allows(const chess_game *game, chess_move move) {
 }
 
 int chess_game_play(chess_game *game, chess_move move) {
-    if (!game) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game);
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
     int rc = check_legal(&game->pos, move);
     if (rc < 0) return rc;
@@ -125,7 +123,7 @@ int chess_game_play(chess_game *game, chess_move move) {
 }
 
 int chess_game_play_text(chess_game *game, const char *text) {
-    if (!game || !text) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game && text);
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
     chess_move move;
     int rc = chess_move_parse(&game->pos, text, &move);
@@ -134,7 +132,7 @@ int chess_game_play_text(chess_game *game, const char *text) {
 }
 
 int chess_game_undo(chess_game *game) {
-    if (!game) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game);
     if (game->ply_count == 0) return CHESS_ERR_NOTHING_TO_UNDO;
     int plies = game->ply_count - 1;
     game->pos = game->start;
@@ -146,25 +144,24 @@ int chess_game_undo(chess_game *game) {
     return 0;
 }
 
-int chess_game_outcome(const chess_game *game, chess_outcome *outcome) {
-    if (!game || !outcome) return CHESS_ERR_INVALID_ARGUMENT;
+void chess_game_outcome(const chess_game *game, chess_outcome *outcome) {
+    CHESS_API_CHECK(game && outcome);
     *outcome = game->outcome;
-    return 0;
 }
 
 int chess_game_repetitions(const chess_game *game) {
-    if (!game) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game);
     return occurrences(game, game->keys[game->ply_count]);
 }
 
 int chess_game_san(const chess_game *game, int ply, char *buf, size_t size) {
-    if (!game || !buf || ply < 0 || ply >= game->ply_count) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game && buf && ply >= 0 && ply < game->ply_count);
     chess_pos pos = game->start;
     for (int i = 0; i < ply; i++) chess_make_move(&pos, game->moves[i], &pos);
     return chess_move_to_san(&pos, game->moves[ply], buf, size);
 }
 
-/* The claims that hold now (no intended move) or after `intended`. */
+/* The claims (CHESS_CLAIM_* bits) that hold now, and those that hold after `intended`. */
 static int claims_now(const chess_game *game) {
     int bits = 0;
     if (occurrences(game, game->keys[game->ply_count]) >= 3) bits |= CHESS_CLAIM_THREEFOLD;
@@ -183,7 +180,7 @@ static int claims_after(const chess_game *game, chess_move intended) {
 }
 
 int chess_game_claimable(const chess_game *game, chess_move intended) {
-    if (!game) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game);
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
     int bits = claims_now(game);
     if (intended != CHESS_MOVE_NONE) {
@@ -194,76 +191,83 @@ int chess_game_claimable(const chess_game *game, chess_move intended) {
     return bits;
 }
 
-int chess_game_claim(chess_game *game, int color, int reason, chess_move intended) {
-    if (!game || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+int chess_game_claims_after(const chess_game *game, chess_move *moves, uint8_t *claims, size_t cap) {
+    CHESS_API_CHECK(game && moves && claims);
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
-    int bit = reason == CHESS_REASON_THREEFOLD_REPETITION ? CHESS_CLAIM_THREEFOLD
-              : reason == CHESS_REASON_FIFTY_MOVES        ? CHESS_CLAIM_FIFTY
-                                                          : 0;
-    if (!bit) return CHESS_ERR_NOT_CLAIMABLE_REASON;
-    if (color != game->pos.side) return CHESS_ERR_CLAIM_NOT_YOUR_TURN;
+    chess_move legal[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(&game->pos, legal, CHESS_MAX_MOVES), now = claims_now(game), count = 0;
+    for (int i = 0; i < n; i++) {
+        int gained = claims_after(game, legal[i]) & ~now;
+        if (!gained) continue;
+        if ((size_t)count >= cap) return CHESS_ERR_BUFFER_TOO_SMALL;
+        moves[count] = legal[i];
+        claims[count++] = (uint8_t)gained;
+    }
+    return count;
+}
+
+int chess_game_claim(chess_game *game, int claim, chess_move intended, int *correct) {
+    CHESS_API_CHECK(game && (claim == CHESS_CLAIM_THREEFOLD || claim == CHESS_CLAIM_FIFTY));
+    if (game_over(game)) return CHESS_ERR_GAME_OVER;
+    int reason = claim == CHESS_CLAIM_THREEFOLD ? CHESS_REASON_THREEFOLD_REPETITION : CHESS_REASON_FIFTY_MOVES;
     if (intended != CHESS_MOVE_NONE) {
         int rc = check_legal(&game->pos, intended);
         if (rc < 0) return rc;
         if (game->ply_count >= CHESS_GAME_MAX_PLIES) return CHESS_ERR_GAME_FULL;
     }
-    if (claims_now(game) & bit) {
-        game->outcome = make_outcome(CHESS_RESULT_DRAW, reason);
-        return 1;
+    int holds = (claims_now(game) & claim) != 0;
+    if (!holds && intended != CHESS_MOVE_NONE) {
+        holds = (claims_after(game, intended) & claim) != 0;
+        /* Correct: the move written on the scoresheet belongs to the record. Incorrect: the Laws
+        ** make the player play it. The touches do not bind a move declared with a claim. */
+        append_move(game, intended);
     }
-    if (intended == CHESS_MOVE_NONE) return 0;
-    int correct = (claims_after(game, intended) & bit) != 0;
-    /* Correct: the move written on the scoresheet belongs to the record. Incorrect: the Laws
-    ** make the player play it. The touches do not bind a move declared with a claim. */
-    append_move(game, intended);
-    if (correct && !game_over(game)) {
-        game->outcome = make_outcome(CHESS_RESULT_DRAW, reason);
-        return 1;
-    }
-    return correct;
-}
-
-int chess_game_offer_draw(chess_game *game, int color) {
-    if (!game || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
-    if (game_over(game)) return CHESS_ERR_GAME_OVER;
-    if (color != game->pos.side) return CHESS_ERR_OFFER_NOT_YOUR_TURN;
-    game->draw_offer = (int8_t)color;
+    /* A correct claim whose move mates leaves the mate standing. */
+    if (holds && !game_over(game)) game->outcome = make_outcome(CHESS_RESULT_DRAW, reason);
+    if (correct) *correct = holds;
     return 0;
 }
 
-int chess_game_accept_draw(chess_game *game, int color) {
-    if (!game || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+int chess_game_offer_draw(chess_game *game) {
+    CHESS_API_CHECK(game);
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
-    if (game->draw_offer != !color) return CHESS_ERR_NO_DRAW_OFFER;
+    game->draw_offer = (int8_t)game->pos.side;
+    return 0;
+}
+
+int chess_game_accept_draw(chess_game *game) {
+    CHESS_API_CHECK(game);
+    if (game_over(game)) return CHESS_ERR_GAME_OVER;
+    if (game->draw_offer < 0) return CHESS_ERR_NO_DRAW_OFFER;
     game->outcome = make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_AGREEMENT);
     game->draw_offer = -1;
     return 0;
 }
 
 int chess_game_resign(chess_game *game, int color) {
-    if (!game || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game && CHESS_VALID_COLOR(color));
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
     game->outcome = make_outcome(win_for(!color), CHESS_REASON_RESIGNATION);
     return 0;
 }
 
-int chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_outcome *outcome) {
-    if (!pos || !outcome || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+void chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_outcome *outcome) {
+    CHESS_API_CHECK(pos && outcome && CHESS_VALID_COLOR(color));
     if (chess_can_mate(pos, !color, budget) == CHESS_CAN_MATE_NO)
         *outcome = make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_TIME_FORFEIT_CANNOT_MATE);
     else
         *outcome = make_outcome(win_for(!color), CHESS_REASON_TIME_FORFEIT);
-    return 0;
 }
 
 int chess_game_flag(chess_game *game, int color) {
-    if (!game || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game && CHESS_VALID_COLOR(color));
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
-    return chess_flag_outcome(&game->pos, color, CHESS_CAN_MATE_FULL_BUDGET, &game->outcome);
+    chess_flag_outcome(&game->pos, color, CHESS_CAN_MATE_FULL_BUDGET, &game->outcome);
+    return 0;
 }
 
 int chess_game_touch(chess_game *game, int touch) {
-    if (!game || touch < 0 || touch > (63 | CHESS_TOUCH_ADJUST)) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(game && touch >= 0 && touch <= (63 | CHESS_TOUCH_ADJUST));
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
     if (game->touch_count >= CHESS_TOUCH_MAX) return CHESS_ERR_TOUCH_LIMIT;
     if (game->pos.board[CHESS_TOUCH_SQUARE(touch)] == CHESS_EMPTY) return CHESS_ERR_NOT_A_PIECE;
@@ -271,8 +275,7 @@ int chess_game_touch(chess_game *game, int touch) {
     return game->touch_count;
 }
 
-int chess_game_clear_touches(chess_game *game) {
-    if (!game) return CHESS_ERR_INVALID_ARGUMENT;
+void chess_game_clear_touches(chess_game *game) {
+    CHESS_API_CHECK(game);
     game->touch_count = 0;
-    return 0;
 }

@@ -17,10 +17,10 @@ static int castling_reason(const chess_pos *pos, int from, int to) {
         return CHESS_ERR_CASTLE_ROOK_MOVED;
     }
     uint64_t occ = occupied(pos);
-    if (between_squares(from, rook_sq) & occ) return CHESS_ERR_CASTLE_BLOCKED;
+    if (chess__between_squares(from, rook_sq) & occ) return CHESS_ERR_CASTLE_BLOCKED;
     if (chess_in_check(pos)) return CHESS_ERR_CASTLE_IN_CHECK;
     int crossed = kingside ? from + 1 : from - 1;
-    if (attackers_to(pos, crossed, occ, !us)) return CHESS_ERR_CASTLE_THROUGH_ATTACK;
+    if (chess__attackers_to(pos, crossed, occ, !us)) return CHESS_ERR_CASTLE_THROUGH_ATTACK;
     return CHESS_ERR_CASTLE_INTO_ATTACK;
 }
 
@@ -30,20 +30,20 @@ static int movement_reason(const chess_pos *pos, int piece, int from, int to) {
     int type = CHESS_PIECE_TYPE(piece), us = CHESS_PIECE_COLOR(piece);
     uint64_t occ = occupied(pos), target = BIT(to);
     switch (type) {
-    case CHESS_KNIGHT: return (knight_attacks(from) & target) ? 0 : CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT;
-    case CHESS_KING: return (king_attacks(from) & target) ? 0 : CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT;
+    case CHESS_KNIGHT: return (chess__knight_attacks(from) & target) ? 0 : CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT;
+    case CHESS_KING: return (chess__king_attacks(from) & target) ? 0 : CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT;
     case CHESS_BISHOP:
     case CHESS_ROOK:
     case CHESS_QUEEN: {
-        uint64_t line = line_through(from, to);
+        uint64_t line = chess__line_through(from, to);
         int diagonal = line && CHESS_FILE(from) != CHESS_FILE(to) && CHESS_RANK(from) != CHESS_RANK(to);
         if (!line || (type == CHESS_BISHOP && !diagonal) || (type == CHESS_ROOK && diagonal))
             return CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT;
-        return (between_squares(from, to) & occ) ? CHESS_ERR_PATH_BLOCKED : 0;
+        return (chess__between_squares(from, to) & occ) ? CHESS_ERR_PATH_BLOCKED : 0;
     }
     default: { /* pawn: 3.7 */
         int forward = us == CHESS_WHITE ? 8 : -8, start_rank = us == CHESS_WHITE ? 1 : 6;
-        if (pawn_attacks(from, us) & target) {
+        if (chess__pawn_attacks(from, us) & target) {
             if (pos->board[to]) return 0;
             /* An empty diagonal square behind an enemy pawn looks like en passant. */
             int behind = to - forward;
@@ -62,15 +62,15 @@ static int movement_reason(const chess_pos *pos, int piece, int from, int to) {
 
 static int king_safety_reason(const chess_pos *pos, int piece, int from, int to) {
     if (CHESS_PIECE_TYPE(piece) == CHESS_KING) return CHESS_ERR_KING_INTO_CHECK;
-    int ksq = king_square(pos, pos->side);
+    int ksq = chess__king_square(pos, pos->side);
     if (ksq >= 0 && chess_in_check(pos)) {
         /* A pinned piece that steps off its line exposes the king even if it blocks the check. */
-        uint64_t line = line_through(ksq, from);
+        uint64_t line = chess__line_through(ksq, from);
         chess_pos without;
         without = *pos;
-        remove_piece(&without, from);
-        int pinned = line && attackers_to(&without, ksq, occupied(&without), !pos->side) !=
-                                 attackers_to(pos, ksq, occupied(pos), !pos->side);
+        chess__remove_piece(&without, from);
+        int pinned = line && chess__attackers_to(&without, ksq, occupied(&without), !pos->side) !=
+                                 chess__attackers_to(pos, ksq, occupied(pos), !pos->side);
         if (pinned && !(line & BIT(to))) return CHESS_ERR_LEAVES_KING_IN_CHECK;
         return CHESS_ERR_KING_IN_CHECK_MUST_ANSWER;
     }
@@ -78,7 +78,7 @@ static int king_safety_reason(const chess_pos *pos, int piece, int from, int to)
 }
 
 int chess_move_find(const chess_pos *pos, int from, int to, int promotion, chess_move *move) {
-    if (!pos || !move || from < 0 || from > 63 || to < 0 || to > 63) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(pos && move && CHESS_VALID_SQUARE(from) && CHESS_VALID_SQUARE(to));
     int piece = pos->board[from];
     if (!piece) return CHESS_ERR_NO_PIECE;
     if (CHESS_PIECE_COLOR(piece) != pos->side) return CHESS_ERR_NOT_YOUR_TURN;
@@ -86,7 +86,7 @@ int chess_move_find(const chess_pos *pos, int from, int to, int promotion, chess
     if (from == to) return CHESS_ERR_PIECE_CANNOT_MOVE_LIKE_THAT;
 
     chess_move moves[CHESS_MAX_MOVES];
-    int n = generate_legal(pos, moves, CHESS_MAX_MOVES, BIT(from));
+    int n = chess__generate_legal(pos, moves, CHESS_MAX_MOVES, BIT(from));
     int found_promotion = 0;
     for (int i = 0; i < n; i++) {
         if (CHESS_MOVE_TO(moves[i]) != to) continue;

@@ -35,7 +35,7 @@ static void add_promotions(move_sink *sink, int from, uint64_t targets) {
 }
 
 static int square_attacked(const chess_pos *pos, int sq, uint64_t occ, int by_color) {
-    return attackers_to(pos, sq, occ, by_color) != 0;
+    return chess__attackers_to(pos, sq, occ, by_color) != 0;
 }
 
 static void add_castling(const chess_pos *pos, move_sink *sink, int ksq) {
@@ -57,32 +57,32 @@ static void add_en_passant(const chess_pos *pos, move_sink *sink, int from, int 
     if (ksq >= 0) {
         /* Two pawns leave one rank at once, so pins are checked on the position after. */
         chess_pos after;
-        make_move_unchecked(pos, move, &after);
+        chess__make_move_unchecked(pos, move, &after);
         if (square_attacked(&after, ksq, occupied(&after), !pos->side)) return;
     }
     add_move(sink, move);
 }
 
-int generate_legal(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t from_mask) {
+int chess__generate_legal(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t from_mask) {
     move_sink sink = {moves, cap, 0};
     int us = pos->side, them = !us;
     uint64_t own = pos->by_color[us], enemy = pos->by_color[them], occ = own | enemy;
     /* Kings are never captured; this only matters in exercise positions. */
     uint64_t target = ~own & ~pieces(pos, them, CHESS_KING);
     uint64_t pinned = 0;
-    int ksq = king_square(pos, us);
+    int ksq = chess__king_square(pos, us);
 
     if (ksq >= 0) {
-        uint64_t checkers = attackers_to(pos, ksq, occ, them);
+        uint64_t checkers = chess__attackers_to(pos, ksq, occ, them);
         uint64_t queens = pieces(pos, them, CHESS_QUEEN);
-        uint64_t snipers = (rook_attacks(ksq, enemy) & (pieces(pos, them, CHESS_ROOK) | queens)) |
-                           (bishop_attacks(ksq, enemy) & (pieces(pos, them, CHESS_BISHOP) | queens));
+        uint64_t snipers = (chess__rook_attacks(ksq, enemy) & (pieces(pos, them, CHESS_ROOK) | queens)) |
+                           (chess__bishop_attacks(ksq, enemy) & (pieces(pos, them, CHESS_BISHOP) | queens));
         while (snipers) {
-            uint64_t blockers = between_squares(ksq, pop_lsb(&snipers)) & occ;
+            uint64_t blockers = chess__between_squares(ksq, pop_lsb(&snipers)) & occ;
             if (blockers && !(blockers & (blockers - 1))) pinned |= blockers & own;
         }
         if (from_mask & BIT(ksq)) {
-            uint64_t dests = king_attacks(ksq) & target, safe = 0, without_king = occ ^ BIT(ksq);
+            uint64_t dests = chess__king_attacks(ksq) & target, safe = 0, without_king = occ ^ BIT(ksq);
             while (dests) {
                 int to = pop_lsb(&dests);
                 if (!square_attacked(pos, to, without_king, them)) safe |= BIT(to);
@@ -91,7 +91,7 @@ int generate_legal(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t
             if (!checkers) add_castling(pos, &sink, ksq);
         }
         if (checkers & (checkers - 1)) return sink.count; /* double check: only the king moves */
-        if (checkers) target &= checkers | between_squares(ksq, lsb(checkers));
+        if (checkers) target &= checkers | chess__between_squares(ksq, lsb(checkers));
     }
 
     uint64_t movers = own & from_mask & ~pieces(pos, us, CHESS_KING);
@@ -99,25 +99,25 @@ int generate_legal(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t
         int from = pop_lsb(&movers), type = CHESS_PIECE_TYPE(pos->board[from]);
         uint64_t dests;
         switch (type) {
-        case CHESS_KNIGHT: dests = knight_attacks(from); break;
-        case CHESS_BISHOP: dests = bishop_attacks(from, occ); break;
-        case CHESS_ROOK: dests = rook_attacks(from, occ); break;
-        case CHESS_QUEEN: dests = bishop_attacks(from, occ) | rook_attacks(from, occ); break;
+        case CHESS_KNIGHT: dests = chess__knight_attacks(from); break;
+        case CHESS_BISHOP: dests = chess__bishop_attacks(from, occ); break;
+        case CHESS_ROOK: dests = chess__rook_attacks(from, occ); break;
+        case CHESS_QUEEN: dests = chess__bishop_attacks(from, occ) | chess__rook_attacks(from, occ); break;
         default: { /* pawn */
             int forward = us == CHESS_WHITE ? 8 : -8;
-            dests = pawn_attacks(from, us) & enemy;
+            dests = chess__pawn_attacks(from, us) & enemy;
             if (!(occ & BIT(from + forward))) {
                 dests |= BIT(from + forward);
                 int start_rank = us == CHESS_WHITE ? 1 : 6;
                 if (CHESS_RANK(from) == start_rank && !(occ & BIT(from + 2 * forward)))
                     dests |= BIT(from + 2 * forward);
             }
-            if (pos->ep_square >= 0 && (pawn_attacks(from, us) & BIT(pos->ep_square)))
+            if (pos->ep_square >= 0 && (chess__pawn_attacks(from, us) & BIT(pos->ep_square)))
                 add_en_passant(pos, &sink, from, ksq);
         }
         }
         dests &= target;
-        if (pinned & BIT(from)) dests &= line_through(ksq, from);
+        if (pinned & BIT(from)) dests &= chess__line_through(ksq, from);
         if (type == CHESS_PAWN && (dests & (RANK_1 | RANK_8)))
             add_promotions(&sink, from, dests);
         else
@@ -127,8 +127,8 @@ int generate_legal(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t
 }
 
 static int legal_moves_masked(const chess_pos *pos, chess_move *moves, size_t cap, uint64_t from_mask) {
-    if (!pos || !moves) return CHESS_ERR_INVALID_ARGUMENT;
-    int count = generate_legal(pos, moves, cap, from_mask);
+    CHESS_API_CHECK(pos && moves);
+    int count = chess__generate_legal(pos, moves, cap, from_mask);
     return (size_t)count > cap ? CHESS_ERR_BUFFER_TOO_SMALL : count;
 }
 
@@ -137,19 +137,19 @@ int chess_legal_moves(const chess_pos *pos, chess_move *moves, size_t cap) {
 }
 
 int chess_legal_moves_from(const chess_pos *pos, int square, chess_move *moves, size_t cap) {
-    if (square < 0 || square > 63) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(CHESS_VALID_SQUARE(square));
     return legal_moves_masked(pos, moves, cap, BIT(square));
 }
 
 int chess_count_legal_moves(const chess_pos *pos) {
-    if (!pos) return CHESS_ERR_INVALID_ARGUMENT;
-    return generate_legal(pos, NULL, 0, ~0ULL);
+    CHESS_API_CHECK(pos);
+    return chess__generate_legal(pos, NULL, 0, ~0ULL);
 }
 
 static uint64_t perft(const chess_pos *pos, int depth) {
-    if (depth == 1) return (uint64_t)generate_legal(pos, NULL, 0, ~0ULL);
+    if (depth == 1) return (uint64_t)chess__generate_legal(pos, NULL, 0, ~0ULL);
     chess_move moves[CHESS_MAX_MOVES];
-    int n = generate_legal(pos, moves, CHESS_MAX_MOVES, ~0ULL);
+    int n = chess__generate_legal(pos, moves, CHESS_MAX_MOVES, ~0ULL);
     uint64_t nodes = 0;
     for (int i = 0; i < n; i++) {
         chess_pos child;
@@ -160,6 +160,6 @@ static uint64_t perft(const chess_pos *pos, int depth) {
 }
 
 uint64_t chess_perft(const chess_pos *pos, int depth) {
-    if (!pos || depth < 0) return 0;
+    CHESS_API_CHECK(pos && depth >= 0);
     return depth == 0 ? 1 : perft(pos, depth);
 }

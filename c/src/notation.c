@@ -7,13 +7,13 @@ static const char SAN_LETTERS[] = "  NBRQK"; /* indexed by piece type; pawns hav
 static const char UCI_PROMOTION[] = "    nbrq"; /* indexed by move kind */
 
 int chess_square_parse(const char *text) {
-    if (!text) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(text);
     if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return CHESS_ERR_MOVE_SYNTAX;
     return CHESS_SQUARE(text[0] - 'a', text[1] - '1');
 }
 
 int chess_square_name(int square, char *buf, size_t size) {
-    if (!buf || square < 0 || square > 63) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(buf && CHESS_VALID_SQUARE(square));
     if (size < 3) return CHESS_ERR_BUFFER_TOO_SMALL;
     buf[0] = (char)('a' + CHESS_FILE(square));
     buf[1] = (char)('1' + CHESS_RANK(square));
@@ -22,7 +22,7 @@ int chess_square_name(int square, char *buf, size_t size) {
 }
 
 int chess_move_to_uci(chess_move move, char *buf, size_t size) {
-    if (!buf) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(buf);
     int kind = CHESS_MOVE_KIND(move), n = 4;
     if (size < (kind >= CHESS_MOVE_PROMOTE_KNIGHT ? 6u : 5u)) return CHESS_ERR_BUFFER_TOO_SMALL;
     if (kind == CHESS_MOVE_PASS) {
@@ -37,7 +37,7 @@ int chess_move_to_uci(chess_move move, char *buf, size_t size) {
 }
 
 int chess_move_to_san(const chess_pos *pos, chess_move move, char *buf, size_t size) {
-    if (!pos || !buf) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(pos && buf);
     char out[16];
     int n = 0, kind = CHESS_MOVE_KIND(move), from = CHESS_MOVE_FROM(move), to = CHESS_MOVE_TO(move);
     if (kind == CHESS_MOVE_PASS) {
@@ -55,7 +55,7 @@ int chess_move_to_san(const chess_pos *pos, chess_move move, char *buf, size_t s
             out[n++] = SAN_LETTERS[type];
             /* Disambiguate by file, else rank, else both, among same-type pieces that can go there. */
             chess_move moves[CHESS_MAX_MOVES];
-            int count = generate_legal(pos, moves, CHESS_MAX_MOVES,
+            int count = chess__generate_legal(pos, moves, CHESS_MAX_MOVES,
                                        pieces(pos, pos->side, type) & ~BIT(from));
             int rivals = 0, same_file = 0, same_rank = 0;
             for (int i = 0; i < count; i++) {
@@ -184,7 +184,7 @@ static int parse_san(const chess_pos *pos, const char *s, int len, chess_move *m
     if (promotion == CHESS_PAWN || promotion == CHESS_KING) return CHESS_ERR_BAD_PROMOTION_PIECE;
 
     chess_move moves[CHESS_MAX_MOVES];
-    int n = generate_legal(pos, moves, CHESS_MAX_MOVES, pieces(pos, pos->side, type));
+    int n = chess__generate_legal(pos, moves, CHESS_MAX_MOVES, pieces(pos, pos->side, type));
     int matches = 0, promotion_missing = 0;
     for (int k = 0; k < n; k++) {
         int from = CHESS_MOVE_FROM(moves[k]);
@@ -214,7 +214,7 @@ static int parse_san(const chess_pos *pos, const char *s, int len, chess_move *m
 }
 
 int chess_move_parse(const chess_pos *pos, const char *text, chess_move *move) {
-    if (!pos || !text || !move) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(pos && text && move);
     char s[MOVE_INPUT_MAX + 1];
     int len = clean_move_text(text, s);
     if (len < 0) return CHESS_ERR_INPUT_TOO_LONG;

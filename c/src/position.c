@@ -1,13 +1,13 @@
 /* The position: placing pieces, attacks on squares, making a move on a copy, the repetition key. */
 #include "internal.h"
 
-void put_piece(chess_pos *pos, int sq, int piece) {
+void chess__put_piece(chess_pos *pos, int sq, int piece) {
     pos->board[sq] = (uint8_t)piece;
     pos->by_color[CHESS_PIECE_COLOR(piece)] |= BIT(sq);
     pos->by_type[CHESS_PIECE_TYPE(piece)] |= BIT(sq);
 }
 
-void remove_piece(chess_pos *pos, int sq) {
+void chess__remove_piece(chess_pos *pos, int sq) {
     int piece = pos->board[sq];
     if (!piece) return;
     pos->board[sq] = CHESS_EMPTY;
@@ -15,42 +15,54 @@ void remove_piece(chess_pos *pos, int sq) {
     pos->by_type[CHESS_PIECE_TYPE(piece)] &= ~BIT(sq);
 }
 
-int king_square(const chess_pos *pos, int color) {
+int chess__king_square(const chess_pos *pos, int color) {
     uint64_t k = pieces(pos, color, CHESS_KING);
     return k ? lsb(k) : -1;
 }
 
-uint64_t attackers_to(const chess_pos *pos, int sq, uint64_t occ, int by_color) {
+uint64_t chess__attackers_to(const chess_pos *pos, int sq, uint64_t occ, int by_color) {
     uint64_t queens = pos->by_type[CHESS_QUEEN];
-    uint64_t attackers = (pawn_attacks(sq, !by_color) & pos->by_type[CHESS_PAWN]) |
-                         (knight_attacks(sq) & pos->by_type[CHESS_KNIGHT]) |
-                         (king_attacks(sq) & pos->by_type[CHESS_KING]) |
-                         (bishop_attacks(sq, occ) & (pos->by_type[CHESS_BISHOP] | queens)) |
-                         (rook_attacks(sq, occ) & (pos->by_type[CHESS_ROOK] | queens));
+    uint64_t attackers = (chess__pawn_attacks(sq, !by_color) & pos->by_type[CHESS_PAWN]) |
+                         (chess__knight_attacks(sq) & pos->by_type[CHESS_KNIGHT]) |
+                         (chess__king_attacks(sq) & pos->by_type[CHESS_KING]) |
+                         (chess__bishop_attacks(sq, occ) & (pos->by_type[CHESS_BISHOP] | queens)) |
+                         (chess__rook_attacks(sq, occ) & (pos->by_type[CHESS_ROOK] | queens));
     return attackers & pos->by_color[by_color];
 }
 
 int chess_in_check(const chess_pos *pos) {
-    if (!pos) return CHESS_ERR_INVALID_ARGUMENT;
-    int ksq = king_square(pos, pos->side);
-    return ksq >= 0 && attackers_to(pos, ksq, occupied(pos), !pos->side) != 0;
+    CHESS_API_CHECK(pos);
+    int ksq = chess__king_square(pos, pos->side);
+    return ksq >= 0 && chess__attackers_to(pos, ksq, occupied(pos), !pos->side) != 0;
+}
+
+int chess_check_square(const chess_pos *pos) {
+    CHESS_API_CHECK(pos);
+    int ksq = chess__king_square(pos, pos->side);
+    return ksq >= 0 && chess__attackers_to(pos, ksq, occupied(pos), !pos->side) ? ksq : CHESS_NO_SQUARE;
+}
+
+int chess_move_captured(const chess_pos *pos, chess_move move) {
+    CHESS_API_CHECK(pos);
+    int square = chess__captured_square(pos, move);
+    return square == CHESS_NO_SQUARE ? CHESS_EMPTY : pos->board[square];
 }
 
 uint64_t chess_attacked_squares(const chess_pos *pos, int color) {
-    if (!pos || (color != CHESS_WHITE && color != CHESS_BLACK)) return 0;
-    uint64_t occ = occupied(pos), attacked = pawns_attacks(pieces(pos, color, CHESS_PAWN), color);
+    CHESS_API_CHECK(pos && CHESS_VALID_COLOR(color));
+    uint64_t occ = occupied(pos), attacked = chess__pawns_attacks(pieces(pos, color, CHESS_PAWN), color);
     uint64_t b = pieces(pos, color, CHESS_KNIGHT);
-    while (b) attacked |= knight_attacks(pop_lsb(&b));
+    while (b) attacked |= chess__knight_attacks(pop_lsb(&b));
     b = pieces(pos, color, CHESS_BISHOP) | pieces(pos, color, CHESS_QUEEN);
-    while (b) attacked |= bishop_attacks(pop_lsb(&b), occ);
+    while (b) attacked |= chess__bishop_attacks(pop_lsb(&b), occ);
     b = pieces(pos, color, CHESS_ROOK) | pieces(pos, color, CHESS_QUEEN);
-    while (b) attacked |= rook_attacks(pop_lsb(&b), occ);
+    while (b) attacked |= chess__rook_attacks(pop_lsb(&b), occ);
     b = pieces(pos, color, CHESS_KING);
-    while (b) attacked |= king_attacks(pop_lsb(&b));
+    while (b) attacked |= chess__king_attacks(pop_lsb(&b));
     return attacked;
 }
 
-int castling_rights_touched(int sq) {
+int chess__castling_rights_touched(int sq) {
     switch (sq) {
     case CHESS_SQUARE(4, 0): return CHESS_CASTLE_WHITE_KINGSIDE | CHESS_CASTLE_WHITE_QUEENSIDE;
     case CHESS_SQUARE(7, 0): return CHESS_CASTLE_WHITE_KINGSIDE;
@@ -62,7 +74,7 @@ int castling_rights_touched(int sq) {
     }
 }
 
-void make_move_unchecked(const chess_pos *pos, chess_move move, chess_pos *out) {
+void chess__make_move_unchecked(const chess_pos *pos, chess_move move, chess_pos *out) {
     if (out != pos) *out = *pos;
     chess_pos *p = out;
     int kind = CHESS_MOVE_KIND(move), from = CHESS_MOVE_FROM(move), to = CHESS_MOVE_TO(move);
@@ -73,44 +85,44 @@ void make_move_unchecked(const chess_pos *pos, chess_move move, chess_pos *out) 
     if (kind != CHESS_MOVE_PASS) {
         int piece = p->board[from];
         if (p->board[to]) {
-            remove_piece(p, to);
+            chess__remove_piece(p, to);
             p->halfmove_clock = 0;
         }
-        remove_piece(p, from);
-        put_piece(p, to, kind >= CHESS_MOVE_PROMOTE_KNIGHT ? CHESS_PIECE(us, kind - 2) : piece);
+        chess__remove_piece(p, from);
+        chess__put_piece(p, to, kind >= CHESS_MOVE_PROMOTE_KNIGHT ? CHESS_PIECE(us, kind - 2) : piece);
         if (CHESS_PIECE_TYPE(piece) == CHESS_PAWN) {
             p->halfmove_clock = 0;
             if (to - from == 16 || from - to == 16) p->ep_square = (int8_t)((from + to) / 2);
-            if (kind == CHESS_MOVE_EN_PASSANT) remove_piece(p, us == CHESS_WHITE ? to - 8 : to + 8);
+            if (kind == CHESS_MOVE_EN_PASSANT) chess__remove_piece(p, us == CHESS_WHITE ? to - 8 : to + 8);
         } else if (kind == CHESS_MOVE_CASTLE) {
             int kingside = to > from;
             int rook_from = kingside ? to + 1 : to - 2, rook_to = kingside ? to - 1 : to + 1;
-            remove_piece(p, rook_from);
-            put_piece(p, rook_to, CHESS_PIECE(us, CHESS_ROOK));
+            chess__remove_piece(p, rook_from);
+            chess__put_piece(p, rook_to, CHESS_PIECE(us, CHESS_ROOK));
         }
-        p->castling &= (uint8_t)~(castling_rights_touched(from) | castling_rights_touched(to));
+        p->castling &= (uint8_t)~(chess__castling_rights_touched(from) | chess__castling_rights_touched(to));
     }
     if (us == CHESS_BLACK) p->fullmove_number++;
     p->side = (uint8_t)!us;
 }
 
 void chess_make_move(const chess_pos *pos, chess_move move, chess_pos *out) {
-    make_move_unchecked(pos, move, out);
+    chess__make_move_unchecked(pos, move, out);
 #ifdef CHESS_CHECK_INVARIANTS
     if (!chess_pos_ok(out)) __builtin_trap(); /* debug builds: a broken position stops at once */
 #endif
 }
 
-int en_passant_capture_legal(const chess_pos *pos) {
+int chess__en_passant_capture_legal(const chess_pos *pos) {
     if (pos->ep_square < 0) return 0;
     int ep = pos->ep_square, us = pos->side;
-    uint64_t capturers = pawn_attacks(ep, !us) & pieces(pos, us, CHESS_PAWN);
+    uint64_t capturers = chess__pawn_attacks(ep, !us) & pieces(pos, us, CHESS_PAWN);
     while (capturers) {
         chess_move move = CHESS_MOVE(pop_lsb(&capturers), ep, CHESS_MOVE_EN_PASSANT);
         chess_pos after;
-        make_move_unchecked(pos, move, &after);
-        int ksq = king_square(&after, us);
-        if (ksq < 0 || !attackers_to(&after, ksq, occupied(&after), !us)) return 1;
+        chess__make_move_unchecked(pos, move, &after);
+        int ksq = chess__king_square(&after, us);
+        if (ksq < 0 || !chess__attackers_to(&after, ksq, occupied(&after), !us)) return 1;
     }
     return 0;
 }
@@ -156,20 +168,20 @@ static int en_passant_matches_board(const chess_pos *pos) {
            !pos->board[start_sq];
 }
 
-int position_rule_error(const chess_pos *pos) {
+int chess__position_rule_error(const chess_pos *pos) {
     for (int color = CHESS_WHITE; color <= CHESS_BLACK; color++) {
         int kings = popcount(pieces(pos, color, CHESS_KING));
         if (kings > 1 || (kings == 0 && !(pos->flags & CHESS_POS_EXERCISE))) return CHESS_ERR_FEN_KING_COUNT;
     }
-    int wk = king_square(pos, CHESS_WHITE), bk = king_square(pos, CHESS_BLACK);
-    if (wk >= 0 && bk >= 0 && (king_attacks(wk) & BIT(bk))) return CHESS_ERR_FEN_KINGS_ADJACENT;
+    int wk = chess__king_square(pos, CHESS_WHITE), bk = chess__king_square(pos, CHESS_BLACK);
+    if (wk >= 0 && bk >= 0 && (chess__king_attacks(wk) & BIT(bk))) return CHESS_ERR_FEN_KINGS_ADJACENT;
     if (pos->by_type[CHESS_PAWN] & (RANK_1 | RANK_8)) return CHESS_ERR_FEN_PAWN_ON_BACK_RANK;
     if (!piece_counts_possible(pos, CHESS_WHITE) || !piece_counts_possible(pos, CHESS_BLACK))
         return CHESS_ERR_FEN_PIECE_COUNT;
     if (!castling_matches_board(pos)) return CHESS_ERR_FEN_CASTLING_MISMATCH;
     if (!en_passant_matches_board(pos)) return CHESS_ERR_FEN_EN_PASSANT_NO_PAWN;
     int their_king = pos->side == CHESS_WHITE ? bk : wk;
-    if (their_king >= 0 && attackers_to(pos, their_king, occupied(pos), pos->side))
+    if (their_king >= 0 && chess__attackers_to(pos, their_king, occupied(pos), pos->side))
         return CHESS_ERR_FEN_OPPONENT_IN_CHECK;
     return 0;
 }
@@ -199,7 +211,10 @@ static int structure_ok(const chess_pos *pos) {
            pos->fullmove_number >= 1;
 }
 
-int chess_pos_ok(const chess_pos *pos) { return pos && structure_ok(pos) && position_rule_error(pos) == 0; }
+int chess_pos_ok(const chess_pos *pos) {
+    CHESS_API_CHECK(pos);
+    return structure_ok(pos) && chess__position_rule_error(pos) == 0;
+}
 
 /* splitmix64's finaliser: spreads a small number over 64 bits, standing in for a Zobrist table. */
 static uint64_t mix(uint64_t x) {
@@ -210,7 +225,7 @@ static uint64_t mix(uint64_t x) {
 }
 
 uint64_t chess_position_key(const chess_pos *pos) {
-    if (!pos) return 0;
+    CHESS_API_CHECK(pos);
     uint64_t key = 0, occ = occupied(pos);
     while (occ) {
         int sq = pop_lsb(&occ);
@@ -218,6 +233,6 @@ uint64_t chess_position_key(const chess_pos *pos) {
     }
     key ^= mix(0x1000 + pos->castling);
     if (pos->side == CHESS_BLACK) key ^= mix(0x2000);
-    if (en_passant_capture_legal(pos)) key ^= mix(0x3000 + (uint64_t)pos->ep_square);
+    if (chess__en_passant_capture_legal(pos)) key ^= mix(0x3000 + (uint64_t)pos->ep_square);
     return key;
 }

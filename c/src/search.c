@@ -1,6 +1,6 @@
-/* The practice partner: a small node-limited alpha-beta search, its evaluation, hints, and an
-** exhaustive mate solver. Everything is on the stack; the only randomness is a seeded generator,
-** so a given position, options and seed give the same move on every machine. */
+/* The practice partner: a small node-limited alpha-beta search, its evaluation and hints.
+** Everything is on the stack; the only randomness is a seeded generator, so a given position,
+** options and seed give the same move on every machine. The mate solver is mate.c. */
 #include "internal.h"
 
 #define MAX_PLY 64
@@ -11,8 +11,8 @@
 
 /* Level table: node budget, percent of moves that are mistakes, and the margin (centipawns) of
 ** the moves a mistake may choose among. Margin INF_SCORE: any legal move (a beginner's blunder).
-** Level 5's budget keeps a move near 60 ms in wasm in Node on the development machine, so under
-** 300 ms on a phone-class CPU (4x slower). */
+** Level 5's budget is sized for about 60 ms a move in wasm on a desktop CPU, so under 300 ms on a
+** phone-class one (4x slower); the bench measures it with 4x CPU throttling. */
 static const struct {
     uint32_t nodes;
     uint8_t mistake_percent;
@@ -99,7 +99,7 @@ static int evaluate(const chess_pos *pos) {
     ** own king close; the bare king's side (negated) wants the centre and distance. */
     for (int strong = 0; strong < 2; strong++) {
         int weak = strong ^ 1;
-        int wk = king_square(pos, weak), sk = king_square(pos, strong);
+        int wk = chess__king_square(pos, weak), sk = chess__king_square(pos, strong);
         if (wk < 0 || sk < 0 || pos->by_color[weak] != BIT(wk) || material[strong] < VALUE[CHESS_ROOK]) continue;
         int bonus = 200 + 15 * center_distance(wk) + 8 * (14 - square_distance(wk, sk));
         score += strong == CHESS_WHITE ? bonus : -bonus;
@@ -194,7 +194,7 @@ static int quiesce(search *s, const chess_pos *pos, int ply, int alpha, int beta
             int victim = captured_value(pos, m), to = CHESS_MOVE_TO(m);
             int attacker = VALUE[CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(m)])];
             if (best + victim + 200 <= alpha) continue;
-            if (victim < attacker && attackers_to(pos, to, occ, pos->side ^ 1)) continue;
+            if (victim < attacker && chess__attackers_to(pos, to, occ, pos->side ^ 1)) continue;
         }
         moves[kept] = m;
         scores[kept++] = (int16_t)order_score(s, pos, m, ply);
@@ -275,15 +275,15 @@ static int material_threat(const chess_pos *pos, int color) {
     int worst = 0;
     while (own) {
         int sq = pop_lsb(&own), value = VALUE[CHESS_PIECE_TYPE(pos->board[sq])];
-        uint64_t attackers = attackers_to(pos, sq, occ, color ^ 1);
+        uint64_t attackers = chess__attackers_to(pos, sq, occ, color ^ 1);
         if (!attackers) continue;
         int cheapest = 10000;
         while (attackers) {
             int a = pop_lsb(&attackers), t = CHESS_PIECE_TYPE(pos->board[a]);
             if (t != CHESS_KING && VALUE[t] < cheapest) cheapest = VALUE[t];
         }
-        int loss = attackers_to(pos, sq, occ, color) ? value - cheapest : value;
-        if (cheapest == 10000 && attackers_to(pos, sq, occ, color)) loss = 0; /* only a king attacks a defended piece */
+        int loss = chess__attackers_to(pos, sq, occ, color) ? value - cheapest : value;
+        if (cheapest == 10000 && chess__attackers_to(pos, sq, occ, color)) loss = 0; /* only a king attacks a defended piece */
         if (loss > worst) worst = loss;
     }
     return worst;
@@ -319,7 +319,7 @@ static int hint_reason(const chess_pos *pos, chess_move move, int mate) {
     if (CHESS_MOVE_IS_PROMOTION(move)) return CHESS_HINT_WINS_MATERIAL;
     if (is_capture(pos, move)) {
         int mover = VALUE[CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(move)])];
-        int at_risk = attackers_to(&child, to, occupied(&child), us ^ 1) ? mover : 0;
+        int at_risk = chess__attackers_to(&child, to, occupied(&child), us ^ 1) ? mover : 0;
         if (captured_value(pos, move) > at_risk) return CHESS_HINT_WINS_MATERIAL;
     }
     int threat_before = material_threat(pos, us), threat_after = material_threat(&child, us);
@@ -336,7 +336,7 @@ const char *chess_hint_reason_name(int reason) {
 /* ---- the root --------------------------------------------------------------------------- */
 
 int chess_search_level_nodes(int level) {
-    if (level < CHESS_SEARCH_MIN_LEVEL || level > CHESS_SEARCH_MAX_LEVEL) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(level >= CHESS_SEARCH_MIN_LEVEL && level <= CHESS_SEARCH_MAX_LEVEL);
     return (int)LEVELS[level - 1].nodes;
 }
 
@@ -348,12 +348,11 @@ static int mate_moves(int score) {
 
 int chess_search_best(const chess_pos *pos, const chess_search_options *options, chess_search_result *result) {
     chess_search_options defaults = {CHESS_SEARCH_MAX_LEVEL, 0, CHESS_SEARCH_PLAY, 0, NULL, 0};
-    if (!pos || !result) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(pos && result);
     if (!options) options = &defaults;
     int level = options->level ? options->level : CHESS_SEARCH_MAX_LEVEL;
-    if (options->mode < CHESS_SEARCH_PLAY || options->mode > CHESS_SEARCH_HINT) return CHESS_ERR_INVALID_ARGUMENT;
-    if (!options->nodes && (level < CHESS_SEARCH_MIN_LEVEL || level > CHESS_SEARCH_MAX_LEVEL))
-        return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(options->mode >= CHESS_SEARCH_PLAY && options->mode <= CHESS_SEARCH_HINT);
+    CHESS_API_CHECK(options->nodes || (level >= CHESS_SEARCH_MIN_LEVEL && level <= CHESS_SEARCH_MAX_LEVEL));
 
     search s;
     memset(&s, 0, sizeof s);
@@ -436,108 +435,4 @@ int chess_search_best(const chess_pos *pos, const chess_search_options *options,
     result->reason = options->mode == CHESS_SEARCH_HINT ? (uint8_t)hint_reason(pos, moves[chosen], result->mate)
                                                         : CHESS_HINT_NONE;
     return 0;
-}
-
-/* ---- the mate solver -------------------------------------------------------------------- */
-
-typedef struct mate_search {
-    uint32_t nodes, budget;
-    int aborted;
-    chess_move refutation[2 * CHESS_MATE_MAX_MOVES + 1]; /* the last defence that held, by ply */
-} mate_search;
-
-static int defender_lost(mate_search *ms, const chess_pos *pos, int moves_left, int ply);
-
-/* 1 if the side to move forces mate within moves_left moves. */
-static int attacker_mates(mate_search *ms, const chess_pos *pos, int moves_left, int ply) {
-    if (moves_left <= 0 || ms->aborted) return 0;
-    if (ms->nodes >= ms->budget) return ms->aborted = 1, 0;
-    ms->nodes++;
-    chess_move moves[CHESS_MAX_MOVES];
-    uint8_t checks[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    /* Checks first, then captures, then the rest: mating ideas are usually forcing. */
-    for (int i = 0; i < n; i++) {
-        chess_pos child;
-        chess_make_move(pos, moves[i], &child);
-        checks[i] = (uint8_t)(chess_in_check(&child) ? 2 : is_capture(pos, moves[i]));
-        if (moves_left == 1 && checks[i] == 2 && chess_count_legal_moves(&child) == 0) return 1;
-    }
-    if (moves_left == 1) return 0; /* a mate in one must be a check, all tried above */
-    for (int pass = 2; pass >= 0; pass--)
-        for (int i = 0; i < n; i++) {
-            if (checks[i] != pass) continue;
-            chess_pos child;
-            chess_make_move(pos, moves[i], &child);
-            if (defender_lost(ms, &child, moves_left - 1, ply + 1)) return 1;
-            if (ms->aborted) return 0;
-        }
-    return 0;
-}
-
-/* 1 if the side to move is mated now, or every reply allows mate within moves_left moves. */
-static int defender_lost(mate_search *ms, const chess_pos *pos, int moves_left, int ply) {
-    if (ms->aborted) return 0;
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    if (n == 0) return chess_in_check(pos);
-    if (moves_left <= 0) return 0;
-    /* The defence that refuted a sibling first: it usually refutes this try too. */
-    for (int i = 1; i < n; i++)
-        if (moves[i] == ms->refutation[ply]) moves[i] = moves[0], moves[0] = ms->refutation[ply];
-    for (int i = 0; i < n; i++) {
-        chess_pos child;
-        chess_make_move(pos, moves[i], &child);
-        if (!attacker_mates(ms, &child, moves_left, ply + 1)) {
-            if (!ms->aborted) ms->refutation[ply] = moves[i];
-            return 0;
-        }
-    }
-    return 1;
-}
-
-int chess_mate_search(const chess_pos *pos, int max_moves, uint32_t budget, chess_move *line, size_t cap) {
-    if (!pos || !line || max_moves < 1 || max_moves > CHESS_MATE_MAX_MOVES) return CHESS_ERR_INVALID_ARGUMENT;
-    if (cap < (size_t)(2 * max_moves - 1)) return CHESS_ERR_BUFFER_TOO_SMALL;
-    mate_search ms;
-    memset(&ms, 0, sizeof ms);
-    ms.budget = budget ? budget : CHESS_MATE_DEFAULT_BUDGET;
-    int shortest = 0;
-    for (int k = 1; k <= max_moves && !shortest; k++) {
-        if (attacker_mates(&ms, pos, k, 0)) shortest = k;
-        if (ms.aborted) return CHESS_ERR_SEARCH_BUDGET;
-    }
-    if (!shortest) return 0;
-    /* The main line: a move that keeps the mate exactly `left` moves long, then the first defence
-    ** that is not mated sooner. Each step's distance is exact because `shortest` was minimal. */
-    chess_pos at = *pos;
-    int plies = 0;
-    for (int left = shortest; left > 0; left--) {
-        chess_move moves[CHESS_MAX_MOVES];
-        int n = chess_legal_moves(&at, moves, CHESS_MAX_MOVES), found = -1;
-        chess_pos child;
-        for (int i = 0; i < n && found < 0; i++) {
-            chess_make_move(&at, moves[i], &child);
-            if (defender_lost(&ms, &child, left - 1, 1)) found = i;
-            if (ms.aborted) return CHESS_ERR_SEARCH_BUDGET;
-        }
-        if (found < 0) return CHESS_ERR_SEARCH_BUDGET; /* cannot happen: the proof above found one */
-        line[plies++] = moves[found];
-        chess_make_move(&at, moves[found], &at);
-        if (left == 1) break;
-        n = chess_legal_moves(&at, moves, CHESS_MAX_MOVES);
-        found = 0;
-        for (int i = 0; i < n; i++) {
-            chess_make_move(&at, moves[i], &child);
-            int sooner = attacker_mates(&ms, &child, left - 2, 2);
-            if (ms.aborted) return CHESS_ERR_SEARCH_BUDGET;
-            if (!sooner) {
-                found = i;
-                break;
-            }
-        }
-        line[plies++] = moves[found];
-        chess_make_move(&at, moves[found], &at);
-    }
-    return shortest;
 }

@@ -13,14 +13,6 @@ const char *chess_touch_article_name(int article) {
     return article >= 0 && article <= CHESS_TOUCH_ART_4_5 ? ARTICLE_NAMES[article] : "?";
 }
 
-/* The square of the piece a move captures, or -1. En passant takes the pawn beside the target. */
-static int captured_square(const chess_pos *pos, chess_move m) {
-    int to = CHESS_MOVE_TO(m);
-    if (CHESS_MOVE_KIND(m) == CHESS_MOVE_EN_PASSANT) return pos->side == CHESS_WHITE ? to - 8 : to + 8;
-    if (CHESS_MOVE_KIND(m) == CHESS_MOVE_PASS || CHESS_MOVE_KIND(m) == CHESS_MOVE_CASTLE) return -1;
-    return pos->board[to] ? to : -1;
-}
-
 /* What a move must match: a piece that moves (from), a piece captured, both, castling towards
 ** a side, or any king move. exclude_castle_to: a castling target square that is not allowed. */
 typedef struct filter {
@@ -37,7 +29,7 @@ static filter any_filter(void) {
 
 static int matches(const chess_pos *pos, chess_move m, const filter *f) {
     if (f->from >= 0 && CHESS_MOVE_FROM(m) != f->from) return 0;
-    if (f->captured >= 0 && captured_square(pos, m) != f->captured) return 0;
+    if (f->captured >= 0 && chess__captured_square(pos, m) != f->captured) return 0;
     int castle = CHESS_MOVE_KIND(m) == CHESS_MOVE_CASTLE;
     if (f->castle_to >= 0 && !(castle && CHESS_MOVE_TO(m) == f->castle_to)) return 0;
     if (f->exclude_castle_to >= 0 && castle && CHESS_MOVE_TO(m) == f->exclude_castle_to) return 0;
@@ -70,7 +62,7 @@ static void set_rule(chess_touch_rule *rule, int kind, int article, int square) 
 
 int chess_touch_moves(const chess_pos *pos, const uint8_t *touches, size_t count, chess_touch_rule *rule,
                       chess_move *moves, size_t cap) {
-    if (!pos || (!touches && count) || !moves) return CHESS_ERR_INVALID_ARGUMENT;
+    CHESS_API_CHECK(pos && (touches || !count) && moves);
     if (count > CHESS_TOUCH_MAX) return CHESS_ERR_TOUCH_LIMIT;
     chess_move legal[CHESS_MAX_MOVES];
     int n = chess_legal_moves(pos, legal, CHESS_MAX_MOVES);
@@ -80,7 +72,7 @@ int chess_touch_moves(const chess_pos *pos, const uint8_t *touches, size_t count
     /* The pieces touched, first touch of each square only; adjustments and empty squares aside. */
     int order[CHESS_TOUCH_MAX], touched = 0, adjusted = 0;
     for (size_t i = 0; i < count; i++) {
-        if (touches[i] > (63 | CHESS_TOUCH_ADJUST)) return CHESS_ERR_INVALID_ARGUMENT;
+        CHESS_API_CHECK(touches[i] <= (63 | CHESS_TOUCH_ADJUST));
         int sq = CHESS_TOUCH_SQUARE(touches[i]);
         if (touches[i] & CHESS_TOUCH_ADJUST) {
             adjusted = 1;

@@ -6,7 +6,7 @@
 **
 **   offset      0 .. 12287   a game record (chess_game, chess_wasm_game_size() bytes)
 **   offset  12288 .. 12543   the argument text: a FEN, a move, a square (arg_len bytes, no NUL)
-**   offset  12544 .. 24575   the answer: text, NUL-terminated, or raw bytes where an export says
+**   offset  12544 .. 24575   the answer: fixed binary records, laid out below
 **
 ** The module keeps no state between calls. A chess_game holds no pointers, so a game object in JS
 ** keeps its own record as bytes and passes it in with every call; an export that changes the game
@@ -14,19 +14,44 @@
 ** instance serves every board, games cannot disturb each other, a failed call loses nothing, and
 ** nothing is ever allocated or leaked.
 **
-** Every export returns a count (>= 0) or a negative CHESS_ERR_* code.
-** `flags`: CHESS_POS_EXERCISE or 0. `laws`: 0 (current) or 2000. `color`: 0 white, 1 black.
+** Every export returns a count (>= 0) or a negative CHESS_ERR_* code. The numbers JS passes are
+** checked here, and one the core does not take gives INVALID_ARGUMENT: the core treats them as
+** programmer errors. `flags`: CHESS_POS_EXERCISE or 0. `laws`: 0 (current) or 2000. `color`: 0
+** white, 1 black.
 **
-** The state text that the game exports append, two lines:
-**   FEN
-**   RESULT REASON MODERN CHECK OFFER TOUCHES    e.g. "* ongoing 0 1 - 0"
-** MODERN is chess_reason_is_modern, CHECK 0/1, OFFER the colour with a pending draw offer
-** ('w', 'b' or '-'), TOUCHES the number of squares touched since the last move.
+** The answer's records, little-endian, strings NUL-terminated ASCII in fixed fields (JS reads them
+** with a DataView; web/rules/protocol.mjs holds the same offsets):
 **
-** A move description line: "UCI SAN MOVED CAPTURED CHECK MATE", MOVED and CAPTURED as FEN
-** letters ('-' for none), CHECK and MATE 0/1.
+**   state (STATE_SIZE bytes): the game after the call
+**     0  u8   result       CHESS_RESULT_*            1  u8  reason   CHESS_REASON_*
+**     2  u8   modern       chess_reason_is_modern    3  u8  side     the side to move
+**     4  i8   check        chess_check_square, -1    5  i8  offer    colour with a pending draw offer, -1
+**     6  u8   touches      squares touched           8  u16 halfmove the halfmove clock
+**     10 u16  repetitions  chess_game_repetitions    12 u16 plies    moves played
+**     14 char result_name[8]  chess_result_name      22 char reason_name[26] chess_reason_name
+**     48 char fen[CHESS_FEN_MAX]
+**
+**   move (MOVE_SIZE bytes): one move, described in the position before it
+**     0  u16  move         the core's encoding (chess.h "Moves")
+**     2  u8   piece        the piece that moves (CHESS_PIECE; 0 for a pass)
+**     3  u8   captured     chess_move_captured
+**     4  u8   kind         MOVE_KIND_* below
+**     5  u8   check        after the move (played moves only; else 0)
+**     6  u8   mate         after the move (played moves only; else 0)
+**     7  u8   claims       CHESS_CLAIM_* bits (chess_wasm_game_claims_after only)
+**     8  char uci[6]       14 char san[10]
+**
+**   touch header (MOVE_SIZE bytes): 0 char kind[16] chess_touch_kind_name, 16 char article[8]
+**   search result (SEARCH_SIZE bytes): a move record, then 24 i16 score, 26 i16 mate,
+**     28 u8 depth, 32 u32 nodes, 36 char reason[16] chess_hint_reason_name
+**   perft: a u64 leaf count; attacked squares: a u64 set (bit n = square n)
+**
+** chess_wasm_protocol() names this layout; JS refuses a module whose number it does not know.
 */
+#include <stddef.h>
 #include "chess.h"
+
+#define PROTOCOL 2
 
 #define TRANSFER_SIZE 24576
 #define GAME_REGION 12288
@@ -35,7 +60,45 @@
 #define OUT 12544
 #define OUT_MAX (TRANSFER_SIZE - OUT)
 
+enum { MOVE_KIND_NORMAL, MOVE_KIND_CASTLE_KINGSIDE, MOVE_KIND_CASTLE_QUEENSIDE, MOVE_KIND_EN_PASSANT,
+       MOVE_KIND_PROMOTION, MOVE_KIND_PASS };
+
+typedef struct state_record {
+    uint8_t result, reason, modern, side;
+    int8_t check, offer;
+    uint8_t touches, unused;
+    uint16_t halfmove, repetitions, plies;
+    char result_name[8], reason_name[26];
+    char fen[CHESS_FEN_MAX];
+} state_record;
+
+typedef struct move_record {
+    uint16_t move;
+    uint8_t piece, captured, kind, check, mate, claims;
+    char uci[6], san[10];
+} move_record;
+
+typedef struct touch_record {
+    char kind[16], article[8];
+} touch_record;
+
+typedef struct search_record {
+    move_record move;
+    int16_t score, mate;
+    uint8_t depth, unused[3];
+    uint32_t nodes;
+    char reason[16];
+} search_record;
+
+#define STATE_SIZE ((int)sizeof(state_record))
+#define MOVE_SIZE ((int)sizeof(move_record))
 _Static_assert(sizeof(chess_game) <= GAME_REGION, "the game record must fit its region of the buffer");
+_Static_assert(sizeof(state_record) == 148 && offsetof(state_record, fen) == 48, "the state layout of the header comment");
+_Static_assert(sizeof(move_record) == 24 && offsetof(move_record, san) == 14, "the move layout of the header comment");
+_Static_assert(sizeof(touch_record) == sizeof(move_record), "a touch header takes a move record's place");
+_Static_assert(sizeof(search_record) == 52 && offsetof(search_record, reason) == 36, "the search layout of the header comment");
+_Static_assert(MOVE_SIZE + STATE_SIZE <= OUT_MAX && MOVE_SIZE * (CHESS_MAX_MOVES + 1) <= OUT_MAX,
+               "every answer fits the answer region");
 
 static union {
     chess_game game;
@@ -44,36 +107,7 @@ static union {
 } transfer;
 
 #define GAME (&transfer.game)
-
-/* ---- the answer ------------------------------------------------------------------------------ */
-
-typedef struct writer {
-    char *text;
-    int len;
-    int overflow;
-} writer;
-
-static void writer_init(writer *w) {
-    w->text = (char *)transfer.bytes + OUT;
-    w->len = 0;
-    w->overflow = 0;
-    w->text[0] = 0;
-}
-
-static void put_char(writer *w, char c) {
-    if (w->len + 1 >= OUT_MAX) {
-        w->overflow = 1;
-        return;
-    }
-    w->text[w->len++] = c;
-    w->text[w->len] = 0;
-}
-
-static void put_text(writer *w, const char *s) {
-    while (*s) put_char(w, *s++);
-}
-
-static int writer_finish(const writer *w, int result) { return w->overflow ? CHESS_ERR_BUFFER_TOO_SMALL : result; }
+#define ANSWER(type, index) ((type *)(void *)(transfer.bytes + OUT) + (index))
 
 /* ---- the request ----------------------------------------------------------------------------- */
 
@@ -92,87 +126,19 @@ static int read_arg(char *dst, int len) {
     return 0;
 }
 
-/* JS hands back only records this module wrote, but a record is checked before the core reads
-** it, so that no damaged one can make it index out of bounds. */
+/* JS hands back only records this module (or its twin, chess-search.wasm) wrote, but a record is
+** checked before the core reads it, so that no damaged one can make it index out of bounds. */
 static int game_ok(void) {
     const chess_game *g = GAME;
     if (g->ply_count > CHESS_GAME_MAX_PLIES || g->touch_count > CHESS_TOUCH_MAX) return 0;
     if (g->laws != CHESS_LAWS_CURRENT && g->laws != CHESS_LAWS_2000) return 0;
     if (g->draw_offer < -1 || g->draw_offer > 1 || g->pos.side > 1 || g->start.side > 1) return 0;
     if (g->pos.ep_square < CHESS_NO_SQUARE || g->pos.ep_square > 63) return 0;
-    return 1;
+    return g->outcome.result <= CHESS_RESULT_DRAW && g->outcome.reason <= CHESS_REASON_TIME_FORFEIT_CANNOT_MATE;
 }
 
 static int valid_color(int color) { return color == CHESS_WHITE || color == CHESS_BLACK; }
-
-/* ---- pieces of answers ----------------------------------------------------------------------- */
-
-static char piece_letter(int piece) {
-    static const char letters[] = "-pnbrqk";
-    char c = letters[CHESS_PIECE_TYPE(piece)];
-    return (piece != CHESS_EMPTY && CHESS_PIECE_COLOR(piece) == CHESS_WHITE) ? (char)(c - 'a' + 'A') : c;
-}
-
-static void put_bit(writer *w, int bit) { put_text(w, bit ? " 1" : " 0"); }
-
-static void put_state(writer *w) {
-    char fen[CHESS_FEN_MAX];
-    const chess_game *g = GAME;
-    if (chess_fen_write(&g->pos, fen, sizeof fen) < 0) w->overflow = 1;
-    else put_text(w, fen);
-    put_char(w, '\n');
-    put_text(w, chess_result_name(g->outcome.result));
-    put_char(w, ' ');
-    put_text(w, chess_reason_name(g->outcome.reason));
-    put_bit(w, chess_reason_is_modern(g->outcome.reason));
-    put_bit(w, chess_in_check(&g->pos) == 1);
-    put_text(w, g->draw_offer == CHESS_WHITE ? " w " : g->draw_offer == CHESS_BLACK ? " b " : " - ");
-    put_char(w, (char)('0' + g->touch_count / 10));
-    put_char(w, (char)('0' + g->touch_count % 10));
-    put_char(w, '\n');
-}
-
-/* The first half of a move description, from the position before the move: "UCI SAN MOVED CAP". */
-static int put_move_before(writer *w, const chess_pos *pos, chess_move move) {
-    char text[16];
-    int kind = CHESS_MOVE_KIND(move), captured_square = CHESS_MOVE_TO(move), captured = CHESS_EMPTY;
-    if (chess_move_to_uci(move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-    put_text(w, text);
-    put_char(w, ' ');
-    if (chess_move_to_san(pos, move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-    put_text(w, text);
-    put_char(w, ' ');
-    put_char(w, kind == CHESS_MOVE_PASS ? '-' : piece_letter(pos->board[CHESS_MOVE_FROM(move)]));
-    put_char(w, ' ');
-    if (kind == CHESS_MOVE_EN_PASSANT)
-        captured_square = CHESS_SQUARE(CHESS_FILE(CHESS_MOVE_TO(move)), CHESS_RANK(CHESS_MOVE_FROM(move)));
-    if (kind != CHESS_MOVE_PASS && kind != CHESS_MOVE_CASTLE) captured = pos->board[captured_square];
-    put_char(w, piece_letter(captured));
-    return 0;
-}
-
-/* The second half, from the position after it: " CHECK MATE\n". */
-static void put_move_after(writer *w, const chess_pos *after) {
-    int check = chess_in_check(after) == 1;
-    put_bit(w, check);
-    put_bit(w, check && chess_count_legal_moves(after) == 0);
-    put_char(w, '\n');
-}
-
-/* One "UCI SAN" line per move. */
-static int put_move_list(writer *w, const chess_pos *pos, const chess_move *moves, int count) {
-    char text[16];
-    int i;
-    for (i = 0; i < count; i++) {
-        if (chess_move_to_uci(moves[i], text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-        put_text(w, text);
-        put_char(w, ' ');
-        if (chess_move_to_san(pos, moves[i], text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-        put_text(w, text);
-        put_char(w, '\n');
-    }
-    return writer_finish(w, count);
-}
+static int game_over(void) { return GAME->outcome.result != CHESS_RESULT_ONGOING; }
 
 /* Parses the argument text as a move in the game's position (empty text: CHESS_MOVE_NONE). */
 static int read_move(int arg_len, chess_move *move) {
@@ -183,6 +149,83 @@ static int read_move(int arg_len, chess_move *move) {
     return chess_move_parse(&GAME->pos, text, move);
 }
 
+/* The request of the exports that take a move in a game that goes on: checks the record and the
+** game, then reads the move (empty text: CHESS_MOVE_NONE, or MOVE_SYNTAX when one is `required`). */
+static int read_game_move(int arg_len, chess_move *move, int required) {
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (game_over()) return CHESS_ERR_GAME_OVER;
+    if ((err = read_move(arg_len, move)) != 0) return err;
+    return required && *move == CHESS_MOVE_NONE ? CHESS_ERR_MOVE_SYNTAX : 0;
+}
+
+/* Reads a square's name ("e4") from the argument text. Returns the square or MOVE_SYNTAX. */
+static int read_square(int arg_len) {
+    char name[ARG_MAX];
+    int err = read_arg(name, arg_len);
+    if (err) return err;
+    return arg_len == 2 ? chess_square_parse(name) : CHESS_ERR_MOVE_SYNTAX;
+}
+
+/* ---- the answer's records -------------------------------------------------------------------- */
+
+static void copy_name(char *field, size_t size, const char *name) {
+    size_t i;
+    for (i = 0; i + 1 < size && name[i]; i++) field[i] = name[i];
+    field[i] = 0;
+}
+
+/* Writes the state record at `at` (an offset into the answer region). */
+static int put_state(int at) {
+    state_record *s = (state_record *)(void *)(transfer.bytes + OUT + at);
+    const chess_game *g = GAME;
+    s->result = g->outcome.result;
+    s->reason = g->outcome.reason;
+    s->modern = (uint8_t)chess_reason_is_modern(g->outcome.reason);
+    s->side = g->pos.side;
+    s->check = (int8_t)chess_check_square(&g->pos);
+    s->offer = g->draw_offer;
+    s->touches = g->touch_count;
+    s->unused = 0;
+    s->halfmove = g->pos.halfmove_clock;
+    s->repetitions = (uint16_t)chess_game_repetitions(g);
+    s->plies = g->ply_count;
+    copy_name(s->result_name, sizeof s->result_name, chess_result_name(g->outcome.result));
+    copy_name(s->reason_name, sizeof s->reason_name, chess_reason_name(g->outcome.reason));
+    return chess_fen_write(&g->pos, s->fen, sizeof s->fen) < 0 ? CHESS_ERR_BUFFER_TOO_SMALL : 0;
+}
+
+static int kind_of(chess_move move) {
+    int kind = CHESS_MOVE_KIND(move);
+    if (kind == CHESS_MOVE_CASTLE)
+        return CHESS_MOVE_TO(move) > CHESS_MOVE_FROM(move) ? MOVE_KIND_CASTLE_KINGSIDE : MOVE_KIND_CASTLE_QUEENSIDE;
+    if (kind == CHESS_MOVE_EN_PASSANT) return MOVE_KIND_EN_PASSANT;
+    if (kind == CHESS_MOVE_PASS) return MOVE_KIND_PASS;
+    return CHESS_MOVE_IS_PROMOTION(move) ? MOVE_KIND_PROMOTION : MOVE_KIND_NORMAL;
+}
+
+/* Describes a legal move of pos in *r. With `after` (the position after it), check and mate too. */
+static int put_move(move_record *r, const chess_pos *pos, chess_move move, const chess_pos *after) {
+    int pass = CHESS_MOVE_KIND(move) == CHESS_MOVE_PASS;
+    r->move = move;
+    r->piece = pass ? CHESS_EMPTY : pos->board[CHESS_MOVE_FROM(move)];
+    r->captured = (uint8_t)chess_move_captured(pos, move);
+    r->kind = (uint8_t)kind_of(move);
+    r->check = (uint8_t)(after && chess_in_check(after));
+    r->mate = (uint8_t)(r->check && chess_count_legal_moves(after) == 0);
+    r->claims = 0;
+    if (chess_move_to_uci(move, r->uci, sizeof r->uci) < 0) return CHESS_ERR_BUFFER_TOO_SMALL;
+    return chess_move_to_san(pos, move, r->san, sizeof r->san) < 0 ? CHESS_ERR_BUFFER_TOO_SMALL : 0;
+}
+
+/* Move records for moves[0..count) of pos, from the start of the answer. Returns count. */
+static int put_move_list(const chess_pos *pos, const chess_move *moves, int count) {
+    int i, err;
+    for (i = 0; i < count; i++)
+        if ((err = put_move(ANSWER(move_record, i), pos, moves[i], NULL)) != 0) return err;
+    return count;
+}
+
 /* ---- exports: the buffer --------------------------------------------------------------------- */
 
 int chess_wasm_buffer(void) { return (int)(size_t)transfer.bytes; }
@@ -191,10 +234,12 @@ int chess_wasm_game_size(void) { return (int)sizeof(chess_game); }
 /* Where the argument text and the answer start in the buffer. */
 int chess_wasm_arg_offset(void) { return ARG; }
 int chess_wasm_out_offset(void) { return OUT; }
+/* The layout of the answer's records, as the header comment gives it. */
+int chess_wasm_protocol(void) { return PROTOCOL; }
 
 /* ---- exports: positions ---------------------------------------------------------------------- */
 
-/* Validates the FEN in the argument text; writes it normalised. Returns its length. */
+/* Validates the FEN in the argument text; writes it normalised, as text. Returns its length. */
 int chess_wasm_validate_fen(int arg_len, int flags) {
     char fen[ARG_MAX];
     chess_pos pos;
@@ -205,7 +250,7 @@ int chess_wasm_validate_fen(int arg_len, int flags) {
 }
 
 /* Counts perft leaves of the FEN in the argument text to `depth` (0..8), and writes the count as
-** two little-endian uint32 words (low, high). Returns 0. */
+** a u64. Returns 0. */
 int chess_wasm_perft(int arg_len, int depth, int flags) {
     char fen[ARG_MAX];
     chess_pos pos;
@@ -225,161 +270,148 @@ int chess_wasm_perft(int arg_len, int depth, int flags) {
 ** writes the state. Returns 0. */
 int chess_wasm_game_init(int arg_len, int flags, int laws) {
     char fen[ARG_MAX];
-    writer w;
     int err = arg_len == -1 ? 0 : read_arg(fen, arg_len);
     if (err) return err;
+    if (laws != CHESS_LAWS_CURRENT && laws != CHESS_LAWS_2000) return CHESS_ERR_INVALID_ARGUMENT;
     err = chess_game_init(GAME, arg_len == -1 ? NULL : fen, (unsigned)flags & CHESS_POS_EXERCISE, laws);
-    if (err) return err;
-    writer_init(&w);
-    put_state(&w);
-    return writer_finish(&w, 0);
+    return err ? err : put_state(0);
 }
 
 /* Writes the state. Returns 0. */
 int chess_wasm_game_state(void) {
-    writer w;
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    writer_init(&w);
-    put_state(&w);
-    return writer_finish(&w, 0);
+    return put_state(0);
 }
 
-/* Writes the legal moves, one "UCI SAN" line each; none once the game is over. Returns their
-** number. */
+/* Writes a move record for each legal move; none once the game is over. Returns their number. */
 int chess_wasm_game_moves(void) {
     chess_move moves[CHESS_MAX_MOVES];
-    writer w;
     int count;
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    writer_init(&w);
-    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return 0;
+    if (game_over()) return 0;
     count = chess_legal_moves(&GAME->pos, moves, CHESS_MAX_MOVES);
-    if (count < 0) return count;
-    return put_move_list(&w, &GAME->pos, moves, count);
+    return count < 0 ? count : put_move_list(&GAME->pos, moves, count);
 }
 
 /* As chess_wasm_game_moves, for the piece on the square named in the argument text. */
 int chess_wasm_game_moves_from(int arg_len) {
     chess_move moves[CHESS_MAX_MOVES];
-    char name[ARG_MAX];
-    writer w;
-    int square, count, err;
+    int square, count;
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if ((err = read_arg(name, arg_len)) != 0) return err;
-    if (arg_len != 2 || (square = chess_square_parse(name)) < 0) return CHESS_ERR_MOVE_SYNTAX;
-    writer_init(&w);
-    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return 0;
+    if ((square = read_square(arg_len)) < 0) return square;
+    if (game_over()) return 0;
     count = chess_legal_moves_from(&GAME->pos, square, moves, CHESS_MAX_MOVES);
-    if (count < 0) return count;
-    return put_move_list(&w, &GAME->pos, moves, count);
+    return count < 0 ? count : put_move_list(&GAME->pos, moves, count);
 }
 
-/* Writes the squares `color`'s pieces attack, "a1 b1 ...", in square order. Returns their number. */
+/* Writes the set of squares `color`'s pieces attack. Returns their number. */
 int chess_wasm_game_attacked(int color) {
-    char name[3];
-    writer w;
     uint64_t set;
-    int square, count = 0;
+    int i, count = 0;
     if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
     set = chess_attacked_squares(&GAME->pos, color);
-    writer_init(&w);
-    for (square = 0; square < 64; square++) {
-        if (!((set >> square) & 1)) continue;
-        chess_square_name(square, name, sizeof name);
-        if (count++) put_char(&w, ' ');
-        put_text(&w, name);
-    }
-    return writer_finish(&w, count);
+    for (i = 0; i < 8; i++) transfer.bytes[OUT + i] = (unsigned char)(set >> (8 * i));
+    for (i = 0; i < 64; i++) count += (int)((set >> i) & 1);
+    return count;
 }
 
-/* Plays the move in the argument text (UCI, SAN, or a pass "0000"). Writes its description line,
-** then the state. Returns the move value, or GAME_OVER, why the move is illegal, TOUCH_MOVE_REQUIRED
-** or GAME_FULL. */
+/* The legal move the argument text names (UCI, SAN, or a pass "0000"), not played: writes its
+** record. Returns 0, GAME_OVER, or why the text is no legal move. */
+int chess_wasm_game_find_move(int arg_len) {
+    chess_move move;
+    int err = read_game_move(arg_len, &move, 1);
+    return err ? err : put_move(ANSWER(move_record, 0), &GAME->pos, move, NULL);
+}
+
+/* Plays the move in the argument text (UCI, SAN, or a pass "0000"). Writes its record (with check
+** and mate), then the state. Returns 0, GAME_OVER, why the move is illegal, TOUCH_MOVE_REQUIRED or
+** GAME_FULL. */
 int chess_wasm_game_play(int arg_len) {
     chess_move move;
     chess_pos before;
-    writer w;
-    int err;
-    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return CHESS_ERR_GAME_OVER;
-    if ((err = read_move(arg_len, &move)) != 0) return err;
-    if (move == CHESS_MOVE_NONE) return CHESS_ERR_MOVE_SYNTAX;
+    int err = read_game_move(arg_len, &move, 1);
+    if (err) return err;
     before = GAME->pos;
     if ((err = chess_game_play(GAME, move)) != 0) return err;
-    writer_init(&w);
-    if ((err = put_move_before(&w, &before, move)) != 0) return err;
-    put_move_after(&w, &GAME->pos);
-    put_state(&w);
-    return writer_finish(&w, move);
+    if ((err = put_move(ANSWER(move_record, 0), &before, move, &GAME->pos)) != 0) return err;
+    return put_state(MOVE_SIZE);
 }
 
 /* Takes back the last move and writes the state. Returns 0 or NOTHING_TO_UNDO. */
 int chess_wasm_game_undo(void) {
-    writer w;
     int err;
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
     if ((err = chess_game_undo(GAME)) != 0) return err;
-    writer_init(&w);
-    put_state(&w);
-    return writer_finish(&w, 0);
+    return put_state(0);
 }
 
 /* Which draws the player to move may claim, with the intended move in the argument text if any.
 ** Returns CHESS_CLAIM_* bits, GAME_OVER or why the intended move is illegal. */
 int chess_wasm_game_claimable(int arg_len) {
     chess_move intended;
-    int err;
-    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return CHESS_ERR_GAME_OVER;
-    if ((err = read_move(arg_len, &intended)) != 0) return err;
-    return chess_game_claimable(GAME, intended);
+    int err = read_game_move(arg_len, &intended, 0);
+    return err ? err : chess_game_claimable(GAME, intended);
 }
 
-/* The player to move claims a draw for `reason` (CHESS_REASON_THREEFOLD_REPETITION or
-** _FIFTY_MOVES), with the intended move in the argument text if any. Writes the description of
-** the move played ("-" if none), then the state. Returns 1 (drawn) or 0 (the game goes on). */
-int chess_wasm_game_claim(int reason, int arg_len) {
+/* The moves whose writing-down makes a claim that is not correct now (chess_game_claims_after):
+** a move record each, with its new claims. Returns their number or GAME_OVER. */
+int chess_wasm_game_claims_after(void) {
+    chess_move moves[CHESS_MAX_MOVES];
+    uint8_t claims[CHESS_MAX_MOVES];
+    int i, count;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    count = chess_game_claims_after(GAME, moves, claims, CHESS_MAX_MOVES);
+    if (count < 0 || (count = put_move_list(&GAME->pos, moves, count)) < 0) return count;
+    for (i = 0; i < count; i++) ANSWER(move_record, i)->claims = claims[i];
+    return count;
+}
+
+/* The player to move claims a draw (`claim`: CHESS_CLAIM_THREEFOLD or CHESS_CLAIM_FIFTY), with
+** the intended move in the argument text if any. Writes the move record of the intended move
+** (meaningful when the state's plies grew: the move was played), then the state. Returns 1 for a
+** correct claim, 0 for an incorrect one, NOT_CLAIMABLE_REASON for another `claim`, or the core's
+** error. */
+int chess_wasm_game_claim(int claim, int arg_len) {
     chess_move intended;
     chess_pos before;
-    writer w;
-    int answer, plies, err;
+    int correct = 0, err;
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if (GAME->outcome.result != CHESS_RESULT_ONGOING) return CHESS_ERR_GAME_OVER;
-    if (reason != CHESS_REASON_THREEFOLD_REPETITION && reason != CHESS_REASON_FIFTY_MOVES)
-        return CHESS_ERR_NOT_CLAIMABLE_REASON;
-    if ((err = read_move(arg_len, &intended)) != 0) return err;
+    if (game_over()) return CHESS_ERR_GAME_OVER;
+    if (claim != CHESS_CLAIM_THREEFOLD && claim != CHESS_CLAIM_FIFTY) return CHESS_ERR_NOT_CLAIMABLE_REASON;
+    if ((err = read_game_move(arg_len, &intended, 0)) != 0) return err;
     before = GAME->pos;
-    plies = GAME->ply_count;
-    answer = chess_game_claim(GAME, GAME->pos.side, reason, intended);
-    if (answer < 0) return answer;
-    writer_init(&w);
-    if (GAME->ply_count != plies) {
-        if ((err = put_move_before(&w, &before, intended)) != 0) return err;
-        put_move_after(&w, &GAME->pos);
-    } else {
-        put_text(&w, "-\n");
-    }
-    put_state(&w);
-    return writer_finish(&w, answer);
+    if ((err = chess_game_claim(GAME, claim, intended, &correct)) != 0) return err;
+    if (intended != CHESS_MOVE_NONE && (err = put_move(ANSWER(move_record, 0), &before, intended, &GAME->pos)) != 0)
+        return err;
+    return (err = put_state(MOVE_SIZE)) != 0 ? err : correct;
 }
 
-typedef int (*game_action)(chess_game *game, int color);
+/* Draw by agreement: the player to move offers; the player it was made to accepts. Each writes
+** the state and returns 0 or the core's error. */
+int chess_wasm_game_offer_draw(void) {
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    return (err = chess_game_offer_draw(GAME)) != 0 ? err : put_state(0);
+}
 
-static int act(game_action action, int color) {
-    writer w;
+int chess_wasm_game_accept_draw(void) {
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    return (err = chess_game_accept_draw(GAME)) != 0 ? err : put_state(0);
+}
+
+/* `color` resigns, or `color`'s flag falls; each writes the state and returns 0 or GAME_OVER. */
+int chess_wasm_game_resign(int color) {
     int err;
     if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
-    if ((err = action(GAME, color)) != 0) return err;
-    writer_init(&w);
-    put_state(&w);
-    return writer_finish(&w, 0);
+    return (err = chess_game_resign(GAME, color)) != 0 ? err : put_state(0);
 }
 
-/* Game actions by `color`; each writes the state and returns 0 or the core's error. */
-int chess_wasm_game_offer_draw(int color) { return act(chess_game_offer_draw, color); }
-int chess_wasm_game_accept_draw(int color) { return act(chess_game_accept_draw, color); }
-int chess_wasm_game_resign(int color) { return act(chess_game_resign, color); }
-int chess_wasm_game_flag(int color) { return act(chess_game_flag, color); }
+int chess_wasm_game_flag(int color) {
+    int err;
+    if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    return (err = chess_game_flag(GAME, color)) != 0 ? err : put_state(0);
+}
 
 /* Can `color` still mate, with the full budget? Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN. */
 int chess_wasm_game_can_mate(int color) {
@@ -388,43 +420,34 @@ int chess_wasm_game_can_mate(int color) {
 }
 
 /* The player to move touches the square named in the argument text (adjust = 1: j'adoube, 4.2).
-** Writes "KIND ARTICLE" and then the allowed moves in UCI, space-separated, on the next line.
-** Returns their number. */
+** Writes the touch header, then a move record for each allowed move. Returns their number. */
 int chess_wasm_game_touch(int arg_len, int adjust) {
     chess_move moves[CHESS_MAX_MOVES];
     chess_touch_rule rule;
-    char name[ARG_MAX], uci[8];
-    writer w;
+    touch_record *header = ANSWER(touch_record, 0);
     int square, count, i, err;
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if ((err = read_arg(name, arg_len)) != 0) return err;
-    if (arg_len != 2 || (square = chess_square_parse(name)) < 0) return CHESS_ERR_MOVE_SYNTAX;
+    if ((square = read_square(arg_len)) < 0) return square;
     if ((err = chess_game_touch(GAME, square | (adjust ? CHESS_TOUCH_ADJUST : 0))) < 0) return err;
     count = chess_touch_moves(&GAME->pos, GAME->touches, GAME->touch_count, &rule, moves, CHESS_MAX_MOVES);
     if (count < 0) return count;
-    writer_init(&w);
-    put_text(&w, chess_touch_kind_name(rule.kind));
-    put_char(&w, ' ');
-    put_text(&w, chess_touch_article_name(rule.article));
-    put_char(&w, '\n');
-    for (i = 0; i < count; i++) {
-        chess_move_to_uci(moves[i], uci, sizeof uci);
-        if (i) put_char(&w, ' ');
-        put_text(&w, uci);
-    }
-    put_char(&w, '\n');
-    return writer_finish(&w, count);
+    copy_name(header->kind, sizeof header->kind, chess_touch_kind_name(rule.kind));
+    copy_name(header->article, sizeof header->article, chess_touch_article_name(rule.article));
+    for (i = 0; i < count; i++)
+        if ((err = put_move(ANSWER(move_record, i + 1), &GAME->pos, moves[i], NULL)) != 0) return err;
+    return count;
 }
 
-/* Forgets the touches. Returns 0. */
+/* Forgets the touches and writes the state. Returns 0. */
 int chess_wasm_game_clear_touches(void) {
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    return chess_game_clear_touches(GAME);
+    chess_game_clear_touches(GAME);
+    return put_state(0);
 }
 
-/* ---- exports: the practice partner (search.c; only chess-search.wasm lists these) ------------- */
+/* ---- exports: the practice partner (search.c, mate.c; only chess-search.wasm lists these) ----- */
 /* The history region for chess_wasm_search_best: the game's earlier positions as FENs, oldest
-** first, one per line, written at offset 0 (the game region, unused by the search exports). Only
+** first, one per line, written at offset 0 (the game region, unused by the FEN exports). Only
 ** the last SEARCH_HISTORY_MAX count; older ones cannot repeat after 100 reversible plies anyway. */
 #define SEARCH_HISTORY_MAX 128
 
@@ -458,84 +481,96 @@ static int read_history(int history_len, int flags, uint64_t *keys) {
     return count;
 }
 
-static void put_int(writer *w, long value) {
-    char digits[12];
-    int n = 0;
-    unsigned long magnitude = value < 0 ? (unsigned long)-value : (unsigned long)value;
-    if (value < 0) put_char(w, '-');
-    do {
-        digits[n++] = (char)('0' + magnitude % 10);
-        magnitude /= 10;
-    } while (magnitude);
-    while (n) put_char(w, digits[--n]);
+/* Runs the search on pos with the caller's history and writes the search record. */
+static int search_and_answer(const chess_pos *pos, int level, int nodes, int mode, int seed,
+                             const uint64_t *history, size_t history_count) {
+    chess_search_options options;
+    chess_search_result result;
+    search_record *r = ANSWER(search_record, 0);
+    int err;
+    if (nodes < 0 || (nodes == 0 && (level < CHESS_SEARCH_MIN_LEVEL || level > CHESS_SEARCH_MAX_LEVEL)))
+        return CHESS_ERR_INVALID_ARGUMENT;
+    if (mode < CHESS_SEARCH_PLAY || mode > CHESS_SEARCH_HINT) return CHESS_ERR_INVALID_ARGUMENT;
+    options.level = nodes ? 0 : level;
+    options.nodes = (uint32_t)nodes;
+    options.mode = mode;
+    options.seed = (uint32_t)seed;
+    options.history = history_count ? history : 0;
+    options.history_count = history_count;
+    if ((err = chess_search_best(pos, &options, &result)) != 0) return err;
+    if ((err = put_move(&r->move, pos, result.move, NULL)) != 0) return err;
+    r->score = result.score;
+    r->mate = result.mate;
+    r->depth = result.depth;
+    r->nodes = result.nodes;
+    copy_name(r->reason, sizeof r->reason, chess_hint_reason_name(result.reason));
+    return 0;
 }
 
 /* A move for the side to move in the FEN of the argument text. level 1..5, or nodes > 0 (a
 ** budget, no mistakes); mode CHESS_SEARCH_*; seed as an unsigned 32-bit value; history_len bytes
-** of earlier FENs at offset 0 (see read_history). Writes "UCI SAN SCORE MATE REASON DEPTH NODES"
-** (REASON a chess_hint_reason_name). Returns 0, the FEN's error, NO_LEGAL_MOVES or INVALID_ARGUMENT. */
+** of earlier FENs at offset 0 (see read_history). Writes the search record. Returns 0, the FEN's
+** error, NO_LEGAL_MOVES or INVALID_ARGUMENT. */
 int chess_wasm_search_best(int arg_len, int flags, int level, int nodes, int mode, int seed, int history_len) {
-    char fen[ARG_MAX], text[16];
+    char fen[ARG_MAX];
     uint64_t keys[SEARCH_HISTORY_MAX];
-    chess_search_options options;
-    chess_search_result result;
     chess_pos pos;
-    writer w;
     int count, err = read_arg(fen, arg_len);
     if (err) return err;
     if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
     if ((count = read_history(history_len, flags, keys)) < 0) return count;
-    options.level = level;
-    options.nodes = (uint32_t)nodes;
-    options.mode = mode;
-    options.seed = (uint32_t)seed;
-    options.history = count ? keys : 0;
-    options.history_count = (size_t)count;
-    if ((err = chess_search_best(&pos, &options, &result)) != 0) return err;
-    writer_init(&w);
-    if (chess_move_to_uci(result.move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-    put_text(&w, text);
-    put_char(&w, ' ');
-    if (chess_move_to_san(&pos, result.move, text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-    put_text(&w, text);
-    put_char(&w, ' ');
-    put_int(&w, result.score);
-    put_char(&w, ' ');
-    put_int(&w, result.mate);
-    put_char(&w, ' ');
-    put_text(&w, chess_hint_reason_name(result.reason));
-    put_char(&w, ' ');
-    put_int(&w, result.depth);
-    put_char(&w, ' ');
-    put_int(&w, (long)result.nodes);
-    return writer_finish(&w, 0);
+    return search_and_answer(&pos, level, nodes, mode, seed, keys, (size_t)count);
+}
+
+/* As chess_wasm_search_best, for the game record at offset 0, with its own history: the
+** positions since the last capture or pawn move, the only ones that can repeat. GAME_OVER once
+** the game has ended. */
+int chess_wasm_game_search_best(int level, int nodes, int mode, int seed) {
+    const chess_game *g = GAME;
+    int reversible;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (game_over()) return CHESS_ERR_GAME_OVER;
+    reversible = g->pos.halfmove_clock < g->ply_count ? g->pos.halfmove_clock : g->ply_count;
+    return search_and_answer(&g->pos, level, nodes, mode, seed, g->keys + (g->ply_count - reversible), (size_t)reversible);
+}
+
+/* The mate solver on pos: writes the main line's move records. Returns N, 0 or an error. */
+static int mate_and_answer(const chess_pos *start, int max_moves, int budget) {
+    chess_move line[2 * CHESS_MATE_MAX_MOVES];
+    chess_pos pos = *start;
+    int n, i, err;
+    if (max_moves < 1 || max_moves > CHESS_MATE_MAX_MOVES || budget < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    n = chess_mate_search(&pos, max_moves, (uint32_t)budget, line, sizeof line / sizeof line[0]);
+    for (i = 0; i < 2 * n - 1; i++) {
+        chess_pos after;
+        chess_make_move(&pos, line[i], &after);
+        if ((err = put_move(ANSWER(move_record, i), &pos, line[i], &after)) != 0) return err;
+        pos = after;
+    }
+    return n;
 }
 
 /* The mate solver on the FEN of the argument text: a forced mate in at most max_moves (1..4)
-** moves within budget positions (0: the default). Writes the line, one "UCI SAN" per ply.
+** moves within budget positions (0: the default). Writes the line, a move record per ply.
 ** Returns N (the line has 2N - 1 plies), 0 (no mate: a proof), SEARCH_BUDGET or the FEN's error. */
 int chess_wasm_mate_search(int arg_len, int flags, int max_moves, int budget) {
-    char fen[ARG_MAX], text[16];
-    chess_move line[2 * CHESS_MATE_MAX_MOVES];
+    char fen[ARG_MAX];
     chess_pos pos;
-    writer w;
-    int n, i, err = read_arg(fen, arg_len);
+    int err = read_arg(fen, arg_len);
     if (err) return err;
     if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
-    n = chess_mate_search(&pos, max_moves, (uint32_t)budget, line, sizeof line / sizeof line[0]);
-    writer_init(&w);
-    if (n <= 0) return n;
-    for (i = 0; i < 2 * n - 1; i++) {
-        if (chess_move_to_uci(line[i], text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-        put_text(&w, text);
-        put_char(&w, ' ');
-        if (chess_move_to_san(&pos, line[i], text, sizeof text) < 0) return CHESS_ERR_INVALID_ARGUMENT;
-        put_text(&w, text);
-        put_char(&w, '\n');
-        chess_make_move(&pos, line[i], &pos);
-    }
-    return writer_finish(&w, n);
+    return mate_and_answer(&pos, max_moves, budget);
+}
+
+/* As chess_wasm_mate_search, for the game record at offset 0. GAME_OVER once the game has ended. */
+int chess_wasm_game_mate_search(int max_moves, int budget) {
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (game_over()) return CHESS_ERR_GAME_OVER;
+    return mate_and_answer(&GAME->pos, max_moves, budget);
 }
 
 /* A level's node budget (1..5), or INVALID_ARGUMENT. */
-int chess_wasm_search_level_nodes(int level) { return chess_search_level_nodes(level); }
+int chess_wasm_search_level_nodes(int level) {
+    if (level < CHESS_SEARCH_MIN_LEVEL || level > CHESS_SEARCH_MAX_LEVEL) return CHESS_ERR_INVALID_ARGUMENT;
+    return chess_search_level_nodes(level);
+}

@@ -28,9 +28,17 @@ static chess_move move(const char *text) {
     return m;
 }
 
+/* A claim by the player to move: 1 if it was correct, 0 if not, or the error. */
+static int claim(int bit, chess_move intended) {
+    int correct = -1, err = chess_game_claim(&game, bit, intended, &correct);
+    if (err) return err;
+    CHECK(correct == 0 || correct == 1);
+    return correct;
+}
+
 static void check_outcome(int result, int reason) {
     chess_outcome o;
-    CHECK_INT(chess_game_outcome(&game, &o), 0);
+    chess_game_outcome(&game, &o);
     CHECK_STR(chess_result_name(o.result), chess_result_name(result));
     CHECK_STR(chess_reason_name(o.reason), chess_reason_name(reason));
 }
@@ -86,11 +94,10 @@ TEST(art_5_2_4_threefold_is_claimed_not_automatic) {
     CHECK_INT(chess_game_repetitions(&game), 3);
     check_outcome(CHESS_RESULT_ONGOING, CHESS_REASON_ONGOING);
     CHECK_INT(chess_game_claimable(&game, CHESS_MOVE_NONE), CHESS_CLAIM_THREEFOLD);
-    CHECK_INT(chess_game_claim(&game, CHESS_BLACK, CHESS_REASON_THREEFOLD_REPETITION, CHESS_MOVE_NONE),
-              CHESS_ERR_CLAIM_NOT_YOUR_TURN);
-    CHECK_INT(chess_game_claim(&game, CHESS_WHITE, CHESS_REASON_AGREEMENT, CHESS_MOVE_NONE),
-              CHESS_ERR_NOT_CLAIMABLE_REASON);
-    CHECK_INT(chess_game_claim(&game, CHESS_WHITE, CHESS_REASON_THREEFOLD_REPETITION, CHESS_MOVE_NONE), 1);
+    /* The claim is the player to move's: chess_game_claim has no colour to get wrong. */
+    CHECK_INT(claim(CHESS_CLAIM_FIFTY, CHESS_MOVE_NONE), 0);
+    check_outcome(CHESS_RESULT_ONGOING, CHESS_REASON_ONGOING);
+    CHECK_INT(claim(CHESS_CLAIM_THREEFOLD, CHESS_MOVE_NONE), 1);
     check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_THREEFOLD_REPETITION);
 }
 
@@ -101,9 +108,37 @@ TEST(art_9_2_threefold_claim_with_intended_move) {
     CHECK_INT(chess_game_claimable(&game, CHESS_MOVE_NONE), 0);
     chess_move ng8 = move("Ng8");
     CHECK_INT(chess_game_claimable(&game, ng8), CHESS_CLAIM_THREEFOLD);
-    CHECK_INT(chess_game_claim(&game, CHESS_BLACK, CHESS_REASON_THREEFOLD_REPETITION, ng8), 1);
+    CHECK_INT(claim(CHESS_CLAIM_THREEFOLD, ng8), 1);
     CHECK_INT(game.ply_count, 8);
     check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_THREEFOLD_REPETITION);
+}
+
+TEST(art_9_2_claims_after_lists_the_moves_that_make_a_claim) {
+    chess_move moves[CHESS_MAX_MOVES];
+    uint8_t claims[CHESS_MAX_MOVES];
+    start(NULL, CHESS_LAWS_CURRENT);
+    play("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    /* Only ...Ng8 brings back the start position a third time. */
+    CHECK_INT(chess_game_claims_after(&game, moves, claims, CHESS_MAX_MOVES), 1);
+    CHECK_INT(moves[0], move("Ng8"));
+    CHECK_INT(claims[0], CHESS_CLAIM_THREEFOLD);
+    CHECK_INT(chess_game_claims_after(&game, moves, claims, 0), CHESS_ERR_BUFFER_TOO_SMALL);
+    /* Once the threefold claim holds now, a move adds nothing to it. */
+    play("Ng8");
+    CHECK_INT(chess_game_claims_after(&game, moves, claims, CHESS_MAX_MOVES), 0);
+    /* 99 plies without a capture or pawn move: each of White's 16 moves (Ka1: 3, Rg1: 13), none
+    ** of them a capture, completes the 50 moves. */
+    start("7k/8/8/8/8/8/8/K5R1 w - - 99 80", CHESS_LAWS_CURRENT);
+    CHECK_INT(chess_game_claims_after(&game, moves, claims, CHESS_MAX_MOVES), 16);
+    for (int i = 0; i < 16; i++) CHECK_INT(claims[i], CHESS_CLAIM_FIFTY);
+    /* A pawn move starts the count again: it makes no claim. */
+    start("7k/8/8/8/8/8/P7/K5R1 w - - 99 80", CHESS_LAWS_CURRENT);
+    int n = chess_game_claims_after(&game, moves, claims, CHESS_MAX_MOVES);
+    CHECK_INT(n, chess_count_legal_moves(&game.pos) - 2);
+    for (int i = 0; i < n; i++) CHECK(CHESS_MOVE_FROM(moves[i]) != CHESS_SQUARE(0, 1));
+    play("a4");
+    CHECK_INT(chess_game_resign(&game, CHESS_BLACK), 0);
+    CHECK_INT(chess_game_claims_after(&game, moves, claims, CHESS_MAX_MOVES), CHESS_ERR_GAME_OVER);
 }
 
 TEST(art_9_2_incorrect_claim_plays_the_intended_move) {
@@ -111,12 +146,12 @@ TEST(art_9_2_incorrect_claim_plays_the_intended_move) {
     play("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6");
     chess_move nc3 = move("Nc3");
     CHECK_INT(chess_game_claimable(&game, nc3), 0);
-    CHECK_INT(chess_game_claim(&game, CHESS_WHITE, CHESS_REASON_THREEFOLD_REPETITION, nc3), 0);
+    CHECK_INT(claim(CHESS_CLAIM_THREEFOLD, nc3), 0);
     CHECK_INT(game.ply_count, 7);
     CHECK_INT(game.pos.side, CHESS_BLACK);
     check_outcome(CHESS_RESULT_ONGOING, CHESS_REASON_ONGOING);
     /* An incorrect claim without a move changes nothing. */
-    CHECK_INT(chess_game_claim(&game, CHESS_BLACK, CHESS_REASON_FIFTY_MOVES, CHESS_MOVE_NONE), 0);
+    CHECK_INT(claim(CHESS_CLAIM_FIFTY, CHESS_MOVE_NONE), 0);
     CHECK_INT(game.ply_count, 7);
 }
 
@@ -154,7 +189,7 @@ TEST(art_5_2_5_fifty_moves_claimed_with_the_move_that_completes_them) {
     CHECK_INT(chess_game_claimable(&game, CHESS_MOVE_NONE), 0);
     chess_move rg2 = move("Rg2");
     CHECK_INT(chess_game_claimable(&game, rg2), CHESS_CLAIM_FIFTY);
-    CHECK_INT(chess_game_claim(&game, CHESS_WHITE, CHESS_REASON_FIFTY_MOVES, rg2), 1);
+    CHECK_INT(claim(CHESS_CLAIM_FIFTY, rg2), 1);
     check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_FIFTY_MOVES);
 }
 
@@ -169,7 +204,7 @@ TEST(art_5_2_5_a_pawn_move_restarts_the_count) {
     start("7k/8/8/8/8/8/P7/K5R1 w - - 99 80", CHESS_LAWS_CURRENT);
     chess_move a3 = move("a3");
     CHECK_INT(chess_game_claimable(&game, a3), 0);
-    CHECK_INT(chess_game_claim(&game, CHESS_WHITE, CHESS_REASON_FIFTY_MOVES, a3), 0);
+    CHECK_INT(claim(CHESS_CLAIM_FIFTY, a3), 0);
     CHECK_INT(game.pos.halfmove_clock, 0); /* the move was played */
     check_outcome(CHESS_RESULT_ONGOING, CHESS_REASON_ONGOING);
 }
@@ -208,20 +243,21 @@ TEST(modern_9_6_1_fivefold_repetition_ends_the_game) {
 
 TEST(art_9_1_draw_by_agreement) {
     start(NULL, CHESS_LAWS_CURRENT);
-    CHECK_INT(chess_game_offer_draw(&game, CHESS_BLACK), CHESS_ERR_OFFER_NOT_YOUR_TURN);
-    CHECK_INT(chess_game_accept_draw(&game, CHESS_BLACK), CHESS_ERR_NO_DRAW_OFFER);
-    CHECK_INT(chess_game_offer_draw(&game, CHESS_WHITE), 0);
-    CHECK_INT(chess_game_accept_draw(&game, CHESS_WHITE), CHESS_ERR_NO_DRAW_OFFER); /* not one's own */
-    play("e4");                                                                  /* the offer stands */
-    CHECK_INT(chess_game_accept_draw(&game, CHESS_BLACK), 0);
+    CHECK_INT(chess_game_accept_draw(&game), CHESS_ERR_NO_DRAW_OFFER);
+    CHECK_INT(chess_game_offer_draw(&game), 0); /* the player to move, White, offers */
+    CHECK_INT(game.draw_offer, CHESS_WHITE);
+    play("e4");                                 /* the offer stands */
+    CHECK_INT(game.draw_offer, CHESS_WHITE);
+    CHECK_INT(chess_game_accept_draw(&game), 0); /* Black, to whom it was made, accepts */
     check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_AGREEMENT);
+    CHECK_INT(chess_game_offer_draw(&game), CHESS_ERR_GAME_OVER);
 }
 
 TEST(art_9_1_a_move_declines_the_offer) {
     start(NULL, CHESS_LAWS_CURRENT);
-    CHECK_INT(chess_game_offer_draw(&game, CHESS_WHITE), 0);
+    CHECK_INT(chess_game_offer_draw(&game), 0);
     play("e4 e5");
-    CHECK_INT(chess_game_accept_draw(&game, CHESS_BLACK), CHESS_ERR_NO_DRAW_OFFER);
+    CHECK_INT(chess_game_accept_draw(&game), CHESS_ERR_NO_DRAW_OFFER);
     check_outcome(CHESS_RESULT_ONGOING, CHESS_REASON_ONGOING);
 }
 
@@ -236,7 +272,7 @@ TEST(art_6_10_lone_king_flags_against_king_and_knight_is_a_draw) {
     chess_pos pos;
     chess_outcome o;
     CHECK_INT(chess_fen_parse(&pos, "8/8/8/8/8/2k5/8/4K1N1 w - - 0 1", 0), 0);
-    CHECK_INT(chess_flag_outcome(&pos, CHESS_BLACK, CHESS_CAN_MATE_FULL_BUDGET, &o), 0);
+    chess_flag_outcome(&pos, CHESS_BLACK, CHESS_CAN_MATE_FULL_BUDGET, &o);
     CHECK_STR(chess_result_name(o.result), "1/2-1/2");
     CHECK_STR(chess_reason_name(o.reason), "time-forfeit-cannot-mate");
 }
@@ -310,6 +346,21 @@ TEST(exercise_boards_without_two_kings_never_stalemate_or_die) {
     check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_DEAD_POSITION);
 }
 
+TEST(programmer_errors_trap_in_debug_builds) {
+    start(NULL, CHESS_LAWS_CURRENT);
+    CHECK_TRAPS(chess_game_init(&game, NULL, 0, 1999)); /* laws chess.h does not list */
+    CHECK_TRAPS(chess_game_resign(&game, 2));
+    CHECK_TRAPS(chess_game_flag(&game, -1));
+    CHECK_TRAPS(chess_game_claim(&game, CHESS_REASON_THREEFOLD_REPETITION, CHESS_MOVE_NONE, NULL)); /* not a claim bit */
+    CHECK_TRAPS(chess_game_claim(&game, CHESS_CLAIM_THREEFOLD | CHESS_CLAIM_FIFTY, CHESS_MOVE_NONE, NULL));
+    CHECK_TRAPS(chess_game_touch(&game, 128));
+    CHECK_TRAPS(chess_game_san(&game, 0, NULL, 0));
+    /* The game was not touched by any of them (each ran in a child process), and goes on. */
+    play("e4");
+    char san[16];
+    CHECK_INT(chess_game_san(&game, 0, san, sizeof san), 2);
+}
+
 int main(void) {
     RUN(names_are_the_strings_of_the_cli);
     RUN(exercise_boards_without_two_kings_never_stalemate_or_die);
@@ -319,6 +370,7 @@ int main(void) {
     RUN(art_5_2_2_dead_position_locked_pawns);
     RUN(art_5_2_4_threefold_is_claimed_not_automatic);
     RUN(art_9_2_threefold_claim_with_intended_move);
+    RUN(art_9_2_claims_after_lists_the_moves_that_make_a_claim);
     RUN(art_9_2_incorrect_claim_plays_the_intended_move);
     RUN(art_9_2_en_passant_only_on_paper_is_the_same_position);
     RUN(art_9_2_real_en_passant_right_makes_positions_differ);
@@ -338,5 +390,6 @@ int main(void) {
     RUN(undo_replays_and_reopens);
     RUN(art_4_3_1_touched_piece_binds_the_game_move);
     RUN(game_full_is_reported);
+    RUN(programmer_errors_trap_in_debug_builds);
     return testing_report();
 }

@@ -413,6 +413,60 @@ TEST(make_move_counts_halfmoves_and_fullmoves) {
     CHECK_INT(pos.side, CHESS_BLACK);
 }
 
+TEST(art_3_8_2_the_checked_king_and_nothing_else) {
+    /* 1.f3 e5 2.g4 Qh4#: the white king on e1 stands in check; in the initial position no king does. */
+    static const char *const fools_mate[] = {"f3", "e5", "g4", "Qh4"};
+    chess_pos pos = play(CHESS_START_FEN, fools_mate, 4);
+    CHECK_INT(chess_in_check(&pos), 1);
+    CHECK_INT(chess_check_square(&pos), sq("e1"));
+    pos = parse(CHESS_START_FEN, 0);
+    CHECK_INT(chess_in_check(&pos), 0);
+    CHECK_INT(chess_check_square(&pos), CHESS_NO_SQUARE);
+    /* Black to move, checked by a knight: the black king's square. */
+    pos = parse("4k3/8/3N4/8/8/8/8/4K3 b - - 0 1", 0);
+    CHECK_INT(chess_check_square(&pos), sq("e8"));
+    /* An exercise board without the side to move's king: nothing is in check. */
+    pos = parse("4k3/8/8/8/8/8/8/R7 w - - 0 1", CHESS_POS_EXERCISE);
+    CHECK_INT(chess_check_square(&pos), CHESS_NO_SQUARE);
+}
+
+TEST(art_3_1_and_3_7_what_a_move_captures) {
+    chess_pos pos = parse("r3k3/8/8/3pP3/8/8/8/R3K2R w KQq d6 0 1", 0);
+    chess_move move;
+    CHECK_INT(chess_move_parse(&pos, "exd6", &move), 0); /* en passant takes the pawn on d5 */
+    CHECK_INT(chess_move_captured(&pos, move), CHESS_PIECE(CHESS_BLACK, CHESS_PAWN));
+    CHECK_INT(chess_move_parse(&pos, "Rxa8", &move), 0);
+    CHECK_INT(chess_move_captured(&pos, move), CHESS_PIECE(CHESS_BLACK, CHESS_ROOK));
+    CHECK_INT(chess_move_parse(&pos, "O-O", &move), 0); /* the king goes to g1, the rook to f1 */
+    CHECK_INT(chess_move_captured(&pos, move), CHESS_EMPTY);
+    CHECK_INT(chess_move_parse(&pos, "e6", &move), 0);
+    CHECK_INT(chess_move_captured(&pos, move), CHESS_EMPTY);
+}
+
+TEST(programmer_errors_trap_in_debug_builds) {
+    chess_pos pos = parse(CHESS_START_FEN, 0);
+    chess_move moves[CHESS_MAX_MOVES];
+    CHECK_TRAPS(chess_in_check(NULL));
+    CHECK_TRAPS(chess_attacked_squares(&pos, 2));
+    CHECK_TRAPS(chess_legal_moves(NULL, moves, CHESS_MAX_MOVES));
+    CHECK_TRAPS(chess_legal_moves_from(&pos, 64, moves, CHESS_MAX_MOVES));
+    CHECK_TRAPS(chess_perft(&pos, -1));
+    /* The same calls with good arguments answer. */
+    CHECK_INT(chess_attacked_squares(&pos, CHESS_BLACK) != 0, 1);
+    CHECK_INT(chess_legal_moves_from(&pos, sq("g1"), moves, CHESS_MAX_MOVES), 2);
+}
+
+TEST(error_names_and_articles) {
+    CHECK_STR(chess_error_name(CHESS_ERR_CASTLE_BLOCKED), "CASTLE_BLOCKED");
+    CHECK_STR(chess_error_name(0), "OK");
+    CHECK_STR(chess_error_name(-1000), "UNKNOWN");
+    CHECK_STR(chess_error_article(CHESS_ERR_CASTLE_BLOCKED), "3.8(1)b(b)2");
+    CHECK_STR(chess_error_article(CHESS_ERR_OWN_PIECE_ON_TARGET), "3.1");
+    CHECK_STR(chess_error_article(CHESS_ERR_EN_PASSANT_EXPIRED), "3.7(4)");
+    CHECK_STR(chess_error_article(CHESS_ERR_FEN_SIDE), "");
+    CHECK_STR(chess_error_article(-1000), "");
+}
+
 int main(void) {
     RUN(art_3_1_no_move_onto_own_piece);
     RUN(art_3_1_capture_removes_the_captured_piece);
@@ -454,5 +508,9 @@ int main(void) {
     RUN(art_9_2_en_passant_only_on_paper_does_not_change_the_position);
     RUN(art_9_2_castling_rights_are_part_of_the_position);
     RUN(make_move_counts_halfmoves_and_fullmoves);
+    RUN(art_3_8_2_the_checked_king_and_nothing_else);
+    RUN(art_3_1_and_3_7_what_a_move_captures);
+    RUN(programmer_errors_trap_in_debug_builds);
+    RUN(error_names_and_articles);
     return testing_report();
 }

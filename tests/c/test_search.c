@@ -288,18 +288,18 @@ TEST(node_budgets_hold) {
     }
     for (int level = 1; level < 5; level++)
         CHECK(chess_search_level_nodes(level) < chess_search_level_nodes(level + 1));
-    CHECK_INT(chess_search_level_nodes(0), CHESS_ERR_INVALID_ARGUMENT);
-    CHECK_INT(chess_search_level_nodes(6), CHESS_ERR_INVALID_ARGUMENT);
+    CHECK_TRAPS(chess_search_level_nodes(0));
+    CHECK_TRAPS(chess_search_level_nodes(6));
 }
 
 TEST(bad_input_and_game_over) {
     chess_search_result result;
     chess_pos pos = parse(CHESS_START_FEN);
     chess_search_options options = {9, 0, CHESS_SEARCH_PLAY, 0, NULL, 0};
-    CHECK_INT(chess_search_best(&pos, &options, &result), CHESS_ERR_INVALID_ARGUMENT);
+    CHECK_TRAPS(chess_search_best(&pos, &options, &result));
     options.level = 3, options.mode = 7;
-    CHECK_INT(chess_search_best(&pos, &options, &result), CHESS_ERR_INVALID_ARGUMENT);
-    CHECK_INT(chess_search_best(NULL, NULL, &result), CHESS_ERR_INVALID_ARGUMENT);
+    CHECK_TRAPS(chess_search_best(&pos, &options, &result));
+    CHECK_TRAPS(chess_search_best(NULL, NULL, &result));
     CHECK_INT(chess_search_best(&pos, NULL, &result), 0); /* defaults */
     pos = parse("k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"); /* mated */
     CHECK_INT(chess_search_best(&pos, NULL, &result), CHESS_ERR_NO_LEGAL_MOVES);
@@ -308,8 +308,8 @@ TEST(bad_input_and_game_over) {
     chess_move line[7];
     CHECK_INT(chess_mate_search(&pos, 1, 0, line, 7), 0);
     pos = parse(CHESS_START_FEN);
-    CHECK_INT(chess_mate_search(&pos, 0, 0, line, 7), CHESS_ERR_INVALID_ARGUMENT);
-    CHECK_INT(chess_mate_search(&pos, CHESS_MATE_MAX_MOVES + 1, 0, line, 7), CHESS_ERR_INVALID_ARGUMENT);
+    CHECK_TRAPS(chess_mate_search(&pos, 0, 0, line, 7));
+    CHECK_TRAPS(chess_mate_search(&pos, CHESS_MATE_MAX_MOVES + 1, 0, line, 7));
     CHECK_INT(chess_mate_search(&pos, 3, 0, line, 4), CHESS_ERR_BUFFER_TOO_SMALL);
     CHECK_INT(chess_mate_search(&pos, 4, 10, line, 7), CHESS_ERR_SEARCH_BUDGET);
     CHECK_STR(chess_error_name(CHESS_ERR_SEARCH_BUDGET), "SEARCH_BUDGET");

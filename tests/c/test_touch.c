@@ -160,7 +160,9 @@ TEST(touch_errors) {
     CHECK_INT(chess_touch_moves(&pos, many, CHESS_TOUCH_MAX + 1, NULL, moves, CHESS_MAX_MOVES), CHESS_ERR_TOUCH_LIMIT);
     uint8_t g1 = CHESS_SQUARE(6, 0);
     CHECK_INT(chess_touch_moves(&pos, &g1, 1, NULL, moves, 1), CHESS_ERR_BUFFER_TOO_SMALL);
-    CHECK_INT(chess_touch_moves(NULL, &g1, 1, NULL, moves, 1), CHESS_ERR_INVALID_ARGUMENT);
+    CHECK_TRAPS(chess_touch_moves(NULL, &g1, 1, NULL, moves, 1));
+    uint8_t off_board = 200;
+    CHECK_TRAPS(chess_touch_moves(&pos, &off_board, 1, NULL, moves, CHESS_MAX_MOVES));
 }
 
 int main(void) {

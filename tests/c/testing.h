@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <inttypes.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static int testing_failures_in_test;
 static int testing_passed, testing_failed;
@@ -36,6 +39,32 @@ static int testing_passed, testing_failed;
             fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__, #actual, a_, e_); \
         }                                                                                      \
     } while (0)
+
+/* Checks that `stmt`, run in a child process, stops it with a trap: a programmer error caught by
+** the core's CHESS_API_CHECK. Debug builds (CHESS_CHECK_INVARIANTS) have those checks; in a
+** release build the statement is compiled but not run, since running it is undefined behaviour there. */
+#ifdef CHESS_CHECK_INVARIANTS
+#define CHECK_TRAPS(stmt)                                                                        \
+    do {                                                                                         \
+        fflush(NULL);                                                                            \
+        pid_t child_ = fork();                                                                   \
+        if (child_ == 0) {                                                                       \
+            stmt;                                                                                \
+            _exit(0);                                                                            \
+        }                                                                                        \
+        int status_ = 0;                                                                         \
+        waitpid(child_, &status_, 0);                                                            \
+        if (!WIFSIGNALED(status_) || (WTERMSIG(status_) != SIGILL && WTERMSIG(status_) != SIGTRAP)) { \
+            testing_failures_in_test++;                                                          \
+            fprintf(stderr, "%s:%d: %s did not trap\n", __FILE__, __LINE__, #stmt);              \
+        }                                                                                        \
+    } while (0)
+#else
+#define CHECK_TRAPS(stmt)   \
+    do {                    \
+        if (0) { stmt; }    \
+    } while (0)
+#endif
 
 static void testing_run(const char *name, void (*fn)(void)) {
     testing_failures_in_test = 0;

@@ -1,6 +1,8 @@
 // 200 random games played through the JS API and through chess.js, an independent implementation,
-// compared position by position: the legal moves with their SAN, the FEN, check, checkmate and
-// stalemate, and (every few plies) the attacked squares of both sides.
+// compared position by position: the legal moves with their SAN, the piece each moves, what it
+// takes and its kind (castling, en passant, promotion), the FEN, check and the checked king's
+// square, the halfmove clock, checkmate and stalemate, and (every few plies) the attacked
+// squares of both sides.
 import { Chess } from 'chess.js';
 import { loadRules, openGame, prng } from './rules-load.mjs';
 
@@ -19,10 +21,30 @@ beforeAll(async () => {
   rules = await loadRules();
 });
 
+/** chess.js's word for a move's kind, from its flags. */
+function theirKind(move) {
+  if (move.flags.includes('k')) return 'castle-kingside';
+  if (move.flags.includes('q')) return 'castle-queenside';
+  if (move.flags.includes('e')) return 'en-passant';
+  if (move.flags.includes('p')) return 'promotion';
+  return 'normal';
+}
+
+/** uci → "SAN piece captured kind", chess.js's view. */
 function theirMoves(chess) {
   const map = new Map();
-  for (const move of chess.moves({ verbose: true })) map.set(move.from + move.to + (move.promotion ?? ''), move.san);
+  for (const move of chess.moves({ verbose: true })) {
+    map.set(move.from + move.to + (move.promotion ?? ''), `${move.san} ${move.piece} ${move.captured ?? '-'} ${theirKind(move)}`);
+  }
   return map;
+}
+
+/** The square of the side to move's king in chess.js's board. */
+function theirKingSquare(chess) {
+  for (const row of chess.board()) {
+    for (const cell of row) if (cell && cell.type === 'k' && cell.color === chess.turn()) return cell.square;
+  }
+  return null;
 }
 
 function compare(games, maxPlies, seed) {
@@ -37,7 +59,9 @@ function compare(games, maxPlies, seed) {
       expect(`${where}: ${game.fen()}`).toBe(`${where}: ${chess.fen()}`);
       const theirCheck = chess.isCheck();
       expect(`${where}: check ${game.inCheck()}`).toBe(`${where}: check ${theirCheck}`);
-      const ours = new Map(game.moves().map((move) => [move.uci, move.san]));
+      expect(`${where}: checked king ${game.checkSquare()}`).toBe(`${where}: checked king ${theirCheck ? theirKingSquare(chess) : null}`);
+      expect(`${where}: halfmove clock ${game.halfmoveClock()}`).toBe(`${where}: halfmove clock ${chess.fen().split(' ')[4]}`);
+      const ours = new Map(game.moves().map((move) => [move.uci, `${move.san} ${move.piece} ${move.captured ?? '-'} ${move.kind}`]));
       const theirs = theirMoves(chess);
       const outcome = game.outcome();
       if (outcome.result === '*') {
@@ -87,7 +111,7 @@ function compare(games, maxPlies, seed) {
       const list = [...ours.keys()];
       const uci = list[Math.floor(random() * list.length)];
       // Alternate the notations, so both parsers are exercised.
-      const played = game.play(ply % 2 ? ours.get(uci) : uci);
+      const played = game.play(ply % 2 ? ours.get(uci).split(' ')[0] : uci);
       expect(played.ok).toBe(true);
       expect(played.value.uci).toBe(uci);
       const theirMove = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });

@@ -16,27 +16,21 @@ export type Lang = 'zh-Hans' | 'zh-Hant' | 'en';
  *  75-move rule) or the 2000 text of the source documents (repetition and 50 moves by claim only). */
 export type Laws = 'current' | '2000';
 
-/** The stable error names of chess.h's CHESS_ERROR_LIST, without the CHESS_ERR_ prefix. */
-export type ErrorCode =
-  | 'INVALID_ARGUMENT' | 'BUFFER_TOO_SMALL' | 'INPUT_TOO_LONG'
-  | 'FEN_FIELDS' | 'FEN_BOARD' | 'FEN_SIDE' | 'FEN_CASTLING' | 'FEN_EN_PASSANT' | 'FEN_HALFMOVE'
-  | 'FEN_FULLMOVE' | 'FEN_KING_COUNT' | 'FEN_KINGS_ADJACENT' | 'FEN_PAWN_ON_BACK_RANK'
-  | 'FEN_OPPONENT_IN_CHECK' | 'FEN_CASTLING_MISMATCH' | 'FEN_EN_PASSANT_NO_PAWN' | 'FEN_PIECE_COUNT'
-  | 'MOVE_SYNTAX' | 'MOVE_AMBIGUOUS'
-  | 'NO_PIECE' | 'NOT_YOUR_TURN' | 'PIECE_CANNOT_MOVE_LIKE_THAT' | 'PATH_BLOCKED' | 'OWN_PIECE_ON_TARGET'
-  | 'LEAVES_KING_IN_CHECK' | 'KING_IN_CHECK_MUST_ANSWER' | 'KING_INTO_CHECK' | 'CASTLE_KING_MOVED'
-  | 'CASTLE_ROOK_MOVED' | 'CASTLE_BLOCKED' | 'CASTLE_IN_CHECK' | 'CASTLE_THROUGH_ATTACK'
-  | 'CASTLE_INTO_ATTACK' | 'EN_PASSANT_EXPIRED' | 'PROMOTION_CHOICE_NEEDED' | 'PROMOTION_NOT_ALLOWED'
-  | 'BAD_PROMOTION_PIECE' | 'PASS_NOT_ALLOWED' | 'CAPTURES_KING'
-  | 'GAME_OVER' | 'GAME_FULL' | 'NOTHING_TO_UNDO' | 'NOT_CLAIMABLE_REASON' | 'NO_DRAW_OFFER'
-  | 'OFFER_NOT_YOUR_TURN' | 'CLAIM_NOT_YOUR_TURN' | 'TOUCH_MOVE_REQUIRED' | 'NOT_A_PIECE' | 'TOUCH_LIMIT'
-  | 'NO_LEGAL_MOVES' | 'SEARCH_BUDGET';
+/** The stable error names of chess.h's CHESS_ERROR_LIST, without the CHESS_ERR_ prefix: generated
+ *  from that list at build time (scripts/gen/errors.mjs). */
+import type { ErrorCode } from './errors.gen';
+export type { ErrorCode };
 
 export interface RulesError {
   /** The core's error name, e.g. 'CASTLE_THROUGH_ATTACK'. Stable: lessons and tests match on it. */
   code: ErrorCode;
-  /** A sentence a person can act on, in the API's language. */
+  /** A sentence a person can act on, in the API's language, in words a child can read; it holds
+   *  no article number. */
   message: string;
+  /** The article of the Laws of Chess (2000 numbering, as the source documents) that the rule
+   *  comes from, e.g. '3.8(1)b(b)2', for teachers and tools. Absent where no article speaks of it
+   *  (a FEN typed wrong, text that is no move). */
+  article?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: RulesError };
@@ -50,20 +44,28 @@ export type ColorName = Color | 'white' | 'black';
 export type PieceType = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
 
-/** A legal move, as moves() lists it. */
+/** What kind of move the core says a move is. 'pass' is only ever a move played in an exercise
+ *  position (pass(), play('0000')); moves() never lists one. */
+export type MoveKind = 'normal' | 'castle-kingside' | 'castle-queenside' | 'en-passant' | 'promotion' | 'pass';
+
+/** A legal move, as moves() lists it and findMove() finds it. */
 export interface Move {
   uci: string;            // 'e2e4', 'e7e8q', 'e1g1' (castling is the king's move), '0000' (a pass)
   san: string;            // 'e4', 'e8=Q+', 'O-O', '--' (a pass)
   from: Square;
   to: Square;
   promotion?: PromotionPiece;
+  /** The piece that moves (a pawn for a promotion, the king for castling); absent for a pass. */
+  piece?: PieceType;
+  /** The piece it takes, if any: a pawn for en passant, nothing for castling. */
+  captured?: PieceType;
+  /** The core's kind of the move. */
+  kind: MoveKind;
 }
 
 /** A move that was played. */
 export interface PlayedMove extends Move {
   color: Color;           // the side that moved
-  piece: PieceType;       // the piece that moved (a pawn for a promotion); absent for a pass
-  captured?: PieceType;   // the piece taken, if any (a pawn for en passant)
   check: boolean;
   mate: boolean;
   fen: string;            // the position after the move
@@ -150,6 +152,17 @@ export interface Game {
   turn(): Color;
   /** Whether the side to move is in check. */
   inCheck(): boolean;
+  /** The square of the king in check (the side to move's), or null. */
+  checkSquare(): Square | null;
+  /** Plies since the last capture or pawn move (the FEN's halfmove clock; 9.3 counts it). */
+  halfmoveClock(): number;
+  /** How often the current position has stood in this game, this time included (9.2: the same
+   *  pieces on the same squares, the same side to move, castling and en passant rights). */
+  repetitions(): number;
+  /** The legal move that a UCI or SAN text names, without playing it. Errors as play() gives them
+   *  for the text (MOVE_SYNTAX, MOVE_AMBIGUOUS, the reason a move is illegal, PASS_NOT_ALLOWED,
+   *  INPUT_TOO_LONG) and GAME_OVER; touch-move and a full record are play()'s alone. */
+  findMove(text: string): Result<Move>;
   /** The squares that `color`'s pieces attack, in order a1, b1, ..., h8. */
   attackedSquares(color: ColorName): Square[];
   /** The state of the game: automatic endings (checkmate, stalemate, dead position, and under the
@@ -163,14 +176,18 @@ export interface Game {
   /** The draws the player to move may claim now, in the order threefold-repetition, fifty-moves;
    *  with an intended move, also those the move would bring about (Art. 9.2, 9.3). */
   claimable(intendedMove?: string): Result<ClaimReason[]>;
+  /** Every legal move that, written down with a claim (9.2 "will appear", 9.3), makes a claim
+   *  correct that is not correct now, in the order of moves(); `reasons` are those of
+   *  claimable(move.uci) that claimable() lacks. GAME_OVER once the game has ended. */
+  claimableAfter(): Result<{ move: Move; reasons: ClaimReason[] }[]>;
   /** A claim by the player to move. Another reason string gives NOT_CLAIMABLE_REASON. */
   claimDraw(reason: ClaimReason, intendedMove?: string): Result<ClaimResult>;
-  /** `color` (default: the player to move) offers a draw (Art. 9.1): OFFER_NOT_YOUR_TURN unless
-   *  it is that player's turn. The offer stands until accepted or the other player moves. */
-  offerDraw(color?: ColorName): Result<Outcome>;
-  /** `color` (default: the one the pending offer was made to) accepts: drawn by agreement.
-   *  NO_DRAW_OFFER if the opponent has not offered. */
-  acceptDraw(color?: ColorName): Result<Outcome>;
+  /** The player to move offers a draw (Art. 9.1). The offer stands until accepted or the other
+   *  player moves. */
+  offerDraw(): Result<Outcome>;
+  /** The player the pending offer was made to accepts it: drawn by agreement. NO_DRAW_OFFER when
+   *  there is none. */
+  acceptDraw(): Result<Outcome>;
   /** `color` resigns. */
   resign(color: ColorName): Result<Outcome>;
   /** `color`'s flag falls: a loss, or a draw if the opponent cannot mate by any legal sequence. */
@@ -184,6 +201,15 @@ export interface Game {
   touch(square: Square, options?: { adjust?: boolean }): Result<TouchResult>;
   /** Forgets the touches (a teaching reset; the Laws have no such thing). */
   clearTouches(): Result<undefined>;
+  /** A move for the side to move from the practice partner, as rules.bestMove gives it, for this
+   *  game's position with its own history (a repetition counts as a draw) and exercise flag. The
+   *  game as it is at the call is searched, whatever is played before the answer comes.
+   *  GAME_OVER once the game has ended. Rejects as rules.bestMove does; options.history and
+   *  options.exercise, which the game knows itself, are TypeErrors. */
+  bestMove(options?: GameSearchOptions): Promise<Result<BestMove>>;
+  /** rules.mateIn for this game's position: a forced mate in at most maxMoves (1..4), or null
+   *  (a proof that there is none). GAME_OVER once the game has ended. */
+  mateIn(maxMoves: number, options?: { nodes?: number }): Promise<Result<MateLine | null>>;
 }
 
 /** What the practice partner is for: a game opponent with the level's mistakes ('play'), the
@@ -209,6 +235,9 @@ export interface SearchOptions {
   /** The FEN is an exercise position (see GameOptions.exercise). */
   exercise?: boolean;
 }
+
+/** game.bestMove's options: SearchOptions without what the game knows itself. */
+export type GameSearchOptions = Omit<SearchOptions, 'history' | 'exercise'>;
 
 /** The practice partner's move. */
 export interface BestMove {

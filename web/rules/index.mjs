@@ -5,26 +5,33 @@
 // as bytes and passes it in through the shim's one transfer buffer on every call; a call that
 // changes the game hands the new record back, and it is kept only if the call succeeded. Games
 // cannot disturb each other, a failed call loses nothing, and the module's memory stays fixed.
-// c/wasm/shim.c documents the buffer and the text answers parsed here.
-import { ERROR_CODES, errorName } from './errors.mjs';
+// c/wasm/shim.c documents the buffer and the binary records read here (protocol.mjs).
+import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
+import { MOVE_SIZE, PROTOCOL, readCheck, readClaims, readMove, readSquareSet, readState, readTouch } from './protocol.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
 import { LANGS, pickLang } from '../i18n/lang.mjs';
 
 const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
 const LAWS = { current: 0, 2000: 2000 };
-const CLAIM_REASONS = { 'threefold-repetition': 6, 'fifty-moves': 7 }; // CHESS_REASON_*
-const CLAIM_BITS = [[1, 'threefold-repetition'], [2, 'fifty-moves']]; // CHESS_CLAIM_*
-const CAN_MATE = ['no', 'yes', 'unknown']; // CHESS_CAN_MATE_*
+// The one encoding of the two claims, chess.h's CHESS_CLAIM_* bits, by the names of index.d.ts.
+const CLAIMS = [['threefold-repetition', 1], ['fifty-moves', 2]];
+const CAN_MATE = { 1: 'yes', 2: 'no', 3: 'unknown' }; // CHESS_CAN_MATE_*
 const SQUARE = /^[a-h][1-8]$/;
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
-  'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_validate_fen', 'chess_wasm_perft',
+  'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_validate_fen', 'chess_wasm_perft',
   'chess_wasm_game_init', 'chess_wasm_game_state', 'chess_wasm_game_moves', 'chess_wasm_game_moves_from',
-  'chess_wasm_game_attacked', 'chess_wasm_game_play', 'chess_wasm_game_undo', 'chess_wasm_game_claimable',
-  'chess_wasm_game_claim', 'chess_wasm_game_offer_draw', 'chess_wasm_game_accept_draw', 'chess_wasm_game_resign',
-  'chess_wasm_game_flag', 'chess_wasm_game_can_mate', 'chess_wasm_game_touch', 'chess_wasm_game_clear_touches'];
+  'chess_wasm_game_attacked', 'chess_wasm_game_find_move', 'chess_wasm_game_play', 'chess_wasm_game_undo',
+  'chess_wasm_game_claimable', 'chess_wasm_game_claims_after', 'chess_wasm_game_claim', 'chess_wasm_game_offer_draw',
+  'chess_wasm_game_accept_draw', 'chess_wasm_game_resign', 'chess_wasm_game_flag', 'chess_wasm_game_can_mate',
+  'chess_wasm_game_touch', 'chess_wasm_game_clear_touches'];
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+
+/** The claim reasons of CHESS_CLAIM_* bits, in the order of index.d.ts. */
+function claimReasons(bits) {
+  return CLAIMS.filter(([, bit]) => bits & bit).map(([name]) => name);
+}
 
 // ---- argument checks: a programmer's mistake throws a TypeError ----------------------------------
 
@@ -70,6 +77,9 @@ class Core {
     for (const name of REQUIRED_EXPORTS) {
       if (!(name in exports)) throw new Error(`chess-rules: the wasm module lacks the export ${name}; rebuild it`);
     }
+    if (exports.chess_wasm_protocol() !== PROTOCOL) {
+      throw new Error(`chess-rules: the wasm module speaks protocol ${exports.chess_wasm_protocol()}, this script ${PROTOCOL}; rebuild them together`);
+    }
     if (typeof exports._initialize === 'function') exports._initialize();
     this.x = exports;
     this.base = exports.chess_wasm_buffer();
@@ -81,8 +91,16 @@ class Core {
   }
 
   bytes() {
-    // The memory never grows, so this view stays valid; making it afresh costs nothing.
-    return new Uint8Array(this.x.memory.buffer, this.base, this.size);
+    // The memory never grows, so these views stay valid.
+    this.byteView ??= new Uint8Array(this.x.memory.buffer, this.base, this.size);
+    return this.byteView;
+  }
+
+  /** The answer region as bytes and as a DataView, for protocol.mjs's readers (offsets from 0). */
+  answerViews() {
+    this.outBytes ??= new Uint8Array(this.x.memory.buffer, this.base + this.out, this.size - this.out);
+    this.outView ??= new DataView(this.x.memory.buffer, this.base + this.out, this.size - this.out);
+    return { bytes: this.outBytes, view: this.outView };
   }
 
   /** Writes text as the argument; returns its length in bytes, or INPUT_TOO_LONG's number. */
@@ -97,53 +115,32 @@ class Core {
 
   /** The answer as text, up to its NUL. */
   answer() {
-    const out = this.bytes().subarray(this.out);
-    const end = out.indexOf(0);
-    return decoder.decode(out.subarray(0, end < 0 ? out.length : end));
+    const { bytes } = this.answerViews();
+    const end = bytes.indexOf(0);
+    return decoder.decode(bytes.subarray(0, end < 0 ? bytes.length : end));
   }
 
   /** The answer as the 64-bit count perft writes (exact below 2^53). */
   answerCount() {
-    const view = new DataView(this.x.memory.buffer, this.base + this.out, 8);
+    const { view } = this.answerViews();
     return view.getUint32(0, true) + view.getUint32(4, true) * 2 ** 32;
   }
-}
 
-// ---- parsing the shim's answers ------------------------------------------------------------------
-
-function parseMoveList(text) {
-  const moves = [];
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const [uci, san] = line.split(' ');
-    const move = { uci, san, from: uci.slice(0, 2), to: uci.slice(2, 4) };
-    if (uci.length === 5) move.promotion = uci[4];
-    moves.push(move);
+  /** `count` move records from record `first` of the answer. */
+  answerMoves(count, first = 0) {
+    const { bytes, view } = this.answerViews();
+    const moves = new Array(count);
+    for (let i = 0; i < count; i++) moves[i] = readMove(view, bytes, (first + i) * MOVE_SIZE);
+    return moves;
   }
-  return moves;
+
+  /** The state record at byte `at` of the answer. */
+  answerState(at = 0) {
+    const { bytes, view } = this.answerViews();
+    return readState(view, bytes, at);
+  }
 }
 
-/** "UCI SAN MOVED CAPTURED CHECK MATE" → a PlayedMove (without fen). */
-function parseMoveLine(line, color) {
-  const [uci, san, moved, captured, check, mate] = line.split(' ');
-  const move = { uci, san, from: uci.slice(0, 2), to: uci.slice(2, 4) };
-  if (uci.length === 5) move.promotion = uci[4];
-  move.color = color;
-  if (moved !== '-') move.piece = moved.toLowerCase();
-  if (captured !== '-') move.captured = captured.toLowerCase();
-  move.check = check === '1';
-  move.mate = mate === '1';
-  return move;
-}
-
-/** The two state lines → {fen, result, reason, modern, check, offer, touches}. */
-function parseState(fenLine, statusLine) {
-  const [result, reason, modern, check, offer, touches] = statusLine.split(' ');
-  return {
-    fen: fenLine, result, reason, modern: modern === '1', check: check === '1',
-    offer: offer === '-' ? null : offer, touches: Number(touches),
-  };
-}
 
 // ---- the API -------------------------------------------------------------------------------------
 
@@ -191,10 +188,10 @@ class Rules {
   /** Internal: {ok: false} for a negative number from the module. */
   fail(number) {
     const code = errorName(number);
-    return { ok: false, error: { code, message: this.errorMessage(code) } };
+    return { ok: false, error: rulesError(code, this.errorMessage(code)) };
   }
 
-  /** Internal: an Outcome from the parsed state. */
+  /** Internal: an Outcome from the state. */
   outcomeOf(state) {
     const texts = rulesText(this.#lang);
     const reasonText = Object.hasOwn(texts.reasons, state.reason) ? texts.reasons[state.reason] : state.reason;
@@ -225,8 +222,7 @@ class Rules {
     }
     const code = core.x.chess_wasm_game_init(length, exercise ? FLAG_EXERCISE : 0, laws);
     if (code < 0) return this.fail(code);
-    const [fenLine, statusLine] = core.answer().split('\n');
-    return { ok: true, value: new Game(this, core.takeGame(), parseState(fenLine, statusLine)) };
+    return { ok: true, value: new Game(this, core.takeGame(), core.answerState()) };
   }
 
   validateFen(fen, options) {
@@ -259,8 +255,8 @@ class Rules {
 class Game {
   #rules;
   #core;
-  #record;        // the core's chess_game, as bytes
-  #state;         // the parsed state of #record
+  #record;        // the core's chess_game, as bytes; replaced, never changed, when the game changes
+  #state;         // the state record of #record
   #start;         // the normalised start FEN
   #played = [];   // a PlayedMove per ply of the record
   #moves = null;  // moves(), cached until the game changes
@@ -285,14 +281,12 @@ class Game {
     return code;
   }
 
-  /** Writes text as the argument, or returns the failure. */
-  #arg(text) {
-    return this.#core.setArg(text);
-  }
-
-  /** Reads the state lines that start at answer line `first`, and keeps them. */
-  #takeState(lines, first) {
-    this.#state = parseState(lines[first], lines[first + 1]);
+  /** Writes an optional move text as the argument: its length (0 for none), or an error number. */
+  #moveArg(text, what) {
+    if (text === undefined) return 0;
+    expectString(text, what);
+    const length = this.#core.setArg(text);
+    return length === 0 ? ERROR_CODES.MOVE_SYNTAX : length;
   }
 
   #fail(code) { return this.#rules.fail(code); }
@@ -300,8 +294,11 @@ class Game {
 
   fen() { return this.#state.fen; }
   startFen() { return this.#start; }
-  turn() { return this.#state.fen.split(' ')[1]; }
-  inCheck() { return this.#state.check; }
+  turn() { return this.#state.turn; }
+  inCheck() { return this.#state.check !== null; }
+  checkSquare() { return this.#state.check; }
+  halfmoveClock() { return this.#state.halfmove; }
+  repetitions() { return this.#state.repetitions; }
   outcome() { return this.#outcome(); }
   isOver() { return this.#state.result !== '*'; }
   drawOffer() { return this.#state.offer; }
@@ -315,7 +312,7 @@ class Game {
     if (!this.#moves) {
       const n = this.#call('chess_wasm_game_moves', [], false);
       if (n < 0) throw new Error(`chess-rules: moves() failed with ${errorName(n)}`);
-      this.#moves = parseMoveList(this.#core.answer());
+      this.#moves = this.#core.answerMoves(n);
     }
     return this.#moves.map((move) => ({ ...move }));
   }
@@ -323,18 +320,24 @@ class Game {
   movesFrom(square) {
     expectString(square, 'game.movesFrom(square)');
     if (!SQUARE.test(square)) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
-    const length = this.#arg(square);
-    const n = this.#call('chess_wasm_game_moves_from', [length], false);
+    const n = this.#call('chess_wasm_game_moves_from', [this.#core.setArg(square)], false);
     if (n < 0) return this.#fail(n);
-    const targets = n ? parseMoveList(this.#core.answer()).map((move) => move.to) : [];
-    return { ok: true, value: [...new Set(targets)] };
+    return { ok: true, value: [...new Set(this.#core.answerMoves(n).map((move) => move.to))] };
   }
 
   attackedSquares(color) {
     const index = colorIndex(color, 'game.attackedSquares(color)');
     const n = this.#call('chess_wasm_game_attacked', [index], false);
     if (n < 0) throw new Error(`chess-rules: attackedSquares() failed with ${errorName(n)}`);
-    return n ? this.#core.answer().split(' ') : [];
+    return readSquareSet(this.#core.answerViews().view, 0);
+  }
+
+  findMove(text) {
+    expectString(text, 'game.findMove(text)');
+    const length = this.#core.setArg(text);
+    if (length < 0) return this.#fail(length);
+    const code = this.#call('chess_wasm_game_find_move', [length], false);
+    return code < 0 ? this.#fail(code) : { ok: true, value: this.#core.answerMoves(1)[0] };
   }
 
   play(move) {
@@ -344,85 +347,77 @@ class Game {
 
   pass() { return this.#play('0000'); }
 
+  /** The move record at the answer's start as a PlayedMove of `color`, the state after it behind. */
+  #takePlayed(color) {
+    const core = this.#core;
+    this.#state = core.answerState(MOVE_SIZE);
+    const played = { ...core.answerMoves(1)[0], color, ...readCheck(core.answerViews().bytes, 0), fen: this.#state.fen };
+    this.#played.push(played);
+    return { ...played };
+  }
+
   #play(text) {
-    const length = this.#arg(text);
+    const length = this.#core.setArg(text);
     if (length < 0) return this.#fail(length);
     const color = this.turn();
-    const token = this.#call('chess_wasm_game_play', [length], true);
-    if (token < 0) return this.#fail(token);
-    const lines = this.#core.answer().split('\n');
-    this.#takeState(lines, 1);
-    const played = { ...parseMoveLine(lines[0], color), fen: this.#state.fen };
-    this.#played.push(played);
-    return { ok: true, value: { ...played } };
+    const code = this.#call('chess_wasm_game_play', [length], true);
+    if (code < 0) return this.#fail(code);
+    return { ok: true, value: this.#takePlayed(color) };
   }
 
   undo() {
     const code = this.#call('chess_wasm_game_undo', [], true);
     if (code < 0) return this.#fail(code);
-    this.#takeState(this.#core.answer().split('\n'), 0);
+    this.#state = this.#core.answerState();
     return { ok: true, value: { ...this.#played.pop() } };
   }
 
   claimable(intendedMove) {
-    let length = 0;
-    if (intendedMove !== undefined) {
-      expectString(intendedMove, 'game.claimable(intendedMove)');
-      length = this.#arg(intendedMove);
-      if (length < 0) return this.#fail(length);
-      if (length === 0) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
-    }
+    const length = this.#moveArg(intendedMove, 'game.claimable(intendedMove)');
+    if (length < 0) return this.#fail(length);
     const bits = this.#call('chess_wasm_game_claimable', [length], false);
-    if (bits < 0) return this.#fail(bits);
-    return { ok: true, value: CLAIM_BITS.filter(([bit]) => bits & bit).map(([, name]) => name) };
+    return bits < 0 ? this.#fail(bits) : { ok: true, value: claimReasons(bits) };
+  }
+
+  claimableAfter() {
+    const n = this.#call('chess_wasm_game_claims_after', [], false);
+    if (n < 0) return this.#fail(n);
+    const { bytes } = this.#core.answerViews();
+    const moves = this.#core.answerMoves(n);
+    return { ok: true, value: moves.map((move, i) => ({ move, reasons: claimReasons(readClaims(bytes, i * MOVE_SIZE)) })) };
   }
 
   claimDraw(reason, intendedMove) {
     expectString(reason, 'game.claimDraw(reason)');
-    const reasonValue = Object.hasOwn(CLAIM_REASONS, reason) ? CLAIM_REASONS[reason] : -1;
-    let length = 0;
-    if (intendedMove !== undefined) {
-      expectString(intendedMove, 'game.claimDraw(reason, intendedMove)');
-      length = this.#arg(intendedMove);
-      if (length < 0) return this.#fail(length);
-      if (length === 0) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
-    }
+    const claim = CLAIMS.find(([name]) => name === reason);
+    const length = this.#moveArg(intendedMove, 'game.claimDraw(reason, intendedMove)');
+    if (length < 0) return this.#fail(length);
     const color = this.turn();
-    const answer = this.#call('chess_wasm_game_claim', [reasonValue, length], true);
+    const plies = this.#state.plies;
+    const answer = this.#call('chess_wasm_game_claim', [claim ? claim[1] : 0, length], true);
     if (answer < 0) return this.#fail(answer);
-    const lines = this.#core.answer().split('\n');
-    this.#takeState(lines, 1);
+    const after = this.#core.answerState(MOVE_SIZE);
+    const move = after.plies > plies ? this.#takePlayed(color) : undefined;
+    this.#state = after;
     const value = { accepted: answer === 1, outcome: this.#outcome() };
-    if (lines[0] !== '-') {
-      const played = { ...parseMoveLine(lines[0], color), fen: this.#state.fen };
-      this.#played.push(played);
-      value.move = { ...played };
-    }
+    if (move) value.move = move;
     return { ok: true, value };
   }
 
-  #action(name, color) {
-    const code = this.#call(name, [color], true);
+  #action(name, args) {
+    const code = this.#call(name, args, true);
     if (code < 0) return this.#fail(code);
-    this.#takeState(this.#core.answer().split('\n'), 0);
+    this.#state = this.#core.answerState();
     return { ok: true, value: this.#outcome() };
   }
 
-  offerDraw(color) {
-    const index = color === undefined ? colorIndex(this.turn(), '') : colorIndex(color, 'game.offerDraw(color)');
-    return this.#action('chess_wasm_game_offer_draw', index);
-  }
+  // The player to move offers, the player the offer was made to accepts: the core knows who, so
+  // these take no colour. An argument from an older caller is ignored.
+  offerDraw() { return this.#action('chess_wasm_game_offer_draw', []); }
+  acceptDraw() { return this.#action('chess_wasm_game_accept_draw', []); }
 
-  acceptDraw(color) {
-    let index;
-    if (color !== undefined) index = colorIndex(color, 'game.acceptDraw(color)');
-    else if (this.#state.offer) index = this.#state.offer === 'w' ? 1 : 0; // the offer's receiver
-    else index = colorIndex(this.turn(), ''); // nobody offered: the core says NO_DRAW_OFFER
-    return this.#action('chess_wasm_game_accept_draw', index);
-  }
-
-  resign(color) { return this.#action('chess_wasm_game_resign', colorIndex(color, 'game.resign(color)')); }
-  flag(color) { return this.#action('chess_wasm_game_flag', colorIndex(color, 'game.flag(color)')); }
+  resign(color) { return this.#action('chess_wasm_game_resign', [colorIndex(color, 'game.resign(color)')]); }
+  flag(color) { return this.#action('chess_wasm_game_flag', [colorIndex(color, 'game.flag(color)')]); }
 
   canMate(color) {
     const answer = this.#call('chess_wasm_game_can_mate', [colorIndex(color, 'game.canMate(color)')], false);
@@ -435,23 +430,34 @@ class Game {
     const opts = expectOptions(options, 'game.touch(square, options)');
     const adjust = expectBoolean(opts.adjust, 'game.touch options.adjust');
     if (!SQUARE.test(square)) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
-    const length = this.#arg(square);
-    const n = this.#call('chess_wasm_game_touch', [length, adjust ? 1 : 0], true);
+    const n = this.#call('chess_wasm_game_touch', [this.#core.setArg(square), adjust ? 1 : 0], true);
     if (n < 0) return this.#fail(n);
-    const [rule, allowed] = this.#core.answer().split('\n');
-    const [obligation, article] = rule.split(' ');
+    const { obligation, article } = readTouch(this.#core.answerViews().bytes, 0);
+    const allowed = this.#core.answerMoves(n, 1).map((move) => move.uci).sort();
     this.#state = { ...this.#state, touches: this.#state.touches + 1 };
-    return {
-      ok: true,
-      value: { obligation, article, allowed: allowed ? allowed.split(' ').sort() : [], message: this.#rules.touchMessage(obligation, article) },
-    };
+    return { ok: true, value: { obligation, article, allowed, message: this.#rules.touchMessage(obligation, article) } };
   }
 
   clearTouches() {
     const code = this.#call('chess_wasm_game_clear_touches', [], true);
     if (code < 0) return this.#fail(code);
-    this.#state = { ...this.#state, touches: 0 };
+    this.#state = this.#core.answerState();
     return { ok: true, value: undefined };
+  }
+
+  /** The practice partner on this game, with its own history and exercise flag, in the search
+   *  worker: Promise<Result<BestMove>>. */
+  bestMove(options) {
+    const record = this.#record; // the game as it is now, whatever happens before the worker runs
+    const lang = this.#rules.lang;
+    return searchClient().then((client) => client.gameBestMove(record, options, lang));
+  }
+
+  /** The mate solver on this game's position, in the search worker: Promise<Result<MateLine | null>>. */
+  mateIn(maxMoves, options) {
+    const record = this.#record;
+    const lang = this.#rules.lang;
+    return searchClient().then((client) => client.gameMateIn(record, maxMoves, options, lang));
   }
 }
 

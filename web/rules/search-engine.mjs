@@ -1,18 +1,21 @@
-// The practice partner on the calling thread: chess-search.wasm (c/src/search.c through
-// c/wasm/shim.c) with the same loader as the rules API. The Web Worker (search-worker.mjs) runs it
-// off the page's thread; Node and Jest use it directly. index.d.ts is the contract of bestMove,
-// mateIn and levelNodes; the argument checks are search.mjs's, shared with the worker client.
+// The practice partner on the calling thread: chess-search.wasm (c/src/search.c and c/src/mate.c
+// through c/wasm/shim.c) with the same loader as the rules API. The Web Worker (search-worker.mjs)
+// runs it off the page's thread; Node and Jest use it directly. index.d.ts is the contract of
+// bestMove, mateIn and levelNodes; the argument checks are search.mjs's, shared with the worker
+// client. gameBestMove and gameMateIn serve game.bestMove and game.mateIn: they take the game's
+// record (the bytes of chess_game that the rules module wrote; the two modules share the shim).
 import { instantiateWasm } from './index.mjs';
-import { ERROR_CODES, errorName } from './errors.mjs';
+import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
+import { PROTOCOL, readLine, readSearch } from './protocol.mjs';
 import { ERROR_MESSAGES } from '../i18n/rules-all.mjs';
 import { pickLang, translate } from '../i18n/lang.mjs';
-import { checkBestMoveArgs, checkMateInArgs, describe } from './search.mjs';
+import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkMateInArgs, describe } from './search.mjs';
 
-const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_arg_offset',
-  'chess_wasm_out_offset', 'chess_wasm_search_best', 'chess_wasm_mate_search', 'chess_wasm_search_level_nodes'];
+const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
+  'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_search_best',
+  'chess_wasm_game_search_best', 'chess_wasm_mate_search', 'chess_wasm_game_mate_search', 'chess_wasm_search_level_nodes'];
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 function checkLang(lang) {
   if (lang !== undefined && typeof lang !== 'string') throw new TypeError(`lang must be a language tag string, got ${describe(lang)}`);
@@ -24,6 +27,7 @@ class SearchEngine {
   #x;
   #base;
   #size;
+  #gameSize;
   #arg;
   #out;
 
@@ -32,10 +36,14 @@ class SearchEngine {
     for (const name of REQUIRED_EXPORTS) {
       if (!(name in x)) throw new Error(`chess-search: the wasm module lacks the export ${name}; rebuild it`);
     }
+    if (x.chess_wasm_protocol() !== PROTOCOL) {
+      throw new Error(`chess-search: the wasm module speaks protocol ${x.chess_wasm_protocol()}, this script ${PROTOCOL}; rebuild them together`);
+    }
     if (typeof x._initialize === 'function') x._initialize();
     this.#x = x;
     this.#base = x.chess_wasm_buffer();
     this.#size = x.chess_wasm_buffer_size();
+    this.#gameSize = x.chess_wasm_game_size();
     this.#arg = x.chess_wasm_arg_offset();
     this.#out = x.chess_wasm_out_offset();
     this.lang = 'en';
@@ -43,21 +51,41 @@ class SearchEngine {
 
   #bytes() { return new Uint8Array(this.#x.memory.buffer, this.#base, this.#size); }
 
+  /** The answer region, as bytes and as a DataView. */
+  #answer() {
+    const buffer = this.#x.memory.buffer, at = this.#base + this.#out, size = this.#size - this.#out;
+    return { bytes: new Uint8Array(buffer, at, size), view: new DataView(buffer, at, size) };
+  }
+
   /** Writes text at `offset`, within `room` bytes; returns its length or INPUT_TOO_LONG's number. */
   #write(text, offset, room) {
     const done = encoder.encodeInto(text, this.#bytes().subarray(offset, offset + room));
     return done.read < text.length ? ERROR_CODES.INPUT_TOO_LONG : done.written;
   }
 
-  #answer() {
-    const out = this.#bytes().subarray(this.#out);
-    const end = out.indexOf(0);
-    return decoder.decode(out.subarray(0, end < 0 ? out.length : end));
+  /** Copies a game record from the rules module into the game region. */
+  #putGame(record) {
+    if (!(record instanceof Uint8Array) || record.length !== this.#gameSize)
+      throw new TypeError(`chess-search: a game record is ${this.#gameSize} bytes of chess-rules.wasm's chess_game, got ${describe(record)}`);
+    this.#bytes().set(record, 0);
   }
 
   #fail(number, lang) {
     const code = errorName(number);
-    return { ok: false, error: { code, message: translate(ERROR_MESSAGES, code, checkLang(lang ?? this.lang)) } };
+    return { ok: false, error: rulesError(code, translate(ERROR_MESSAGES, code, checkLang(lang ?? this.lang))) };
+  }
+
+  #bestMoveAnswer(code, lang) {
+    if (code < 0) return this.#fail(code, lang);
+    const { bytes, view } = this.#answer();
+    return { ok: true, value: readSearch(view, bytes, 0) };
+  }
+
+  #mateAnswer(n, lang) {
+    if (n < 0) return this.#fail(n, lang);
+    if (n === 0) return { ok: true, value: null };
+    const { bytes, view } = this.#answer();
+    return { ok: true, value: { moves: n, line: readLine(view, bytes, 0, 2 * n - 1) } };
   }
 
   /** Result<BestMove>, synchronously. lang: this call's messages (default: engine.lang). */
@@ -69,12 +97,14 @@ class SearchEngine {
     const historyLength = this.#write(args.history.join('\n'), 0, this.#arg);
     if (historyLength < 0) return this.#fail(historyLength, lang);
     const code = this.#x.chess_wasm_search_best(fenLength, args.flags, args.level, args.nodes, args.mode, args.seed, historyLength);
-    if (code < 0) return this.#fail(code, lang);
-    const [uci, san, score, mate, reason, depth, nodes] = this.#answer().split(' ');
-    const value = { uci, san, score: Number(score), depth: Number(depth), nodes: Number(nodes) };
-    if (Number(mate) !== 0) value.mate = Number(mate);
-    if (reason !== 'none') value.reason = reason;
-    return { ok: true, value };
+    return this.#bestMoveAnswer(code, lang);
+  }
+
+  /** Result<BestMove> for a game record, with the game's own history. */
+  gameBestMove(record, options, lang) {
+    const args = checkGameBestMoveArgs(options);
+    this.#putGame(record);
+    return this.#bestMoveAnswer(this.#x.chess_wasm_game_search_best(args.level, args.nodes, args.mode, args.seed), lang);
   }
 
   /** Result<MateLine | null>, synchronously. */
@@ -82,13 +112,14 @@ class SearchEngine {
     const args = checkMateInArgs(fen, maxMoves, options);
     const fenLength = this.#write(args.fen, this.#arg, this.#out - this.#arg - 1);
     if (fenLength < 0) return this.#fail(fenLength, lang);
-    const n = this.#x.chess_wasm_mate_search(fenLength, args.flags, args.maxMoves, args.nodes);
-    if (n < 0) return this.#fail(n, lang);
-    const line = n === 0 ? [] : this.#answer().split('\n').filter(Boolean).map((entry) => {
-      const [uci, san] = entry.split(' ');
-      return { uci, san };
-    });
-    return { ok: true, value: n === 0 ? null : { moves: n, line } };
+    return this.#mateAnswer(this.#x.chess_wasm_mate_search(fenLength, args.flags, args.maxMoves, args.nodes), lang);
+  }
+
+  /** Result<MateLine | null> for a game record's position. */
+  gameMateIn(record, maxMoves, options, lang) {
+    const args = checkGameMateInArgs(maxMoves, options);
+    this.#putGame(record);
+    return this.#mateAnswer(this.#x.chess_wasm_game_mate_search(args.maxMoves, args.nodes), lang);
   }
 
   levelNodes(level) {

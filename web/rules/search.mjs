@@ -28,10 +28,8 @@ function expectOptions(value, what) {
   return value ?? {};
 }
 
-/** bestMove's arguments → the numbers the shim takes; a programmer's mistake throws a TypeError. */
-export function checkBestMoveArgs(fen, options) {
-  if (typeof fen !== 'string') throw new TypeError(`bestMove(fen): fen must be a string, got ${describe(fen)}`);
-  const { level, nodes, mode = 'play', seed = 0, history = [], exercise = false } = expectOptions(options, 'bestMove(fen, options)');
+/** The options both bestMoves share → the numbers the shim takes; a mistake throws a TypeError. */
+function checkSearchOptions({ level, nodes, mode = 'play', seed = 0 }) {
   if (level !== undefined && nodes !== undefined) throw new TypeError('bestMove options: give level or nodes, not both');
   if (level !== undefined && !(Number.isInteger(level) && level >= 1 && level <= 5))
     throw new TypeError(`bestMove options.level must be an integer from 1 to 5, got ${describe(level)}`);
@@ -41,25 +39,55 @@ export function checkBestMoveArgs(fen, options) {
     throw new TypeError(`bestMove options.mode must be 'play', 'defend' or 'hint', got ${describe(mode)}`);
   if (!(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff))
     throw new TypeError(`bestMove options.seed must be an integer from 0 to 2^32 - 1, got ${describe(seed)}`);
+  return { level: level ?? (nodes === undefined ? 5 : 0), nodes: nodes ?? 0, mode: MODES[mode], seed: seed | 0 };
+}
+
+/** rules.bestMove's arguments → the numbers the shim takes; a programmer's mistake throws a TypeError. */
+export function checkBestMoveArgs(fen, options) {
+  if (typeof fen !== 'string') throw new TypeError(`bestMove(fen): fen must be a string, got ${describe(fen)}`);
+  const opts = expectOptions(options, 'bestMove(fen, options)');
+  const { history = [], exercise = false } = opts;
+  const numbers = checkSearchOptions(opts);
   if (!Array.isArray(history) || history.some((entry) => typeof entry !== 'string'))
     throw new TypeError(`bestMove options.history must be an array of FEN strings, got ${describe(history)}`);
   if (typeof exercise !== 'boolean') throw new TypeError(`bestMove options.exercise must be true or false, got ${describe(exercise)}`);
-  return {
-    fen, level: level ?? (nodes === undefined ? 5 : 0), nodes: nodes ?? 0, mode: MODES[mode],
-    seed: seed | 0, history: history.slice(-HISTORY_MAX), flags: exercise ? FLAG_EXERCISE : 0,
-  };
+  return { fen, ...numbers, history: history.slice(-HISTORY_MAX), flags: exercise ? FLAG_EXERCISE : 0 };
 }
 
-/** mateIn's arguments; a programmer's mistake throws a TypeError. */
-export function checkMateInArgs(fen, maxMoves, options) {
-  if (typeof fen !== 'string') throw new TypeError(`mateIn(fen): fen must be a string, got ${describe(fen)}`);
+/** game.bestMove's options: those of rules.bestMove but the history and the exercise flag, which
+ *  the game has itself. A programmer's mistake throws a TypeError. */
+export function checkGameBestMoveArgs(options) {
+  const opts = expectOptions(options, 'game.bestMove(options)');
+  for (const key of ['history', 'exercise']) {
+    if (key in opts) throw new TypeError(`game.bestMove(options): the game knows its own ${key}; options.${key} is for rules.bestMove(fen, options)`);
+  }
+  return checkSearchOptions(opts);
+}
+
+/** maxMoves and options.nodes of both mateIns. */
+function checkMateNumbers(maxMoves, nodes, what) {
   if (!(Number.isInteger(maxMoves) && maxMoves >= 1 && maxMoves <= 4))
-    throw new TypeError(`mateIn(fen, maxMoves): maxMoves must be an integer from 1 to 4, got ${describe(maxMoves)}`);
-  const { nodes = 0, exercise = false } = expectOptions(options, 'mateIn(fen, maxMoves, options)');
+    throw new TypeError(`${what}: maxMoves must be an integer from 1 to 4, got ${describe(maxMoves)}`);
   if (!(Number.isInteger(nodes) && nodes >= 0 && nodes <= MAX_NODES))
     throw new TypeError(`mateIn options.nodes must be an integer from 1 to ${MAX_NODES} (0: the default), got ${describe(nodes)}`);
+}
+
+/** rules.mateIn's arguments; a programmer's mistake throws a TypeError. */
+export function checkMateInArgs(fen, maxMoves, options) {
+  if (typeof fen !== 'string') throw new TypeError(`mateIn(fen): fen must be a string, got ${describe(fen)}`);
+  const { nodes = 0, exercise = false } = expectOptions(options, 'mateIn(fen, maxMoves, options)');
+  checkMateNumbers(maxMoves, nodes, 'mateIn(fen, maxMoves)');
   if (typeof exercise !== 'boolean') throw new TypeError(`mateIn options.exercise must be true or false, got ${describe(exercise)}`);
   return { fen, maxMoves, nodes, flags: exercise ? FLAG_EXERCISE : 0 };
+}
+
+/** game.mateIn's arguments; a programmer's mistake throws a TypeError. */
+export function checkGameMateInArgs(maxMoves, options) {
+  const opts = expectOptions(options, 'game.mateIn(maxMoves, options)');
+  if ('exercise' in opts) throw new TypeError('game.mateIn(maxMoves, options): the game knows whether it is an exercise');
+  const { nodes = 0 } = opts;
+  checkMateNumbers(maxMoves, nodes, 'game.mateIn(maxMoves)');
+  return { maxMoves, nodes };
 }
 
 /**
@@ -141,6 +169,16 @@ export function createSearchClient(options) {
     mateIn(fen, maxMoves, options, lang) {
       checkMateInArgs(fen, maxMoves, options);
       return request('mateIn', [fen, maxMoves, options === undefined ? undefined : { ...options }], lang);
+    },
+    /** game.bestMove, for the game record `record` (bytes of chess_game). */
+    gameBestMove(record, options, lang) {
+      checkGameBestMoveArgs(options);
+      return request('gameBestMove', [record, options === undefined ? undefined : { ...options }], lang);
+    },
+    /** game.mateIn, for the game record `record`. */
+    gameMateIn(record, maxMoves, options, lang) {
+      checkGameMateInArgs(maxMoves, options);
+      return request('gameMateIn', [record, maxMoves, options === undefined ? undefined : { ...options }], lang);
     },
     /** Stops the worker; pending requests reject. The next request starts a new worker. */
     terminate() { failAll('chess-search: the search worker was terminated'); },
