@@ -4,7 +4,7 @@
 //   2. the longest main-thread task during a scripted 20-move drag session (CDP tracing), against
 //      the longest task of that script-free page's load;
 //   3. the gzip size of everything a page with one board downloads (demo/minimal.html).
-// `node scripts/bench-board.mjs` (after `node scripts/build.mjs`); BENCH_BOARD_RUNS (default 3)
+// `node scripts/bench-board.mjs` (after `node scripts/build.mjs`); BENCH_BOARD_RUNS (default 2)
 // repeats 1 and 2 and keeps the median; BENCH_BOARD_DIST measures another build's folder instead
 // of dist/ (to compare two builds under the same machine load). Exits non-zero when a run fails,
 // not when a target is missed (the status column says which targets are met). scripts/bench.mjs can list boardBench
@@ -23,7 +23,7 @@ const DIST = process.env.BENCH_BOARD_DIST ? path.resolve(process.env.BENCH_BOARD
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--disable-quic'];
-const RUNS = Math.max(1, Number(process.env.BENCH_BOARD_RUNS || 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_BOARD_RUNS || 2));
 const THROTTLE = 4;
 const TARGET_TASK_MS = 50;
 const TARGET_KB = 40;

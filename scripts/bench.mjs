@@ -3,10 +3,18 @@
 // the same run, because these machines are noisy.
 //
 //   node scripts/bench.mjs [SECTION ...]      run only the named sections (default: all)
+//   node scripts/bench.mjs --only pages,child the same, as one list
+//   --pages-runs=N         alternated runs of the pages section, medians kept (default 5, or
+//                          BENCH_PAGES_RUNS)
+//   --list                 print the sections and exit
 //   BENCH_REPEAT=N         timing runs per measurement, best kept (default 3)
-//   BENCH_DEEP_SECONDS=S   time budget for the deep perft checks (default 300)
-//   BENCH_ORACLE_GAMES=N   games for the oracle section (default 2000)
+//   BENCH_DEEP_SECONDS=S   time budget for the deep perft checks (default 60)
+//   BENCH_ORACLE_GAMES=N   games for the oracle section (default 200; npm test plays fewer)
+//   BENCH_CANMATE_EVERY=N  can-mate on every Nth position of the unwinnability suite (default 3;
+//                          1 for all 3,414, which takes ~10 minutes on a loaded 2-core machine)
+//   BENCH_BOARD_RUNS=N     runs of the board section (default 2)
 //   CHESS_CLI, STOCKFISH   the binaries (default build/native/chess-cli, /usr/games/stockfish)
+// The defaults keep the whole of `npm run bench` near 15 minutes on a 2-core machine under load.
 //
 // To add a section, write an async function returning { rows, failed } and add it to SECTIONS. A
 // row is { item, result, status }; a row may also carry `target` (text) and `met` (true, false, or
@@ -16,20 +24,23 @@
 // Every run writes docs/benchmarks.md: one part per section that ran (its rows, its log, the date
 // and the machine), keeping the parts of the sections that did not run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardBench } from './bench-board.mjs';
 import { pagesBench } from './bench-pages.mjs';
+import { childBench } from './bench-lesson.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CHESS_CLI = process.env.CHESS_CLI || path.join(ROOT, 'build/native/chess-cli');
 const STOCKFISH = process.env.STOCKFISH || findStockfish();
 const PERFT_EPD = path.resolve(ROOT, '../shared/testdata/perft-cpw.epd');
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT || 3));
-const DEEP_SECONDS = Number(process.env.BENCH_DEEP_SECONDS || 300);
-const ORACLE_GAMES = Number(process.env.BENCH_ORACLE_GAMES || 2000);
+const DEEP_SECONDS = Number(process.env.BENCH_DEEP_SECONDS || 60);
+const ORACLE_GAMES = Number(process.env.BENCH_ORACLE_GAMES || 200);
+const CANMATE_EVERY = Math.max(1, Math.floor(Number(process.env.BENCH_CANMATE_EVERY || 3)));
+const UNWINNABILITY = path.resolve(ROOT, '../shared/testdata/unwinnability/positions.txt');
 const SPEED_TARGET = 0.25; // our perft nodes/s as a fraction of Stockfish's (issue 2)
 const TESTED_LEAVES = 1e7; // npm test checks every EPD depth up to this many leaves
 
@@ -329,7 +340,16 @@ function runKeyValueProgram(name, args = []) {
 
 // can-mate over the unwinnability suite (issue 3): soundness, agreement, and time per call.
 async function canMateBench() {
-  const { status, values, output } = runKeyValueProgram('bench_canmate');
+  // Every CANMATE_EVERY-th position of the suite (the full budget takes up to a second a call).
+  let suite = UNWINNABILITY;
+  const positions = readFileSync(UNWINNABILITY, 'utf8').split('\n').filter((line) => line.length >= 4 && !line.startsWith('#'));
+  if (CANMATE_EVERY > 1) {
+    suite = path.join(ROOT, 'build', 'bench', `unwinnability-every-${CANMATE_EVERY}.txt`);
+    mkdirSync(path.dirname(suite), { recursive: true });
+    writeFileSync(suite, positions.filter((_, n) => n % CANMATE_EVERY === 0).join('\n') + '\n');
+  }
+  log(`  ${CANMATE_EVERY > 1 ? `every ${CANMATE_EVERY}th of the` : 'all'} ${positions.length} positions of ${path.relative(ROOT, UNWINNABILITY)}, both colours (BENCH_CANMATE_EVERY)`);
+  const { status, values, output } = runKeyValueProgram('bench_canmate', [suite]);
   if (!values.full_calls) log(output.split('\n').slice(-20).join('\n'));
   const row = (budget, what) => ({
     item: `can-mate, ${what} budget (${values[`${budget}_budget`]} moves), ${values[`${budget}_calls`]} answers`,
@@ -423,9 +443,10 @@ const SECTIONS = [
   { name: 'wasm', title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
   { name: 'can-mate', title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
   { name: 'search', title: 'Practice partner (natively)', run: searchBench },
-  { name: 'board', title: '<chess-board> in Chromium', run: (options) => boardBench({ log, ...options }) },
+  { name: 'board', title: '<chess-board> in Chromium', run: () => boardBench({ log }) },
   { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
-  { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: () => pagesBench({ log }) },
+  { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: (options) => pagesBench({ log, runs: options.pagesRuns }) },
+  { name: 'child', title: 'What a lesson asks of a child: taps to finish the rook lesson, characters read per step', run: () => childBench({ log }) },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -521,8 +542,36 @@ function writeReport(parts) {
   writeFileSync(REPORT, `${REPORT_HEAD}\n${order.map((name) => kept.get(name)).join('\n\n')}\n`);
 }
 
+/** The command line: { wanted: [section names], pagesRuns, list }. */
+function parseArguments(args) {
+  const wanted = [];
+  let pagesRuns;
+  let list = false;
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s);
+    const value = () => inline ?? args[++i];
+    if (flag === '--only') wanted.push(...String(value() ?? '').split(',').filter(Boolean));
+    else if (flag === '--pages-runs') {
+      pagesRuns = Number(value());
+      if (!Number.isInteger(pagesRuns) || pagesRuns < 1) {
+        console.error('bench: --pages-runs needs a whole number of runs, 1 or more');
+        process.exit(2);
+      }
+    } else if (flag === '--list') list = true;
+    else if (flag.startsWith('--')) {
+      console.error(`bench: unknown option ${flag}; options: --only SECTION[,SECTION], --pages-runs=N, --list`);
+      process.exit(2);
+    } else wanted.push(args[i]);
+  }
+  return { wanted, pagesRuns, list };
+}
+
 async function main() {
-  const wanted = process.argv.slice(2);
+  const { wanted, pagesRuns, list } = parseArguments(process.argv.slice(2));
+  if (list) {
+    for (const section of SECTIONS) console.log(`${section.name.padEnd(16)} ${section.title}`);
+    return;
+  }
   const unknown = wanted.filter((name) => !SECTIONS.some((s) => s.name === name));
   if (unknown.length > 0) {
     console.error(`bench: unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
@@ -546,7 +595,7 @@ async function main() {
     const load = os.loadavg();
     let rows;
     try {
-      const result = await section.run();
+      const result = await section.run({ pagesRuns });
       rows = result.rows;
       failed ||= result.failed;
     } catch (error) {
