@@ -66,7 +66,7 @@ function openStep(rules, step) {
  * side passing after each: breadth first over (square, stars taken, placement), each position's
  * legal moves from the rules API. Returns the moves in UCI.
  */
-function shortestStarRoute(rules, step) {
+export function shortestStarRoute(rules, step) {
   const { goal } = step;
   const { game: start, options } = openStep(rules, step);
   const all = (1 << goal.stars.length) - 1;
@@ -107,7 +107,7 @@ function captureMove(rules, step) {
  * The child's taps for one step: [{ kind: 'move', uci } | { kind: 'square', square } |
  * { kind: 'choice', id }]. Goals a rook-like lesson does not have are refused by name.
  */
-function stepPlan(rules, step) {
+export function stepPlan(rules, step) {
   const { goal } = step;
   switch (goal.kind) {
     case 'collect-stars':
@@ -128,7 +128,7 @@ function stepPlan(rules, step) {
   }
 }
 
-const tapsOf = (plan) => plan.reduce((sum, action) => sum + (action.kind === 'move' ? 2 : 1), 0);
+export const tapsOf = (plan) => plan.reduce((sum, action) => sum + (action.kind === 'move' ? 2 : 1), 0);
 
 // ---------------------------------------------------------------------------------------------
 // The page
