@@ -442,7 +442,7 @@ async function chessgroundTraces(root) {
 // ---------------------------------------------------------------------------------------------
 // The section
 
-const bytesText = (t) => `${kb(t.gzip)} KB gz (${kb(t.raw)} KB raw, ${t.files} files)`;
+const bytesText = (t) => `${kb(t.gzip)} KB gz (${kb(t.raw)} KB raw, ${t.files} file${t.files === 1 ? '' : 's'})`;
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '∞');
 
 /** Runs the section: { rows: [{ item, result, target, met, status }], failed }. */
@@ -557,7 +557,7 @@ export async function pagesBench({ log = console.log, runs = DEFAULT_RUNS } = {}
     const index = total(weights['/']);
     rows.push({
       item: 'precache: what dist/sw.js caches on a first visit to /',
-      result: `${bytesText(cached)}: ` + cached.groups.map((g) => `${g.name} ${g.files} files ${kb(g.gzip)} KB gz`).join('; ') +
+      result: `${bytesText(cached)}: ` + cached.groups.map((g) => `${g.name} ${g.files} file${g.files === 1 ? '' : 's'} ${kb(g.gzip)} KB gz`).join('; ') +
         `. During that visit the server sent ${kb(cached.served.raw)} KB raw in ${cached.served.files} responses ` +
         `(the index's own ${kb(index.raw)} KB raw in ${index.files} + the precache's ${kb(cached.raw)} KB raw in ${cached.files} = ` +
         `${kb(index.raw + cached.raw)} KB, + sw.js ${kb(cached.served.worker)} KB; gzip ${kb(index.gzip)} + ${kb(cached.gzip)} = ${kb(index.gzip + cached.gzip)} KB)`,

@@ -418,7 +418,8 @@ async function wasmBench() {
     log(`  ${name}, depth ${depth}: wasm ${millions(rate(wasm))} M/s, chess.js ${millions(rate(chessjs))} M/s; native (depth ${depth + 1}) ${millions(rate(native))} M/s`);
     rows.push({
       item: `perft ${name} depth ${depth}: wasm in Node`,
-      result: `${toChessjs.toFixed(1)}x chess.js, ${toNative.toFixed(2)}x native` + (same ? '' : ' (COUNTS DIFFER)'),
+      result: `wasm ${millions(rate(wasm))} M nodes/s: ${toChessjs.toFixed(1)}x chess.js (${(rate(chessjs) / 1e6).toFixed(2)} M nodes/s), ` +
+        `${toNative.toFixed(2)}x native (depth ${depth + 1}, ${millions(rate(native))} M nodes/s)` + (same ? '' : ' (COUNTS DIFFER)'),
       status: !same ? 'FAIL' : toChessjs >= 10 && toNative >= 0.5 ? 'ok (targets 10x, 0.5x)' : 'below target (10x chess.js, 0.5x native)',
     });
   }
