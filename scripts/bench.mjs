@@ -16,10 +16,11 @@
 //   CHESS_CLI, STOCKFISH   the binaries (default build/native/chess-cli, /usr/games/stockfish)
 // The defaults keep the whole of `npm run bench` near 15 minutes on a 2-core machine under load.
 //
-// To add a section, write an async function returning { rows, failed } and add it to SECTIONS. A
-// row is { item, result, status }; a row may also carry `target` (text) and `met` (true, false, or
-// null for a row without a target), which docs/benchmarks.md then shows as they are; otherwise the
-// report reads the target and the verdict from the status ("ok (target >= X)", "below target X").
+// To add a section, write an async function returning { rows, failed } and add it to SECTIONS
+// (`native: true` when it needs build/native's programs). A row is { item, result, status }; a row
+// may also carry `target` (text) and `met` (true, false, or null for a row without a target),
+// which docs/benchmarks.md then shows as they are; otherwise the report reads the target and the
+// verdict from the status ("ok (target >= X)", "below target X").
 //
 // Every run writes docs/benchmarks.md: one part per section that ran (its rows, its log, the date
 // and the machine), keeping the parts of the sections that did not run.
@@ -438,12 +439,12 @@ async function wasmBench() {
 }
 
 const SECTIONS = [
-  { name: 'speed', title: 'Perft speed against Stockfish', run: perftSpeed },
-  { name: 'deep-perft', title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
-  { name: 'oracle', title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
-  { name: 'wasm', title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
-  { name: 'can-mate', title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
-  { name: 'search', title: 'Practice partner (natively)', run: searchBench },
+  { name: 'speed', native: true, title: 'Perft speed against Stockfish', run: perftSpeed },
+  { name: 'deep-perft', native: true, title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
+  { name: 'oracle', native: true, title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
+  { name: 'wasm', native: true, title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
+  { name: 'can-mate', native: true, title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
+  { name: 'search', native: true, title: 'Practice partner (natively)', run: searchBench },
   { name: 'board', title: '<chess-board> in Chromium', run: () => boardBench({ log }) },
   { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
   { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: (options) => pagesBench({ log, runs: options.pagesRuns }) },
@@ -578,7 +579,8 @@ async function main() {
     console.error(`bench: unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  if (!existsSync(CHESS_CLI)) {
+  const chosen = SECTIONS.filter((section) => wanted.length === 0 || wanted.includes(section.name));
+  if (chosen.some((section) => section.native) && !existsSync(CHESS_CLI)) {
     console.error(`bench: ${CHESS_CLI} not found; build it with \`npm run bench\` (or cmake, Release, in build/native).`);
     process.exit(2);
   }
@@ -588,8 +590,7 @@ async function main() {
   const allRows = [];
   const parts = new Map();
   let failed = false;
-  for (const section of SECTIONS) {
-    if (wanted.length > 0 && !wanted.includes(section.name)) continue;
+  for (const section of chosen) {
     log(`\n== ${section.title}`);
     sectionLog = [];
     const startedAt = new Date();
