@@ -285,6 +285,16 @@ function setNote(/** @type {string} */ kind, /** @type {() => Parts} */ parts) {
 
 // ---- the computer's moves ----------------------------------------------------------------
 
+/** The search's answer for `asked`, with a worker that failed (none, or no answer in time) as a
+ *  Result too. */
+async function ask(/** @type {Game} */ asked, /** @type {import('../../rules/index').GameSearchOptions} */ options) {
+  try {
+    return /** @type {LooseResult} */ (await asked.bestMove(options));
+  } catch (error) {
+    return /** @type {LooseResult} */ ({ ok: false, error: { message: String(error instanceof Error ? error.message : error) } });
+  }
+}
+
 /** Leaves the computer's search (a take-back, a new game): its answer will find itself stale. */
 function abandonSearch() {
   if (!search) return;
@@ -303,16 +313,10 @@ async function computerMove() {
   showProblem(null);
   refresh();
   const started = performance.now();
-  /** @type {LooseResult} */
-  let result;
-  try {
-    // The game's own history counts a repetition as a draw.
-    result = await asked.bestMove({ level, seed });
-    const wait = MIN_REPLY_MS - (performance.now() - started);
-    if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
-  } catch (error) {
-    result = { ok: false, error: { message: String(error instanceof Error ? error.message : error) } };
-  }
+  // The game's own history counts a repetition as a draw.
+  const result = await ask(asked, { level, seed });
+  const wait = MIN_REPLY_MS - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => { setTimeout(resolve, wait); });
   if (search !== mine) return; // abandoned: whoever abandoned it has unlocked the board
   search = null;
   // A new game or a position set by a script while the computer thought: that answer is for another position.
@@ -343,13 +347,7 @@ async function showHint() {
   const mine = { fen };
   hintSearch = mine;
   setNote('hint', () => [words().hintThinking]);
-  /** @type {LooseResult} */
-  let result;
-  try {
-    result = await asked.bestMove({ mode: 'hint' });
-  } catch (error) {
-    result = { ok: false, error: { message: String(error instanceof Error ? error.message : error) } };
-  }
+  const result = await ask(asked, { mode: 'hint' });
   if (hintSearch !== mine) return;
   hintSearch = null;
   if (game !== asked || asked.fen() !== fen || asked.isOver()) {
@@ -423,7 +421,8 @@ resignDialog.addEventListener('close', () => {
   abandonSearch();
   hintSearch = null;
   board.resign(childColor);
-  buttons.resign.focus();
+  // The resign button is disabled once the game is over: the focus moves on to "play again".
+  $('play-again').focus();
 });
 
 /** The child offers a draw; the computer accepts when it is losing. */
@@ -436,14 +435,8 @@ async function offerDraw() {
   const mine = { fen };
   drawJudging = mine;
   setNote('draw', () => [words().drawThinking]);
-  /** @type {LooseResult} */
-  let result;
-  try {
-    // The child's best move, valued from the child's side.
-    result = await asked.bestMove({ nodes: DRAW_JUDGE_NODES });
-  } catch (error) {
-    result = { ok: false, error: { message: String(error instanceof Error ? error.message : error) } };
-  }
+  // The child's best move, valued from the child's side.
+  const result = await ask(asked, { nodes: DRAW_JUDGE_NODES });
   if (drawJudging !== mine) return;
   drawJudging = null;
   if (game !== asked || asked.fen() !== fen || asked.isOver() || asked.drawOffer() === null) {
