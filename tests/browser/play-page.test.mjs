@@ -232,7 +232,11 @@ test('in zh-Hans an illegal move, a take-back and resignation (asked first, in t
     const { loadChessRules } = await import('/chess-rules.mjs');
     const rules = await loadChessRules();
     await rules.setLang('zh-Hans');
-    return { blocked: rules.errorMessage('CASTLE_BLOCKED', 'zh-Hans'), pawn: rules.errorMessage('PIECE_CANNOT_MOVE_LIKE_THAT', 'zh-Hans') };
+    return {
+      blocked: rules.errorMessage('CASTLE_BLOCKED', 'zh-Hans'),
+      pawn: rules.errorMessage('PIECE_CANNOT_MOVE_LIKE_THAT', 'zh-Hans'),
+      pawnTargets: rules.game().value.movesFrom('e2').value.sort(),
+    };
   });
   const boardMessage = () => page.evaluate(() => document.querySelector('chess-board').shadowRoot.querySelector('[role="alert"]').textContent);
 
@@ -244,10 +248,21 @@ test('in zh-Hans an illegal move, a take-back and resignation (asked first, in t
   expect((await status(page)).note).toBe(`不能这样走：${zhRules.blocked}`);
   // True of the position: the king and the rook, with pieces between them.
   expect(zhRules.blocked).toMatch(/王.*车.*棋子|棋子.*王.*车/);
+  // A pawn three squares: the board says it cannot go so, and the page says how a pawn moves and
+  // marks the squares the rules let it go to now, which it clears when a piece is picked up.
   await mouseDrag(page, 'e2', 'e5');
-  await page.waitForFunction((text) => document.getElementById('note').textContent.endsWith(text), zhRules.pawn);
+  await page.waitForFunction(() => document.querySelector('#note .play-note-piece') !== null);
   expect(await boardMessage()).toBe(zhRules.pawn);
+  const pawnWords = await page.locator('#note .play-note-piece').textContent();
+  expect(pawnWords).toMatch(/^兵.*前/);
+  expect(await page.locator('#note .play-note-piece').isVisible()).toBe(true);
+  const marked = () => page.evaluate(() => [...document.querySelector('chess-board').shadowRoot.querySelectorAll('[data-highlight]')]
+    .map((cell) => cell.dataset.square).sort());
+  expect(await marked()).toEqual(zhRules.pawnTargets);
   expect(await plies(page)).toBe(0);
+  await square(page, 'g1').click();
+  await page.waitForFunction(() => !document.querySelector('chess-board').shadowRoot.querySelector('[data-highlight]'));
+  await square(page, 'g1').click();
 
   // A take-back of the first moves: the start again, nothing from the computer to tell.
   await clickMove(page, 'e2', 'e4');
@@ -484,6 +499,24 @@ test('screenshots at 390×844, 844×390 and 320×568 in every language: the boar
       }
       await page.screenshot({ path: path.join(dir, `play-${lang}-${width}x${height}.png`) });
     }
+    // On the smallest phone nothing sticks out, "More" open or not, and the resignation question
+    // fits on the screen.
+    const sticksOut = () => page.evaluate(() => [...document.querySelectorAll('body *')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && !element.closest('.visually-hidden') && (box.left < -0.5 || box.right > innerWidth + 0.5);
+    }).map((element) => `${element.tagName.toLowerCase()}#${element.id}.${element.className}`));
+    expect(await sticksOut()).toEqual([]);
+    await page.click('#more summary');
+    await page.locator('#fen').scrollIntoViewIfNeeded();
+    expect(await sticksOut()).toEqual([]);
+    await page.screenshot({ path: path.join(dir, `play-${lang}-320x568-more.png`), fullPage: true });
+    await page.click('#resign');
+    await page.locator('#resign-dialog').waitFor({ state: 'visible' });
+    const dialog = await page.locator('#resign-dialog').boundingBox();
+    expect(dialog.x >= 0 && dialog.y >= 0 && dialog.x + dialog.width <= 320 && dialog.y + dialog.height <= 568).toBe(true);
+    await page.screenshot({ path: path.join(dir, `play-${lang}-320x568-resign.png`) });
+    await page.click('#resign-keep');
+    await page.locator('#resign-dialog').waitFor({ state: 'hidden' });
     // What the child reads: whose turn, and the computer's move with its piece picture.
     const shown = await status(page);
     expect(shown.lastMove).toContain(movedWords(lang, shown.history[1]));

@@ -89,6 +89,15 @@ export default {
       problem: 'The computer could not move: {message}',
       retry: 'Ask the computer again',
     },
+    // How each piece moves, said when the child tries a move the piece can never make.
+    pieceMoves: {
+      k: 'The king moves one square at a time, in any direction.',
+      q: 'The queen moves straight or diagonally, as far as she likes, but she cannot jump over pieces.',
+      r: 'The rook moves straight up, down or sideways, as far as it likes, but it cannot jump over pieces.',
+      b: 'The bishop moves diagonally, as far as it likes, but it cannot jump over pieces.',
+      n: 'The knight jumps in an L: two squares straight, then one to the side. It can jump over pieces.',
+      p: 'The pawn moves one square forward, or two on its first move. It captures one square diagonally forward.',
+    },
     // The computer's levels, 1 to 5.
     levels: { 1: 'Beginner', 2: 'Easy', 3: 'Medium', 4: 'Hard', 5: 'Master' },
     // Why a hint is good (the search's hint reasons).

@@ -89,6 +89,15 @@ export default {
       problem: '电脑没能走棋：{message}',
       retry: '让电脑再想一次',
     },
+    // How each piece moves, said when the child tries a move the piece can never make.
+    pieceMoves: {
+      k: '王每次只走一格，横着、竖着、斜着都行。',
+      q: '后可以横着、竖着、斜着走，走多远都行，但是不能跳过别的棋子。',
+      r: '车只能直着走、横着走，走多远都行，但是不能跳过别的棋子。',
+      b: '象只能斜着走，走多远都行，但是不能跳过别的棋子。',
+      n: '马走“日”字：先直走两格，再往旁边走一格。马可以跳过别的棋子。',
+      p: '兵只能往前走一格，第一步可以走两格；吃子的时候，兵往斜前方吃一格。',
+    },
     // The computer's levels, 1 to 5.
     levels: { 1: '入门', 2: '初级', 3: '中级', 4: '高级', 5: '大师' },
     // Why a hint is good (the search's hint reasons).

@@ -89,6 +89,15 @@ export default {
       problem: '電腦沒能走棋：{message}',
       retry: '讓電腦再想一次',
     },
+    // How each piece moves, said when the child tries a move the piece can never make.
+    pieceMoves: {
+      k: '王每次只走一格，橫著、豎著、斜著都行。',
+      q: '后可以橫著、豎著、斜著走，走多遠都行，但是不能跳過別的棋子。',
+      r: '車只能直著走、橫著走，走多遠都行，但是不能跳過別的棋子。',
+      b: '象只能斜著走，走多遠都行，但是不能跳過別的棋子。',
+      n: '馬走「日」字：先直走兩格，再往旁邊走一格。馬可以跳過別的棋子。',
+      p: '兵只能往前走一格，第一步可以走兩格；吃子的時候，兵往斜前方吃一格。',
+    },
     // The computer's levels, 1 to 5.
     levels: { 1: '入門', 2: '初級', 3: '中級', 4: '高級', 5: '大師' },
     // Why a hint is good (the search's hint reasons).

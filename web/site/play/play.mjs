@@ -13,7 +13,7 @@ import { loadChessRules } from '../../rules/index.mjs';
 import { fillTemplate, matchLang, pickLang } from '../../i18n/lang.mjs';
 import { siteTexts } from '../../i18n/site.mjs';
 import { boardStrings } from '../../i18n/board.mjs';
-import { adoptStylesheet, createPieceSvg, PIECE_CSS } from '../../board/api.mjs';
+import { adoptStylesheet, createPieceSvg, parsePlacement, PIECE_CSS } from '../../board/api.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 
 /** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoard */
@@ -93,6 +93,12 @@ const computerColor = () => otherColor(childColor);
 const sideName = (/** @type {Color} */ color) => words()[color === 'w' ? 'white' : 'black'];
 const letter = (/** @type {PieceType} */ type, /** @type {Color} */ color) => (color === 'w' ? type.toUpperCase() : type);
 const pieceWord = (/** @type {PieceType} */ type) => boardStrings[lang].pieces[type];
+/** The type of the piece on `square` in the game now, or null. */
+function pieceTypeOn(/** @type {string} */ square) {
+  if (!game) return null;
+  const letterOn = parsePlacement(game.fen().split(' ')[0]).get(square);
+  return letterOn ? /** @type {PieceType} */ (letterOn.toLowerCase()) : null;
+}
 
 /** A piece picture for a FEN letter (K white king, n black knight), hidden from screen readers:
  *  the words beside it name the piece. */
@@ -405,6 +411,7 @@ function takeBack() {
     undoing = false;
   }
   board.arrows([]);
+  board.highlight([]);
   showProblem(null);
   setNote('undo', () => [undone > 1 ? words().undoneBoth : words().undoneOne]);
   computerMove();
@@ -420,6 +427,10 @@ resignDialog.addEventListener('close', () => {
   if (resignDialog.returnValue !== 'resign' || !game || game.isOver()) return;
   abandonSearch();
   hintSearch = null;
+  // The hint or the refused move was about a game that is now over.
+  note = null;
+  board.arrows([]);
+  board.highlight([]);
   board.resign(childColor);
   // The resign button is disabled once the game is over: the focus moves on to "play again".
   $('play-again').focus();
@@ -621,13 +632,31 @@ board.addEventListener('beforemove', (event) => {
   if (event.detail.by === 'user' && (search || board.turn() !== childColor)) event.preventDefault();
 });
 board.addEventListener('illegal', (event) => {
-  const { code } = event.detail;
+  const { code, from } = event.detail;
   const rules = loadedRules;
+  // A piece sent where it never goes: the page says how that piece moves and marks where it may
+  // go now (the rules' own answer), until the next move or pick-up.
+  const piece = code === 'PIECE_CANNOT_MOVE_LIKE_THAT' && from ? pieceTypeOn(from) : null;
+  if (piece && game) {
+    const targets = game.movesFrom(/** @type {import('../../rules/index').Square} */ (from));
+    board.highlight(targets.ok ? targets.value.map((square) => ({ square, kind: /** @type {const} */ ('hint') })) : []);
+  }
   // The rules' words in the page's language, so that they follow a language switch.
-  setNote('illegal', () => [fillTemplate(words().illegal, {
-    message: rules ? rules.errorMessage(code, /** @type {import('../../rules/index').Lang} */ (lang)) : event.detail.message,
-  })]);
+  setNote('illegal', () => {
+    const why = document.createElement('span');
+    why.className = 'play-note-rules';
+    why.textContent = fillTemplate(words().illegal, {
+      message: rules ? rules.errorMessage(code, /** @type {import('../../rules/index').Lang} */ (lang)) : event.detail.message,
+    });
+    if (!piece) return [why];
+    const how = document.createElement('span');
+    how.className = 'play-note-piece';
+    how.textContent = texts().pieceMoves[piece];
+    return [why, ' ', how];
+  });
 });
+// Picking a piece up: the board shows that piece's moves itself.
+board.addEventListener('select', (event) => { if (event.detail.square) board.highlight([]); });
 board.addEventListener('outcome', () => refresh());
 // Every change of the game: a move, a take-back, a draw offer, a game handed over.
 board.addEventListener('change', (event) => {
@@ -644,6 +673,7 @@ board.addEventListener('change', (event) => {
     hintSearch = null;
     note = null;
     board.arrows([]);
+    board.highlight([]);
   }
   refresh();
   computerMove();
