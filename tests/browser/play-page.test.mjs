@@ -348,6 +348,8 @@ test('the levels have names, and the hint draws the search’s move as an arrow 
 
 test('the grown-ups’ tools sit behind “More”: the position code, and game records once the rules have them', async () => {
   const { page, problems } = await openPlay({ lang: 'zh-Hans' });
+  // How often the page fetched the PGN controls' code, since it opened.
+  const pgnToolsLoads = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/pgn-tools.mjs')).length);
   const fen = page.locator('#fen');
   expect(await fen.isVisible()).toBe(false);
   await page.click('#more summary');
@@ -364,57 +366,62 @@ test('the grown-ups’ tools sit behind “More”: the position code, and game 
   await page.waitForFunction((wanted) => document.querySelector('chess-board').fen === wanted, endgame);
   expect(await page.locator('#fen-message').textContent()).toBe('');
 
-  // Game records: the two controls appear exactly when the rules API can read and write PGN.
+  // Game records: the two controls appear exactly when the rules API can read and write PGN
+  // (rules.gameFromPgn, game.pgn), and their code loads only when one of them is used.
   const hasPgn = await page.evaluate(async () => {
     const { loadChessRules } = await import('/chess-rules.mjs');
     const rules = await loadChessRules();
     return typeof rules.gameFromPgn === 'function' && typeof rules.game().value.pgn === 'function';
   });
   expect(await page.locator('#pgn-tools').isVisible()).toBe(hasPgn);
-  if (!hasPgn) {
-    // Until then, a stand-in with the API's shape (game.pgn({headers}), rules.gameFromPgn(text))
-    // shows the page's part: the headers it writes and the game it hands to the board.
-    await page.evaluate(async () => {
-      const { loadChessRules } = await import('/chess-rules.mjs');
-      const rules = await loadChessRules();
-      Object.getPrototypeOf(rules.game().value).pgn = function pgn({ headers }) {
-        const tags = Object.entries(headers).map(([name, value]) => `[${name} "${value}"]`).join('\n');
-        return `${tags}\n\n${this.history().join(' ')} *\n`;
-      };
-      // Each loadChessRules() call gives a rules object of its own: the page's shares the class.
-      Object.getPrototypeOf(rules).gameFromPgn = function gameFromPgn(text) {
-        const game = this.game().value;
-        for (const san of text.replace(/\[[^\]]*\]/g, '').replace(/\d+\./g, '').split(/\s+/).filter((word) => word && word !== '*')) {
-          const played = game.play(san);
-          if (!played.ok) return { ok: false, error: { code: played.error.code, message: `${san}: ${played.error.message}` } };
-        }
-        return { ok: true, value: game };
-      };
-    });
+  expect(await page.locator('#save-pgn').isVisible()).toBe(hasPgn);
+  expect(await page.locator('#load-pgn').isVisible()).toBe(hasPgn);
+  expect(await pgnToolsLoads()).toBe(0);
+  if (hasPgn) {
     await page.click('#new-game');
-    await page.locator('#pgn-tools').waitFor({ state: 'visible' });
+    await clickMove(page, 'e2', 'e4');
+    await waitForReply(page, 2);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-pgn')]);
+    expect(download.suggestedFilename()).toMatch(/^chess-\d{4}-\d{2}-\d{2}\.pgn$/);
+    const saved = await new Promise((resolve, reject) => {
+      download.createReadStream().then((stream) => {
+        const chunks = [];
+        stream.on('data', (chunk) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      }, reject);
+    });
+    expect(await pgnToolsLoads()).toBe(1);
+    expect(saved).toContain('[White "我"]');
+    expect(saved).toContain('[Black "电脑（入门）"]');
+    // The record read back by the rules is the game on the board.
+    const savedMoves = await page.evaluate(async (text) => {
+      const { loadChessRules } = await import('/chess-rules.mjs');
+      const read = await (await loadChessRules()).gameFromPgn(text);
+      return read.ok ? read.value.history() : read.error;
+    }, saved);
+    expect(savedMoves).toEqual(await page.evaluate(() => document.querySelector('chess-board').history()));
+
+    // A malformed record: the rules' reason in the page's language, and the game on the board stays.
+    const before = await page.evaluate(() => document.querySelector('chess-board').history());
+    await page.fill('#pgn-text', '1. e4 e5 2. Ke3');
+    await page.click('#load-pgn');
+    await page.waitForFunction(() => document.getElementById('pgn-message').textContent !== '', null, { timeout: WAIT_MS });
+    const refused = await page.locator('#pgn-message').textContent();
+    expect(refused).toMatch(/^这个棋谱载入不了：.*Ke3/);
+    expect(refused).not.toMatch(/[A-Za-z]{4,}/);
+    expect(await page.evaluate(() => document.querySelector('chess-board').history())).toEqual(before);
+
+    // A good record, pasted: the board plays on from it, and the computer (Black) answers.
+    await page.fill('#pgn-text', '[Event "x"]\n\n1. d4 {a comment} d5 2. c4 $1 *');
+    await page.click('#load-pgn');
+    await page.waitForFunction(() => document.querySelector('chess-board').history().join(' ').startsWith('d4 d5 c4'), null, { timeout: WAIT_MS });
+    expect(await page.locator('#pgn-message').textContent()).toContain('3');
+    await waitForReply(page, 4);
+    // And a chosen file.
+    await page.setInputFiles('#pgn-file', { name: 'game.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from('1. Nf3 Nf6 *\n') });
+    await page.waitForFunction(() => document.querySelector('chess-board').history().join(' ') === 'Nf3 Nf6', null, { timeout: WAIT_MS });
   }
-  await clickMove(page, 'e2', 'e4');
-  await waitForReply(page, 2);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-pgn')]);
-  expect(download.suggestedFilename()).toMatch(/^chess-\d{4}-\d{2}-\d{2}\.pgn$/);
-  const saved = await new Promise((resolve, reject) => {
-    download.createReadStream().then((stream) => {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      stream.on('error', reject);
-    }, reject);
-  });
-  expect(saved).toContain('[White "我"]');
-  expect(saved).toContain('[Black "电脑（入门）"]');
-  expect(saved).toMatch(/\be4\b/);
-  await page.fill('#pgn-text', '1. d4 d5 2. c4');
-  await page.click('#load-pgn');
-  await page.waitForFunction(() => document.querySelector('chess-board').history().join(' ').startsWith('d4 d5 c4'), null, { timeout: WAIT_MS });
-  expect(await page.locator('#pgn-message').textContent()).toContain('3');
-  // It is the computer's (Black's) turn in the loaded game: it answers.
-  await waitForReply(page, 4);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 

@@ -83,6 +83,7 @@ export default {
       loadPgn: 'Load the game',
       pgnLoaded: 'Game loaded: {count} moves.',
       pgnEmpty: 'Paste a game record first, or choose a file.',
+      pgnRefused: 'This game record could not be used: {message} The game on the board is unchanged.',
       pgnEvent: 'Play the computer',
       pgnYou: 'Me',
       pgnComputer: 'Computer ({level})',

@@ -83,6 +83,7 @@ export default {
       loadPgn: '载入棋谱',
       pgnLoaded: '棋谱已载入，一共 {count} 步。',
       pgnEmpty: '先把棋谱贴进来，或者选一个文件。',
+      pgnRefused: '这个棋谱载入不了：{message} 棋盘上的这一局没有变。',
       pgnEvent: '和电脑下棋',
       pgnYou: '我',
       pgnComputer: '电脑（{level}）',

@@ -83,6 +83,7 @@ export default {
       loadPgn: '載入棋譜',
       pgnLoaded: '棋譜已載入，一共 {count} 步。',
       pgnEmpty: '先把棋譜貼進來，或者選一個檔案。',
+      pgnRefused: '這個棋譜載入不了：{message} 棋盤上的這一局沒有變。',
       pgnEvent: '和電腦下棋',
       pgnYou: '我',
       pgnComputer: '電腦（{level}）',

@@ -503,23 +503,21 @@ function newGame() {
 
 // ---- the tools for grown-ups -------------------------------------------------------------
 
-/** The rules' game records (PGN), where the rules API has them. */
-function pgnApi(/** @type {ChessRules} */ rules) {
-  const reader = /** @type {{ gameFromPgn?: (text: string) => unknown }} */ (/** @type {unknown} */ (rules)).gameFromPgn;
-  const writer = game ? /** @type {{ pgn?: (options: { headers: Record<string, string> }) => unknown }} */ (/** @type {unknown} */ (game)).pgn : undefined;
-  if (typeof reader !== 'function' || typeof writer !== 'function' || !game) return null;
-  const current = game;
-  return {
-    read: (/** @type {string} */ text) => reader.call(rules, text),
-    write: (/** @type {Record<string, string>} */ headers) => writer.call(current, { headers }),
-  };
+/** Whether the rules API reads and writes game records (PGN): rules.gameFromPgn and game.pgn. The
+ *  two controls show only then. */
+function hasPgn(/** @type {ChessRules} */ rules) {
+  const reader = /** @type {{ gameFromPgn?: unknown }} */ (/** @type {unknown} */ (rules));
+  const writer = /** @type {{ pgn?: unknown } | null} */ (/** @type {unknown} */ (game));
+  return typeof reader.gameFromPgn === 'function' && typeof writer?.pgn === 'function';
 }
 
-/** What a rules call answered, whether a plain value, a Result or a promise of either. */
-async function settle(/** @type {unknown} */ answer) {
-  const value = await answer;
-  if (value !== null && typeof value === 'object' && 'ok' in value) return /** @type {LooseResult} */ (value);
-  return /** @type {LooseResult} */ ({ ok: true, value });
+/** @type {Promise<typeof import('./pgn-tools.mjs')> | null} */
+let pgnTools = null;
+/** The PGN controls' code, loaded on their first use. The URL is built at run time so that the
+ *  bundler leaves it a file of its own (dist/play/pgn-tools.mjs). */
+function loadPgnTools() {
+  pgnTools ??= /** @type {Promise<typeof import('./pgn-tools.mjs')>} */ (import(new URL('./pgn-tools.mjs', import.meta.url).href));
+  return pgnTools;
 }
 
 /** @type {ChessRules | null} */
@@ -530,51 +528,56 @@ rulesReady.then((rules) => {
 });
 
 function renderPgnTools() {
-  $('pgn-tools').hidden = !(loadedRules && pgnApi(loadedRules));
+  $('pgn-tools').hidden = !(loadedRules && hasPgn(loadedRules));
+}
+
+/** Says what went wrong with a game record; the game on the board is kept. */
+function pgnRefused(/** @type {unknown} */ error) {
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  $('pgn-message').textContent = fillTemplate(words().pgnRefused, { message });
 }
 
 async function savePgn() {
-  const api = loadedRules && pgnApi(loadedRules);
-  if (!api) return;
+  if (!loadedRules || !game || !hasPgn(loadedRules)) return;
+  const saved = game;
   const w = words();
   const today = new Date();
   const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((part) => String(part).padStart(2, '0')).join('.');
   const computer = fillTemplate(w.pgnComputer, { level: texts().levels[level] });
-  const written = await settle(api.write({
-    Event: w.pgnEvent, Date: date, White: childColor === 'w' ? w.pgnYou : computer, Black: childColor === 'b' ? w.pgnYou : computer,
-  }));
-  if (!written.ok) {
-    $('pgn-message').textContent = written.error.message;
-    return;
+  const headers = { Event: w.pgnEvent, Date: date, White: childColor === 'w' ? w.pgnYou : computer, Black: childColor === 'b' ? w.pgnYou : computer };
+  $('pgn-message').textContent = '';
+  try {
+    const { downloadPgn } = await loadPgnTools();
+    const written = await downloadPgn(/** @type {import('./pgn-tools.mjs').PgnGame} */ (/** @type {unknown} */ (saved)), headers, `chess-${date.replaceAll('.', '-')}.pgn`);
+    if (!written.ok) pgnRefused(written.error);
+  } catch (error) {
+    pgnRefused(error);
   }
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([String(written.value)], { type: 'application/x-chess-pgn' }));
-  link.download = `chess-${date.replaceAll('.', '-')}.pgn`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
 }
 
-async function loadPgn() {
-  const api = loadedRules && pgnApi(loadedRules);
-  if (!api) return;
+/** Plays on the game of a record, pasted (`source` a string) or chosen (a File); a record the
+ *  rules refuse is explained and the game on the board stays. */
+async function loadPgn(/** @type {string | Blob} */ source) {
+  const rules = loadedRules;
+  if (!rules || !hasPgn(rules)) return;
   const message = $('pgn-message');
-  const file = pgnFile.files && pgnFile.files[0];
-  const text = file ? await file.text() : pgnText.value;
-  if (!text.trim()) {
+  if (typeof source === 'string' && !source.trim()) {
     message.textContent = words().pgnEmpty;
     return;
   }
-  const read = await settle(api.read(text));
-  if (!read.ok) {
-    message.textContent = read.error.message;
-    return;
+  message.textContent = '';
+  try {
+    const { readPgn } = await loadPgnTools();
+    const read = await readPgn(/** @type {import('./pgn-tools.mjs').PgnRules} */ (/** @type {unknown} */ (rules)), source);
+    if (!read.ok) {
+      pgnRefused(read.error);
+      return;
+    }
+    startGame(read.value);
+    message.textContent = fillTemplate(words().pgnLoaded, { count: read.value.history().length });
+  } catch (error) {
+    pgnRefused(error);
   }
-  const loaded = /** @type {Game} */ (read.value);
-  pgnFile.value = '';
-  startGame(loaded);
-  message.textContent = fillTemplate(words().pgnLoaded, { count: loaded.history().length });
 }
 
 async function loadFen() {
@@ -701,7 +704,13 @@ $('copy-fen').addEventListener('click', copyFen);
 $('load-fen').addEventListener('click', loadFen);
 fenInput.addEventListener('keydown', (event) => { if (event.key === 'Enter') loadFen(); });
 $('save-pgn').addEventListener('click', savePgn);
-$('load-pgn').addEventListener('click', loadPgn);
+$('load-pgn').addEventListener('click', () => loadPgn(pgnText.value));
+// A chosen file is loaded at once; choosing the same file again loads it again.
+pgnFile.addEventListener('change', () => {
+  const file = pgnFile.files && pgnFile.files[0];
+  pgnFile.value = '';
+  if (file) loadPgn(file);
+});
 $('retry').addEventListener('click', () => {
   showProblem(null);
   computerMove();
