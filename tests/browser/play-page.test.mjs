@@ -410,6 +410,7 @@ test('the grown-ups’ tools sit behind “More”: the position code, and game 
     const refused = await page.locator('#pgn-message').textContent();
     expect(refused).toMatch(/^这个棋谱载入不了：.*Ke3/);
     expect(refused).not.toMatch(/[A-Za-z]{4,}/);
+    expect(await page.locator('#pgn-message.is-refused').count()).toBe(1);
     expect(await page.evaluate(() => document.querySelector('chess-board').history())).toEqual(before);
 
     // A good record, pasted: the board plays on from it, and the computer (Black) answers.

@@ -79,7 +79,7 @@ export default {
       loadFen: 'Play from this position',
       savePgn: 'Save the game (PGN)',
       pgnPaste: 'Load a game: paste its record (PGN) here',
-      pgnFile: 'or choose a file',
+      pgnFile: 'Or open a game record file',
       loadPgn: 'Load the game',
       pgnLoaded: 'Game loaded: {count} moves.',
       pgnEmpty: 'Paste a game record first, or choose a file.',

@@ -534,7 +534,13 @@ function renderPgnTools() {
 /** Says what went wrong with a game record; the game on the board is kept. */
 function pgnRefused(/** @type {unknown} */ error) {
   const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
-  $('pgn-message').textContent = fillTemplate(words().pgnRefused, { message });
+  showPgnMessage(fillTemplate(words().pgnRefused, { message }), { refused: true });
+}
+
+function showPgnMessage(/** @type {string} */ text, { refused = false } = {}) {
+  const message = $('pgn-message');
+  message.textContent = text;
+  message.classList.toggle('is-refused', refused);
 }
 
 async function savePgn() {
@@ -545,7 +551,7 @@ async function savePgn() {
   const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((part) => String(part).padStart(2, '0')).join('.');
   const computer = fillTemplate(w.pgnComputer, { level: texts().levels[level] });
   const headers = { Event: w.pgnEvent, Date: date, White: childColor === 'w' ? w.pgnYou : computer, Black: childColor === 'b' ? w.pgnYou : computer };
-  $('pgn-message').textContent = '';
+  showPgnMessage('');
   try {
     const { downloadPgn } = await loadPgnTools();
     const written = await downloadPgn(/** @type {import('./pgn-tools.mjs').PgnGame} */ (/** @type {unknown} */ (saved)), headers, `chess-${date.replaceAll('.', '-')}.pgn`);
@@ -560,12 +566,11 @@ async function savePgn() {
 async function loadPgn(/** @type {string | Blob} */ source) {
   const rules = loadedRules;
   if (!rules || !hasPgn(rules)) return;
-  const message = $('pgn-message');
   if (typeof source === 'string' && !source.trim()) {
-    message.textContent = words().pgnEmpty;
+    showPgnMessage(words().pgnEmpty, { refused: true });
     return;
   }
-  message.textContent = '';
+  showPgnMessage('');
   try {
     const { readPgn } = await loadPgnTools();
     const read = await readPgn(/** @type {import('./pgn-tools.mjs').PgnRules} */ (/** @type {unknown} */ (rules)), source);
@@ -574,7 +579,7 @@ async function loadPgn(/** @type {string | Blob} */ source) {
       return;
     }
     startGame(read.value);
-    message.textContent = fillTemplate(words().pgnLoaded, { count: read.value.history().length });
+    showPgnMessage(fillTemplate(words().pgnLoaded, { count: read.value.history().length }));
   } catch (error) {
     pgnRefused(error);
   }
