@@ -169,7 +169,7 @@ export function badRank(fen) {
   if (typeof fen !== 'string') return null;
   const parts = fen.trim().split(/\s+/)[0].split('/');
   for (const [n, part] of parts.entries()) {
-    const squares = [...part].reduce((sum, ch) => sum + (/[1-8]/.test(ch) ? Number(ch) : 1), 0);
+    const squares = [...part].reduce((sum, ch) => sum + (/[0-9]/.test(ch) ? Number(ch) : 1), 0);
     if (squares !== 8) return { rank: 8 - n, squares, part, segment: n + 1 };
   }
   return null;
