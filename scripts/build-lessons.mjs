@@ -24,7 +24,8 @@ const SITE_WORDS = { 'zh-Hans': siteZhHans, en: siteEn };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
-const LESSONS = path.join(ROOT, 'lessons');
+// scripts/build.mjs checked this folder before the build wrote anything (CHESS_LESSONS_DIR: another one)
+const LESSONS = process.env.CHESS_LESSONS_DIR ? path.resolve(process.env.CHESS_LESSONS_DIR) : path.join(ROOT, 'lessons');
 const SITE = path.join(ROOT, 'web', 'site');
 
 function fail(message) {
