@@ -10,7 +10,7 @@
 import '../../chess-lesson.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
-import { LANGS, fillTemplate, matchLang, pickLang } from '../../i18n/lang.mjs';
+import { LANGS, fillTemplate, matchLang } from '../../i18n/lang.mjs';
 import { GOAL_KINDS } from '../../lesson/format.gen.mjs';
 import { checkLesson, describeProblem } from './lesson-check.mjs';
 import { LESSON_FORMAT_VERSION, withVersionFirst } from './migrate.mjs';
@@ -26,7 +26,8 @@ const board = /** @type {any} */ ($('board'));
 const preview = /** @type {any} */ ($('lesson-preview'));
 
 let words = null; // the editor's words in the page's language
-let lang = matchLang(localStorage.getItem('chess-editor-lang')) ?? pickLang();
+// Chinese first, as the teachers read it, until the teacher picks another language
+let lang = matchLang(localStorage.getItem('chess-editor-lang')) ?? 'zh-Hans';
 let rules = null;
 let mateSolver = null;
 let lesson = null; // the lesson being edited, in the file's format
@@ -176,6 +177,9 @@ async function showBoard() {
     board.setAttribute('mode', 'setup');
     return;
   }
+  // the board leaves setup mode only with a game's position on it (not an exercise's), so it is
+  // given the initial one; the step's own game replaces it at once
+  if (board.getAttribute('mode') === 'setup') board.fen = START_FEN;
   board.setAttribute('mode', recording === 'stars' ? 'tap' : 'play');
   await board.ready;
   board.setGame(game);
@@ -195,7 +199,8 @@ function takeSetup() {
   const side = $('turn').value;
   const kings = /K/.test(placement) && /k/.test(placement);
   s.fen = `${placement} ${side} - - 0 1`;
-  if (!kings) s.exercise = true;
+  // a position without both kings is a practice position; one with both is a game's
+  s.exercise = !kings;
   s.orientation = side === 'b' ? 'black' : 'white';
   $('fen').value = s.fen;
   $('exercise').checked = s.exercise === true;
