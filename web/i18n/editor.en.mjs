@@ -223,7 +223,7 @@ export default {
     "draftSaved": "The draft is kept on this device.",
     "draftNotSaved": "The draft could not be kept: please download the lesson file.",
     "convert": "Convert from Simplified (then edit it)",
-    "modeSetup": "Set up: tap a piece in the tray below, then squares; to take a piece away, choose \"take away\" and tap it.",
+    "modeSetup": "Set up: tap a piece in the tray below, then squares; to take a piece away, choose \"Take a piece away\" and tap it.",
     "positionNotPlayable": "Moves cannot be played in this position yet: see the check below.",
     "mode-stars": "Tap empty squares for stars (again to take one away); tap a piece to make it the star collector.",
     "mode-moves": "Play a move that counts as right; each one is recorded.",
