@@ -115,6 +115,14 @@ for (const [name, options] of [['a phone, 390×844', PHONE], ['a desktop, 1280×
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     expect(await page.locator('#steps li').count()).toBe(3);
     expect(await page.inputValue('#lesson-id')).toBe('teacher-made');
+
+    // the downloaded file opened again with the picker, after a new lesson replaced the draft
+    await page.click('#new-lesson');
+    expect(await page.locator('#steps li').count()).toBe(1);
+    await page.setInputFiles('#file', file);
+    await page.waitForFunction(() => document.querySelectorAll('#steps li').length === 3);
+    await waitForCheck(page, 'clean');
+    expect(await page.inputValue('#lesson-id')).toBe('teacher-made');
     expect(problems()).toEqual({ csp: [], errors: [] });
   });
 }
