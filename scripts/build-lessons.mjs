@@ -98,7 +98,7 @@ for (const old of existsSync(path.join(DIST, 'editor')) ? readdirSync(path.join(
 }
 for (const file of ['json-source.mjs', 'lesson-check.mjs', 'migrate.mjs', 'san-moves.mjs', 'words.mjs']) rmSync(path.join(DIST, 'editor', file), { force: true });
 await esbuild.build({
-  entryPoints: [{ in: path.join(SITE, 'editor', 'editor.mjs'), out: 'editor' }], outdir: path.join(DIST, 'editor'),
+  entryPoints: [{ in: path.join(SITE, 'editor', 'editor.mjs'), out: 'editor' }, { in: path.join(SITE, 'editor', 'check-worker.mjs'), out: 'check-worker' }], outdir: path.join(DIST, 'editor'),
   splitting: true, chunkNames: 'editor.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundles],
 });
 // dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.

@@ -92,6 +92,7 @@ for (const [name, options] of [['a phone, 390×844', PHONE], ['a desktop, 1280×
     suite.contexts.push(context);
     await makeLesson(page);
     expect(await page.locator('#check-status').textContent()).toBe('检查完了：没有问题。');
+    expect(await page.evaluate(() => document.body.dataset.checkedIn)).toBe('worker');
 
     // the preview plays the shown step (the quiz) in a real <chess-lesson>
     await page.click('#preview');

@@ -4,9 +4,9 @@
 // playing them (play mode, on a rules Game the editor opens). Texts are zh-Hans first; zh-Hant is
 // offered as an OpenCC conversion (opencc-js, in a chunk fetched on the first conversion) for the
 // teacher to edit. Every change is checked by the code behind `npm run check-lessons`
-// (lesson-check.mjs, mate proofs included), debounced, with each message beside its field; a real
-// <chess-lesson> previews the step through its `lesson` property. The draft is kept in
-// localStorage; a lesson file is opened with the picker and saved as a download.
+// (lesson-check.mjs, mate proofs included), debounced and in a worker (check-worker.mjs), with each
+// message beside its field; a real <chess-lesson> previews the step through its `lesson` property.
+// The draft is kept in localStorage; a lesson file is opened with the picker and saved as a download.
 import '../../chess-lesson.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
@@ -437,10 +437,36 @@ function scheduleCheck() {
   checkTimer = setTimeout(runCheck, CHECK_DELAY_MS);
 }
 
+// The check runs in a worker (check-worker.mjs); where none can start, on this thread.
+let worker = null;
+let checkId = 0;
+try {
+  worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event) => {
+    if (event.data.id !== checkId) return;
+    document.body.dataset.checkedIn = 'worker';
+    showProblems(event.data.problems);
+  });
+  worker.addEventListener('error', () => { worker = null; runCheck(); });
+} catch {
+  worker = null;
+}
+
 function runCheck() {
   const file = lessonForFile();
+  checkId += 1;
+  if (worker) {
+    worker.postMessage({ id: checkId, lesson: file, lang });
+    return;
+  }
   const { problems } = checkLesson(file, { rules, mateSolver });
-  lastProblems = problems.map((problem) => ({ ...problem, said: describeProblem(problem, words) }));
+  document.body.dataset.checkedIn = 'page';
+  showProblems(problems.map((problem) => ({ ...problem, said: describeProblem(problem, words) })));
+}
+
+/** The check's problems, listed and each beside its field; a newer check's answer replaces them. */
+function showProblems(problems) {
+  lastProblems = problems;
   const errors = lastProblems.filter((p) => p.severity === 'error').length;
   const warnings = lastProblems.length - errors;
   $('check-status').textContent = errors + warnings === 0 ? ui('checkClean') : ui('checkCounts', { errors, warnings });
