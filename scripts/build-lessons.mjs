@@ -24,7 +24,8 @@ const SITE_WORDS = { 'zh-Hans': siteZhHans, en: siteEn };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
-const LESSONS = path.join(ROOT, 'lessons');
+// scripts/build.mjs checked this folder before the build wrote anything (CHESS_LESSONS_DIR: another one)
+const LESSONS = process.env.CHESS_LESSONS_DIR ? path.resolve(process.env.CHESS_LESSONS_DIR) : path.join(ROOT, 'lessons');
 const SITE = path.join(ROOT, 'web', 'site');
 
 function fail(message) {
@@ -89,6 +90,18 @@ if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
 }
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
+// dist/editor/: the lesson editor, with its checks; OpenCC a chunk fetched on its first conversion.
+// The service worker keeps only dist/'s top files and the demo and play pages, so children's
+// devices never precache it.
+for (const old of existsSync(path.join(DIST, 'editor')) ? readdirSync(path.join(DIST, 'editor')) : []) {
+  const file = path.join(DIST, 'editor', old);
+  if (old.startsWith('editor.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
+}
+for (const file of ['json-source.mjs', 'lesson-check.mjs', 'migrate.mjs', 'san-moves.mjs', 'words.mjs']) rmSync(path.join(DIST, 'editor', file), { force: true });
+await esbuild.build({
+  entryPoints: [{ in: path.join(SITE, 'editor', 'editor.mjs'), out: 'editor' }, { in: path.join(SITE, 'editor', 'check-worker.mjs'), out: 'check-worker' }], outdir: path.join(DIST, 'editor'),
+  splitting: true, chunkNames: 'editor.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundles],
+});
 // dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
 await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 

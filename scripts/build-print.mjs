@@ -143,10 +143,11 @@ export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dis
   if (!existsSync(wasm)) throw new Error('dist/chess-rules.wasm is missing: run `node scripts/build.mjs`');
   const rules = await loadChessRules({ wasm: readFileSync(wasm), lang: 'en' });
   const words = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await loadPrintText(lang)])));
-  const index = JSON.parse(readFileSync(path.join(root, 'lessons', 'index.json'), 'utf8'));
+  const lessons = process.env.CHESS_LESSONS_DIR ? path.resolve(process.env.CHESS_LESSONS_DIR) : path.join(root, 'lessons');
+  const index = JSON.parse(readFileSync(path.join(lessons, 'index.json'), 'utf8'));
   const written = [];
   for (const entry of index.lessons) {
-    const lesson = JSON.parse(readFileSync(path.join(root, 'lessons', entry.file), 'utf8'));
+    const lesson = JSON.parse(readFileSync(path.join(lessons, entry.file), 'utf8'));
     const diagrams = lesson.steps.map((step) => {
       try {
         return stepDiagram(rules, step);

@@ -6,6 +6,10 @@
 //   2. esbuild bundles each entry of ENTRIES into one ES module in dist/ (browsers and Node 20).
 //   3. The site pages: web/site/** is copied into dist/ as it is, if that folder exists.
 //   4. scripts/build-lessons.mjs, if it exists, writes the lesson pages into dist/.
+// Before anything is written into dist/, the lessons are checked as `npm run check-lessons` checks
+// them (scripts/check-lessons.mjs, with the wasm just built): a lesson that would stop a child, or
+// one of the project's lessons missing a language, stops the build and dist/ stays as it was.
+// CHESS_LESSONS_DIR names another lessons folder to check and build (the tests' broken copies).
 // `node scripts/build.mjs --js-only` skips step 1 when build/wasm/chess-rules.wasm exists.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -82,6 +86,27 @@ const jsOnly = process.argv.includes('--js-only');
 if (!(jsOnly && existsSync(WASM_OUT) && existsSync(SEARCH_WASM_OUT))) buildWasm();
 checkNoImports(WASM_OUT);
 checkNoImports(SEARCH_WASM_OUT);
+
+// The lessons, checked before dist/ is touched, so that a refused build leaves the site working.
+{
+  // imported only now: the checks read the generated format check that generateAll() just wrote
+  const { checkLessonFiles, formatReport, loadCheckTools } = await import('./check-lessons.mjs');
+  const { loadWords } = await import('../web/site/editor/words.mjs');
+  const lessons = process.env.CHESS_LESSONS_DIR ? path.resolve(process.env.CHESS_LESSONS_DIR) : path.join(ROOT, 'lessons');
+  const tools = await loadCheckTools({ wasm: WASM_BUILD });
+  const results = await checkLessonFiles([lessons], tools);
+  // a child reading a missing language sees another one; the course itself is written in all three
+  const stops = (problem) => problem.severity === 'error' || problem.code === 'TEXT_LANG_MISSING';
+  const refused = results.filter((result) => result.problems.some(stops));
+  if (refused.length) {
+    const words = await loadWords('zh-Hans');
+    const report = formatReport(refused.map((result) => ({ ...result, problems: result.problems.filter(stops) })), words, { cwd: ROOT });
+    console.error(report.text);
+    if (refused.some((result) => result.problems.some((problem) => problem.code === 'TEXT_LANG_MISSING'))) console.error(words.check.buildLangsNeeded);
+    fail(`${words.check.buildRefused}\n(lessons: ${refused.map((result) => path.relative(ROOT, result.file)).join(', ')}; dist/ is unchanged)`);
+  }
+  console.log(`build: ${results.length} lesson files checked (npm run check-lessons), no problem that stops a child`);
+}
 
 // dist/ is written over, not emptied first, so that tests running from it meanwhile keep their files.
 mkdirSync(DIST, { recursive: true });

@@ -10,6 +10,8 @@
 //   - the widget: every file dist/chess-lesson.files.json lists, and that list;
 //   - the lessons: lessons/index.json and every file it lists, as the build checked them;
 //   - web.config (IIS) and .htaccess (Apache), which give .mjs and .wasm their types;
+//   - check-lessons.mjs, scripts/check-lessons.mjs bundled into one file: `node check-lessons.mjs`
+//     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it;
 //   - LICENSE and THIRD_PARTY_NOTICES.md, and contents.json, every file with its size and SHA-256.
 // It prints every file of the zip with its size.
 //
@@ -26,6 +28,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../web/i18n/lang.mjs';
+import * as esbuild from 'esbuild';
 import { zipArchive } from './package/zip.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -46,6 +49,7 @@ const SERVER_FILES = [['web.config', 'web.config'], ['htaccess', '.htaccess']];
 const NOTICE_FILES = ['LICENSE', 'THIRD_PARTY_NOTICES.md'];
 const INSTRUCTIONS = '使用说明.txt';
 const CONTENTS = 'contents.json';
+const CHECK_LESSONS = 'check-lessons.mjs';
 
 class PackageError extends Error {}
 
@@ -104,6 +108,16 @@ function lessonFiles(dist) {
   const files = ['lessons/index.json', ...index.lessons.map((entry) => `lessons/${entry.file}`)];
   for (const file of files) if (!existsSync(path.join(dist, file))) throw new PackageError(`dist/${file} is missing`);
   return { files, count: index.lessons.length };
+}
+
+/** scripts/check-lessons.mjs and everything it imports as one module for Node: it finds the wasm
+ *  beside itself, so the folder's own widget files serve it. */
+function checkLessonsBundle(root) {
+  const result = esbuild.buildSync({
+    entryPoints: [path.join(root, 'scripts', CHECK_LESSONS)], bundle: true, platform: 'node', format: 'esm',
+    target: 'node20', minify: true, legalComments: 'none', write: false, logLevel: 'warning',
+  });
+  return { path: CHECK_LESSONS, data: Buffer.from(result.outputFiles[0].contents) };
 }
 
 /** The time every entry carries: SOURCE_DATE_EPOCH, else the last commit's, so that a commit packs alike. */
@@ -166,6 +180,7 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   };
   const files = [
     instructions, ...pages, worker, ...docs, ...widgetEntries, ...lessonEntries,
+    checkLessonsBundle(root),
     ...SERVER_FILES.map(([name, as]) => fromTemplates(name, as)),
     ...NOTICE_FILES.map((name) => ({ path: name, data: readFileSync(path.join(root, name)) })),
   ];

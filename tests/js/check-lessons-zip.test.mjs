@@ -1,0 +1,43 @@
+// The teachers' zip carries check-lessons.mjs: written into an empty folder outside the repository
+// with the rest of the zip's files, it runs with only Node and the folder's own wasm, checks the
+// folder's lessons/ by default, and a teacher's broken file with its Chinese message.
+import { jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { packageFiles } from '../../scripts/package.mjs';
+
+jest.setTimeout(120_000);
+
+let folder;
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'check-lessons-zip-'));
+  const { files } = packageFiles({ version: '0.0.0-test' });
+  for (const entry of files) {
+    const file = path.join(folder, entry.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, entry.data);
+  }
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const run = (args) => spawnSync(process.execPath, ['check-lessons.mjs', ...args], { cwd: folder, encoding: 'utf8' });
+
+test('the zip\'s check-lessons.mjs checks the folder\'s lessons with the folder\'s wasm', () => {
+  const result = run([]);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/一共检查了 \d+ 个文件，都没有问题。/);
+});
+
+test('the zip\'s check-lessons.mjs tells a teacher about a full-width comma, in English when asked', () => {
+  writeFileSync(path.join(folder, 'mine.json'), '{\n  "id": "mine"，\n  "steps": []\n}\n');
+  const chinese = run(['mine.json']);
+  expect(chinese.status).toBe(1);
+  expect(chinese.stdout).toContain('mine.json · 第 2 行第 15 列');
+  expect(chinese.stdout).toContain('中文逗号');
+  const english = run(['--lang', 'en', 'mine.json']);
+  expect(english.status).toBe(1);
+  expect(english.stdout).toContain('mine.json · line 2, column 15');
+});

@@ -1,0 +1,667 @@
+// The lesson editor (/editor/): a teacher makes a lesson by taps and typed texts, never by FEN, UCI
+// or JSON. The position is set up on a <chess-board> in setup mode (its tray places and removes
+// pieces); stars are placed by tapping squares (tap mode); moves and mate solutions are recorded by
+// playing them (play mode, on a rules Game the editor opens). Texts are zh-Hans first; zh-Hant is
+// offered as an OpenCC conversion (opencc-js, in a chunk fetched on the first conversion) for the
+// teacher to edit. Every change is checked by the code behind `npm run check-lessons`
+// (lesson-check.mjs, mate proofs included), debounced and in a worker (check-worker.mjs), with each
+// message beside its field; a real <chess-lesson> previews the step through its `lesson` property.
+// The draft is kept in localStorage; a lesson file is opened with the picker and saved as a download.
+import '../../chess-lesson.mjs';
+import { loadChessRules } from '../../rules/index.mjs';
+import { loadChessSearch } from '../../rules/search-engine.mjs';
+import { LANGS, fillTemplate, matchLang } from '../../i18n/lang.mjs';
+import { GOAL_KINDS } from '../../lesson/format.gen.mjs';
+import { checkLesson, describeProblem } from './lesson-check.mjs';
+import { LESSON_FORMAT_VERSION, withVersionFirst } from './migrate.mjs';
+import { loadWords } from './words.mjs';
+
+const DRAFT_KEY = 'chess-editor-draft';
+const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const EMPTY_PLACEMENT = '8/8/8/8/8/8/8/8';
+const CHECK_DELAY_MS = 400;
+
+const $ = (id) => document.getElementById(id);
+const board = /** @type {any} */ ($('board'));
+const preview = /** @type {any} */ ($('lesson-preview'));
+
+let words = null; // the editor's words in the page's language
+// Chinese first, as the teachers read it, until the teacher picks another language
+let lang = matchLang(localStorage.getItem('chess-editor-lang')) ?? 'zh-Hans';
+let rules = null;
+let mateSolver = null;
+let lesson = null; // the lesson being edited, in the file's format
+let current = 0; // the step shown
+let recording = null; // 'stars' | 'moves' | 'solution' | null: what the board is doing now
+let checkTimer = 0;
+let courseIndex = null;
+
+const emptyText = () => ({ 'zh-Hans': '', 'zh-Hant': '', en: '' });
+const ui = (key, params) => fillTemplate(words.ui[key] ?? key, params);
+
+function newStep(n) {
+  return {
+    id: `step-${n}`,
+    fen: `${EMPTY_PLACEMENT} w - - 0 1`,
+    exercise: true,
+    orientation: 'white',
+    text: emptyText(),
+    success: emptyText(),
+    hints: [{ text: emptyText() }],
+    goal: { kind: 'collect-stars', piece: null, stars: [], maxMoves: 1 },
+  };
+}
+
+function newLesson() {
+  return { version: LESSON_FORMAT_VERSION, id: 'my-lesson', title: emptyText(), steps: [newStep(1)] };
+}
+
+const step = () => lesson.steps[current];
+const sideOf = (fen) => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
+const placementOf = (fen) => fen.split(' ')[0];
+
+// ---- the file as it is saved --------------------------------------------------------------
+
+/** The lesson as its file holds it: empty texts and unused fields left out. */
+function lessonForFile() {
+  const clean = structuredClone(lesson);
+  const textOrNull = (text) => (text && Object.values(text).some((value) => value.trim()) ? Object.fromEntries(Object.entries(text).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v)) : null);
+  for (const key of ['title', 'teacherNote']) {
+    if (key in clean) { const text = textOrNull(clean[key]); if (text) clean[key] = text; else if (key !== 'title') delete clean[key]; }
+  }
+  for (const s of clean.steps) {
+    for (const key of ['text', 'success', 'teacherNote']) {
+      if (!(key in s)) continue;
+      const text = textOrNull(s[key]);
+      if (text) s[key] = text; else if (key !== 'text') delete s[key];
+    }
+    s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: textOrNull(hint.text) })).filter((hint) => hint.text);
+    if (s.exercise !== true) delete s.exercise;
+    const goal = s.goal;
+    if (goal.kind === 'quiz') goal.choices = goal.choices.map((choice) => ({ ...choice, label: textOrNull(choice.label) ?? choice.label }));
+    if (goal.kind === 'collect-stars' && goal.piece === null) delete goal.piece;
+  }
+  return withVersionFirst(clean);
+}
+
+function saveDraft() {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ lesson, current }));
+    $('draft-status').textContent = ui('draftSaved');
+  } catch {
+    $('draft-status').textContent = ui('draftNotSaved');
+  }
+}
+
+function changed({ redraw = false } = {}) {
+  saveDraft();
+  if (redraw) renderStep();
+  renderSteps();
+  scheduleCheck();
+}
+
+// ---- texts --------------------------------------------------------------------------------
+
+let converter = null;
+/** zh-Hans → zh-Hant by OpenCC (its chunk is fetched on the first use), 后 kept for the queen and
+ *  「」 for quotes, as the course writes them. */
+async function toTraditional(text) {
+  if (!converter) {
+    const OpenCC = await import('opencc-js/cn2t');
+    converter = OpenCC.Converter({ from: 'cn', to: 't' });
+  }
+  return converter(text).replace(/[“”]/g, (q) => (q === '“' ? '「' : '」')).replace(/([白黑王升變變成])後/g, '$1后').replace(/隻(?=[能有要是])/g, '只');
+}
+
+/** A fieldset of the three languages of a text at `path` (a JSON pointer) in `holder[key]`. */
+function textFields(label, holder, key, path) {
+  const set = document.createElement('fieldset');
+  set.className = 'ed-texts';
+  const legend = document.createElement('legend');
+  legend.textContent = label;
+  set.append(legend);
+  holder[key] ??= emptyText();
+  for (const code of LANGS) {
+    const field = document.createElement('label');
+    field.className = 'ed-field';
+    const name = document.createElement('span');
+    name.textContent = words.check.langs[code];
+    const input = document.createElement('textarea');
+    input.rows = 2;
+    input.value = holder[key][code] ?? '';
+    input.dataset.path = `${path}/${code}`;
+    input.dataset.lang = code;
+    input.lang = code;
+    input.addEventListener('input', () => { holder[key][code] = input.value; changed(); });
+    field.append(name, input);
+    set.append(field);
+    if (code === 'zh-Hant') {
+      const convert = document.createElement('button');
+      convert.type = 'button';
+      convert.textContent = ui('convert');
+      convert.className = 'ed-convert';
+      convert.addEventListener('click', async () => {
+        input.value = await toTraditional(holder[key]['zh-Hans'] ?? '');
+        holder[key][code] = input.value;
+        changed();
+      });
+      set.append(convert);
+    }
+  }
+  return set;
+}
+
+// ---- the board ----------------------------------------------------------------------------
+
+function openGame(fen, exercise) {
+  const opened = rules.game(fen, { exercise });
+  return opened.ok ? opened.value : null;
+}
+
+/** Shows the step's position in the mode the current form needs. */
+async function showBoard() {
+  const s = step();
+  board.setAttribute('orientation', s.orientation === 'black' ? 'black' : 'white');
+  board.clearAnnotations?.();
+  if (recording === null) {
+    board.setAttribute('mode', 'setup');
+    await board.ready;
+    board.fen = s.fen;
+    $('board-mode').textContent = ui('modeSetup');
+    return;
+  }
+  const game = openGame(s.fen, s.exercise === true);
+  if (!game) {
+    recording = null;
+    $('board-mode').textContent = ui('positionNotPlayable');
+    board.setAttribute('mode', 'setup');
+    return;
+  }
+  // the board leaves setup mode only with a game's position on it (not an exercise's), so it is
+  // given the initial one; the step's own game replaces it at once
+  if (board.getAttribute('mode') === 'setup') board.fen = START_FEN;
+  board.setAttribute('mode', recording === 'stars' ? 'tap' : 'play');
+  await board.ready;
+  board.setGame(game);
+  if (recording === 'stars') {
+    board.markers(s.goal.stars.map((square) => ({ square, kind: 'star' })));
+    if (s.goal.piece) board.highlight([{ square: s.goal.piece, kind: 'good' }]);
+  } else if (recording === 'solution') {
+    for (const move of s.goal.solution ?? []) board.play(move);
+  }
+  $('board-mode').textContent = ui(`mode-${recording}`);
+}
+
+/** The position from the board's setup (its placement), with the side to move and the flags. */
+function takeSetup() {
+  const s = step();
+  const placement = placementOf(board.fen);
+  const side = $('turn').value;
+  const kings = /K/.test(placement) && /k/.test(placement);
+  s.fen = `${placement} ${side} - - 0 1`;
+  // a position without both kings is a practice position; one with both is a game's
+  s.exercise = !kings;
+  s.orientation = side === 'b' ? 'black' : 'white';
+  $('fen').value = s.fen;
+  $('exercise').checked = s.exercise === true;
+  changed();
+}
+
+board.addEventListener('place', () => { if (recording === null) takeSetup(); });
+board.addEventListener('remove', () => { if (recording === null) takeSetup(); });
+board.addEventListener('squaretap', (event) => {
+  if (recording !== 'stars') return;
+  const { square, piece } = event.detail;
+  const goal = step().goal;
+  if (piece) goal.piece = square;
+  else if (goal.stars.includes(square)) goal.stars = goal.stars.filter((star) => star !== square);
+  else goal.stars.push(square);
+  board.markers(goal.stars.map((star) => ({ square: star, kind: 'star' })));
+  board.highlight(goal.piece ? [{ square: goal.piece, kind: 'good' }] : []);
+  renderGoalSummary();
+  changed();
+});
+board.addEventListener('move', (event) => {
+  if (event.detail.by !== 'user') return;
+  const goal = step().goal;
+  const uci = event.detail.uci;
+  if (recording === 'moves') {
+    goal.moves = [...new Set([...(goal.moves ?? []), uci])];
+    showBoard(); // back to the step's position, for another accepted move
+  } else if (recording === 'solution') {
+    goal.solution = [...(goal.solution ?? []), uci];
+  }
+  renderGoalSummary();
+  changed();
+});
+
+// ---- the goal forms -----------------------------------------------------------------------
+
+function goalDefaults(kind) {
+  switch (kind) {
+    case 'collect-stars': return { kind, piece: null, stars: [], maxMoves: 1 };
+    case 'mate': return { kind, in: 1, solution: [] };
+    case 'move': return { kind, moves: [] };
+    case 'quiz': return { kind, choices: [{ id: 'a', label: emptyText() }, { id: 'b', label: emptyText() }], answer: 'a' };
+    default: return { kind };
+  }
+}
+
+function button(text, onClick, id) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  if (id) b.id = id;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function numberField(label, value, path, onChange) {
+  const field = document.createElement('label');
+  field.className = 'ed-field';
+  const name = document.createElement('span');
+  name.textContent = label;
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.min = '1';
+  input.value = String(value);
+  input.dataset.path = path;
+  input.addEventListener('input', () => { const n = Number(input.value); if (Number.isInteger(n) && n > 0) onChange(n); });
+  field.append(name, input);
+  return field;
+}
+
+function renderGoalSummary() {
+  const summary = $('goal-summary');
+  if (!summary) return;
+  const goal = step().goal;
+  if (goal.kind === 'collect-stars') summary.textContent = ui('starsSummary', { stars: goal.stars.join(' ') || '—', piece: goal.piece ?? '—' });
+  else if (goal.kind === 'move') summary.textContent = ui('movesSummary', { moves: (goal.moves ?? []).join(' ') || '—' });
+  else if (goal.kind === 'mate') summary.textContent = ui('solutionSummary', { moves: (goal.solution ?? []).join(' ') || '—' });
+}
+
+function recordButton(kind, label) {
+  return button(label, async () => { recording = recording === kind ? null : kind; await showBoard(); renderGoalForm(); }, `record-${kind}`);
+}
+
+function renderGoalForm() {
+  const s = step();
+  const goal = s.goal;
+  const form = $('goal-form');
+  form.replaceChildren();
+  const summary = document.createElement('p');
+  summary.id = 'goal-summary';
+  summary.setAttribute('role', 'status');
+  summary.dataset.path = 'goal';
+  if (goal.kind === 'collect-stars') {
+    form.append(recordButton('stars', recording === 'stars' ? ui('doneTapping') : ui('tapStars')), summary,
+      numberField(ui('maxMoves'), goal.maxMoves ?? 1, 'goal/maxMoves', (n) => { goal.maxMoves = n; changed(); }));
+  } else if (goal.kind === 'move') {
+    form.append(recordButton('moves', recording === 'moves' ? ui('doneRecording') : ui('recordMoves')),
+      button(ui('clearMoves'), () => { goal.moves = []; renderGoalSummary(); changed(); }), summary);
+  } else if (goal.kind === 'mate') {
+    form.append(numberField(ui('mateIn'), goal.in ?? 1, 'goal/in', (n) => {
+      goal.in = n;
+      if (n > 1) { goal.defender = 'search'; delete goal.replies; } else delete goal.defender;
+      changed();
+    }));
+    form.append(recordButton('solution', recording === 'solution' ? ui('doneRecording') : ui('recordSolution')),
+      button(ui('clearMoves'), async () => { goal.solution = []; if (recording === 'solution') await showBoard(); renderGoalSummary(); changed(); }), summary);
+  } else if (goal.kind === 'quiz') {
+    goal.choices.forEach((choice, n) => {
+      const box = document.createElement('div');
+      box.className = 'ed-choice';
+      box.append(textFields(ui('choice', { n: n + 1 }), choice, 'label', `goal/choices/${n}/label`));
+      const right = document.createElement('label');
+      right.className = 'ed-field-inline';
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = 'answer';
+      radio.checked = goal.answer === choice.id;
+      radio.dataset.path = 'goal/answer';
+      radio.addEventListener('change', () => { goal.answer = choice.id; changed(); });
+      const said = document.createElement('span');
+      said.textContent = ui('rightAnswer');
+      right.append(radio, said);
+      box.append(right);
+      if (goal.choices.length > 2) box.append(button(ui('removeChoice'), () => { goal.choices.splice(n, 1); if (!goal.choices.some((c) => c.id === goal.answer)) goal.answer = goal.choices[0].id; renderGoalForm(); changed(); }));
+      form.append(box);
+    });
+    form.append(button(ui('addChoice'), () => {
+      const used = new Set(goal.choices.map((c) => c.id));
+      const id = 'abcdefghij'.split('').find((letter) => !used.has(letter));
+      goal.choices.push({ id, label: emptyText() });
+      renderGoalForm();
+      changed();
+    }, 'add-choice'));
+  } else {
+    // the runner's other goals, written as the lesson format has them (lessons/README.md)
+    const field = document.createElement('label');
+    field.className = 'ed-field';
+    const name = document.createElement('span');
+    name.textContent = ui('goalAsData');
+    const area = document.createElement('textarea');
+    area.rows = 5;
+    area.dataset.path = 'goal';
+    area.value = JSON.stringify(goal, null, 1);
+    area.addEventListener('input', () => { try { s.goal = { ...JSON.parse(area.value), kind: goal.kind }; changed(); } catch { /* shown once it parses */ } });
+    field.append(name, area);
+    form.append(field);
+  }
+  renderGoalSummary();
+  placeProblems();
+}
+
+// ---- the step and the lesson --------------------------------------------------------------
+
+function renderLessonFields() {
+  const box = $('lesson-fields');
+  box.replaceChildren();
+  const field = document.createElement('label');
+  field.className = 'ed-field';
+  const name = document.createElement('span');
+  name.textContent = ui('lessonId');
+  const input = document.createElement('input');
+  input.id = 'lesson-id';
+  input.value = lesson.id;
+  input.dataset.path = '/id';
+  input.spellcheck = false;
+  input.addEventListener('input', () => { lesson.id = input.value.trim(); changed(); });
+  field.append(name, input);
+  box.append(field, textFields(ui('lessonTitle'), lesson, 'title', '/title'), textFields(ui('teacherNote'), lesson, 'teacherNote', '/teacherNote'));
+}
+
+function renderSteps() {
+  const list = $('steps');
+  list.replaceChildren();
+  lesson.steps.forEach((s, n) => {
+    const item = document.createElement('li');
+    if (n === current) item.setAttribute('aria-current', 'step');
+    const name = button(`${s.id} · ${ui(`kind-${s.goal.kind}`)}`, async () => { current = n; recording = null; renderStep(); renderSteps(); }, undefined);
+    name.className = 'ed-step-name';
+    const up = button('↑', () => move(n, -1));
+    up.setAttribute('aria-label', ui('moveUp', { id: s.id }));
+    up.disabled = n === 0;
+    const down = button('↓', () => move(n, 1));
+    down.setAttribute('aria-label', ui('moveDown', { id: s.id }));
+    down.disabled = n === lesson.steps.length - 1;
+    const remove = button('✕', () => {
+      lesson.steps.splice(n, 1);
+      if (!lesson.steps.length) lesson.steps.push(newStep(1));
+      current = Math.min(current, lesson.steps.length - 1);
+      changed({ redraw: true });
+    });
+    remove.setAttribute('aria-label', ui('removeStep', { id: s.id }));
+    item.append(name, ' ', up, down, remove);
+    list.append(item);
+  });
+}
+
+function move(n, by) {
+  const [moved] = lesson.steps.splice(n, 1);
+  lesson.steps.splice(n + by, 0, moved);
+  current = n + by;
+  changed({ redraw: true });
+}
+
+function renderStep() {
+  const s = step();
+  $('step-title').textContent = ui('stepHeading', { n: current + 1 });
+  $('step-id').value = s.id;
+  $('fen').value = s.fen;
+  $('turn').value = sideOf(s.fen);
+  $('exercise').checked = s.exercise === true;
+  $('goal-kind').value = s.goal.kind;
+  const texts = $('step-texts');
+  texts.replaceChildren(
+    textFields(ui('stepText'), s, 'text', 'text'),
+    textFields(ui('stepSuccess'), s, 'success', 'success'),
+  );
+  s.hints ??= [];
+  if (!s.hints.length) s.hints.push({ text: emptyText() });
+  s.hints.forEach((hint, n) => texts.append(textFields(ui('hint', { n: n + 1 }), hint, 'text', `hints/${n}/text`)));
+  texts.append(button(ui('addHint'), () => { s.hints.push({ text: emptyText() }); renderStep(); changed(); }, 'add-hint'));
+  texts.append(textFields(ui('stepTeacherNote'), s, 'teacherNote', 'teacherNote'));
+  renderGoalForm();
+  showBoard();
+}
+
+// ---- the check ----------------------------------------------------------------------------
+
+let lastProblems = [];
+
+function scheduleCheck() {
+  clearTimeout(checkTimer);
+  $('check-status').textContent = ui('checking');
+  document.body.dataset.check = 'pending';
+  checkTimer = setTimeout(runCheck, CHECK_DELAY_MS);
+}
+
+// The check runs in a worker (check-worker.mjs); where none can start, on this thread.
+let worker = null;
+let checkId = 0;
+try {
+  worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event) => {
+    if (event.data.id !== checkId) return;
+    document.body.dataset.checkedIn = 'worker';
+    showProblems(event.data.problems);
+  });
+  worker.addEventListener('error', () => { worker = null; runCheck(); });
+} catch {
+  worker = null;
+}
+
+function runCheck() {
+  const file = lessonForFile();
+  checkId += 1;
+  if (worker) {
+    worker.postMessage({ id: checkId, lesson: file, lang });
+    return;
+  }
+  const { problems } = checkLesson(file, { rules, mateSolver });
+  document.body.dataset.checkedIn = 'page';
+  showProblems(problems.map((problem) => ({ ...problem, said: describeProblem(problem, words) })));
+}
+
+/** The check's problems, listed and each beside its field; a newer check's answer replaces them. */
+function showProblems(problems) {
+  lastProblems = problems;
+  const errors = lastProblems.filter((p) => p.severity === 'error').length;
+  const warnings = lastProblems.length - errors;
+  $('check-status').textContent = errors + warnings === 0 ? ui('checkClean') : ui('checkCounts', { errors, warnings });
+  const list = $('problems');
+  list.replaceChildren(...lastProblems.map((problem) => {
+    const item = document.createElement('li');
+    item.className = problem.severity === 'warning' ? 'ed-warning' : '';
+    item.textContent = `${problem.severity === 'warning' ? words.check.warning : words.check.error} · ${problem.said.where} · ${problem.said.message} ${problem.said.fix ? words.check.fixLabel + problem.said.fix : ''}`;
+    return item;
+  }));
+  placeProblems();
+  document.body.dataset.check = errors ? 'errors' : 'clean';
+}
+
+/** Each problem of the shown step (and of the lesson) beside the field it is about. */
+function placeProblems() {
+  for (const old of document.querySelectorAll('.ed-problem')) old.remove();
+  const prefix = `/steps/${current}/`;
+  for (const problem of lastProblems) {
+    let path = problem.path;
+    if (path.startsWith(prefix)) path = path.slice(prefix.length);
+    else if (path.startsWith('/steps/')) continue;
+    // the nearest field on the page: the path itself, else its parents
+    let target = null;
+    for (let p = path; p && !target; p = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '') {
+      target = document.querySelector(`[data-path="${CSS.escape(p)}"]`);
+    }
+    if (!target) target = $('goal-summary') ?? $('goal-kind');
+    const note = document.createElement('p');
+    note.className = `ed-problem${problem.severity === 'warning' ? ' ed-warning' : ''}`;
+    note.textContent = `${problem.said.message} ${problem.said.fix}`;
+    (target.closest('label, fieldset, p') ?? target).after(note);
+  }
+}
+
+// ---- files --------------------------------------------------------------------------------
+
+function download() {
+  const text = `${JSON.stringify(lessonForFile(), null, 2)}\n`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = `${lesson.id || 'lesson'}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** A lesson read from a file, or from the course: its texts given all three languages to edit. */
+function adopt(value) {
+  const fill = (text) => ({ ...emptyText(), ...(text ?? {}) });
+  value.title = fill(value.title);
+  for (const s of value.steps) {
+    s.text = fill(s.text);
+    s.success = fill(s.success);
+    s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: fill(hint.text) }));
+    if (s.empty && !s.fen) s.fen = `${EMPTY_PLACEMENT} w - - 0 1`;
+    if (s.goal?.kind === 'collect-stars') s.goal.stars ??= [];
+    if (s.goal?.kind === 'quiz') s.goal.choices = s.goal.choices.map((choice) => ({ ...choice, label: fill(choice.label) }));
+  }
+  return value;
+}
+
+async function openFile(file) {
+  const text = await file.text();
+  const { prepared, problems } = checkLesson(text, { rules, mateSolver: null });
+  if (!prepared.lesson || !Array.isArray(prepared.lesson.steps)) {
+    const first = problems[0];
+    $('check-status').textContent = first ? `${file.name} · ${describeProblem(first, words).where} · ${describeProblem(first, words).message}` : ui('notALesson');
+    return;
+  }
+  lesson = adopt(prepared.lesson);
+  current = 0;
+  recording = null;
+  renderAll();
+  changed();
+}
+
+async function loadCourse() {
+  try {
+    courseIndex = await (await fetch('../lessons/index.json')).json();
+  } catch {
+    courseIndex = { lessons: [] };
+  }
+  const select = $('from-lesson');
+  select.replaceChildren(new Option(ui('chooseLesson'), ''), ...courseIndex.lessons.map((entry) => new Option(entry.title[lang] ?? entry.id, entry.file)));
+}
+
+async function takeFromCourse(file) {
+  if (!file) return;
+  const other = await (await fetch(`../lessons/${file}`)).json();
+  const select = $('from-lesson');
+  // a second select of that lesson's steps
+  let steps = $('from-step');
+  if (!steps) {
+    steps = document.createElement('select');
+    steps.id = 'from-step';
+    steps.setAttribute('aria-label', ui('chooseStep'));
+    select.closest('.ed-row').append(steps);
+  }
+  steps.replaceChildren(new Option(ui('chooseStep'), ''), ...other.steps.map((s, n) => new Option(`${n + 1} · ${s.id}`, String(n))));
+  steps.onchange = () => {
+    const source = other.steps[Number(steps.value)];
+    if (!source || !source.fen) return;
+    const s = step();
+    s.fen = source.fen;
+    s.exercise = source.exercise === true;
+    s.orientation = source.orientation ?? (sideOf(source.fen) === 'b' ? 'black' : 'white');
+    recording = null;
+    renderStep();
+    changed();
+  };
+}
+
+// ---- wiring -------------------------------------------------------------------------------
+
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const node of document.querySelectorAll('[data-text]')) node.textContent = ui(node.dataset.text);
+  document.title = ui('pageTitle');
+  const kinds = $('goal-kind');
+  kinds.replaceChildren(...GOAL_KINDS.map((kind) => new Option(ui(`kind-${kind}`), kind)));
+  board.setAttribute('lang', lang);
+  preview.setAttribute('lang', lang);
+}
+
+function renderAll() {
+  translatePage();
+  renderLessonFields();
+  renderSteps();
+  renderStep();
+}
+
+$('lang').replaceChildren(...LANGS.map((code) => new Option(words?.check.langs[code] ?? code, code)));
+$('lang').addEventListener('change', async () => {
+  lang = $('lang').value;
+  localStorage.setItem('chess-editor-lang', lang);
+  words = await loadWords(lang);
+  renderAll();
+  loadCourse();
+  runCheck();
+});
+$('new-lesson').addEventListener('click', () => { lesson = newLesson(); current = 0; recording = null; renderAll(); changed(); });
+$('open').addEventListener('click', () => $('file').click());
+$('file').addEventListener('change', () => { const file = $('file').files?.[0]; if (file) openFile(file); $('file').value = ''; });
+$('download').addEventListener('click', download);
+$('add-step').addEventListener('click', () => {
+  const ids = new Set(lesson.steps.map((s) => s.id));
+  let n = lesson.steps.length + 1;
+  while (ids.has(`step-${n}`)) n++;
+  lesson.steps.splice(current + 1, 0, newStep(n));
+  current += 1;
+  recording = null;
+  changed({ redraw: true });
+});
+$('step-id').addEventListener('input', () => { step().id = $('step-id').value.trim(); changed(); });
+$('pos-empty').addEventListener('click', () => { const s = step(); s.fen = `${EMPTY_PLACEMENT} ${$('turn').value} - - 0 1`; s.exercise = true; recording = null; renderStep(); changed(); });
+$('pos-initial').addEventListener('click', () => { const s = step(); s.fen = START_FEN; s.exercise = false; s.orientation = 'white'; recording = null; renderStep(); changed(); });
+$('clear').addEventListener('click', () => $('pos-empty').click());
+$('flip').addEventListener('click', () => { const s = step(); s.orientation = s.orientation === 'black' ? 'white' : 'black'; board.setAttribute('orientation', s.orientation); changed(); });
+$('turn').addEventListener('change', () => { const s = step(); const parts = s.fen.split(' '); parts[1] = $('turn').value; s.fen = parts.join(' '); s.orientation = parts[1] === 'b' ? 'black' : 'white'; renderStep(); changed(); });
+$('exercise').addEventListener('change', () => { step().exercise = $('exercise').checked; changed(); });
+$('fen-apply').addEventListener('click', () => { step().fen = $('fen').value.trim(); recording = null; renderStep(); changed(); });
+$('from-lesson').addEventListener('change', () => takeFromCourse($('from-lesson').value));
+$('goal-kind').addEventListener('change', () => {
+  const s = step();
+  s.goal = goalDefaults($('goal-kind').value);
+  if (s.goal.kind !== 'collect-stars' && s.exercise === true && /K/.test(s.fen) && /k/.test(placementOf(s.fen))) s.exercise = false;
+  recording = null;
+  renderStep();
+  changed();
+});
+$('preview').addEventListener('click', () => {
+  preview.hidden = false;
+  preview.setAttribute('step', step().id);
+  preview.lesson = lessonForFile();
+});
+
+async function start() {
+  words = await loadWords(lang);
+  $('lang').replaceChildren(...LANGS.map((code) => new Option(words.check.langs[code], code)));
+  $('lang').value = lang;
+  [rules, mateSolver] = await Promise.all([
+    loadChessRules(),
+    loadChessSearch({ wasm: new URL('../chess-search.wasm', import.meta.url) }).catch(() => null),
+  ]);
+  try {
+    const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+    if (draft?.lesson?.steps?.length) { lesson = adopt(draft.lesson); current = Math.min(draft.current ?? 0, lesson.steps.length - 1); }
+  } catch { /* a damaged draft: a new lesson */ }
+  lesson ??= newLesson();
+  renderAll();
+  await loadCourse();
+  runCheck();
+  document.body.dataset.ready = 'true';
+}
+
+start();

@@ -1,0 +1,238 @@
+// Checking a lesson file for a teacher: the one code behind `npm run check-lessons`, the build's
+// refusal of a broken lesson, and the editor's "open a file and check it" and live checks (in its
+// worker). It reads the file's text as JSON with the place of every value (json-source.mjs),
+// migrates an older format (migrate.mjs), rewrites moves written in SAN as UCI (san-moves.mjs), then
+// runs the lesson validator: the format check, the rules checks and, given the core's mate solver,
+// the authoring proofs (web/lesson/validate.mjs's parts, as the lesson page and the tests run them).
+//
+//   const prepared = prepareLesson(textOrObject, rules)   parse, migrate, SAN → UCI
+//   quickProblems(prepared, rules)                         the format check and the rules checks
+//   proofProblems(prepared, rules, mateSolver)             the mate proofs (may take seconds)
+//   checkLesson(textOrObject, {rules, mateSolver})         all of it: {prepared, problems}
+//   checkIndex(textOrObject, {lessons})                    lessons/index.json
+//   describeProblem(problem, words)                        {where, message, fix} in a language
+//
+// A problem is {severity: 'error' | 'warning', code, path, params, stepNumber, step, line, column,
+// stage}: `path` a JSON pointer into the lesson, `stepNumber` counting from 1 (null for the lesson
+// as a whole), `line` and `column` where the file has that value (null for an object given without
+// its text), `stage` which check found it (json, version, moves, format, chess, proof). An error
+// stops a child (the lesson page's error card, or a step that cannot be solved); a warning is for the
+// teacher: a text missing in one language (the page falls back to another), a move a goal leaves out.
+import { readJsonSource } from './json-source.mjs';
+import { migrateLesson } from './migrate.mjs';
+import { movesToUci } from './san-moves.mjs';
+import { checkIndexFormat, checkLessonFormat, stepAt } from '../../lesson/format.mjs';
+import { checkLessonChess } from '../../lesson/chess-checks.mjs';
+import { proveLesson } from '../../lesson/proofs.mjs';
+import { describeProblem as wordLessonProblem, whereOf } from '../../i18n/lesson-problems.mjs';
+import { fillTemplate } from '../../i18n/lang.mjs';
+
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const stepIndex = (path) => {
+  const match = /^\/steps\/(\d+)(?:\/|$)/.exec(path ?? '');
+  return match ? Number(match[1]) : -1;
+};
+
+/** Codes that are the teacher's to look at but do not stop a child. */
+const WARNING_CODES = new Set(['TEXT_LANG_MISSING']);
+
+/**
+ * Reads a lesson: its text (or an object already read), migrated to today's format, its SAN moves
+ * as UCI. {lesson (null when the text is not JSON), source (the located text, or null), from (the
+ * file's format version), migration (changes), sanChanges, problems (the JSON, version and move
+ * problems)}.
+ */
+export function prepareLesson(input, rules) {
+  const problems = [];
+  let value = input;
+  let source = null;
+  if (typeof input === 'string') {
+    source = readJsonSource(input);
+    if (!source.ok) {
+      const { code, line, column, ...params } = source.error;
+      return { lesson: null, source: null, from: null, migration: [], sanChanges: [], problems: [{ severity: 'error', code, path: '', params, line, column, stepNumber: null, step: null, stage: 'json' }] };
+    }
+    value = source.value;
+  }
+  const migrated = migrateLesson(value);
+  if (migrated.tooNew) problems.push({ severity: 'error', code: 'FORMAT_TOO_NEW', path: '/version', params: { version: migrated.from }, stage: 'version' });
+  let lesson = migrated.lesson;
+  let sanChanges = [];
+  if (rules && isObject(lesson)) {
+    const moves = movesToUci(lesson, rules);
+    lesson = moves.lesson;
+    sanChanges = moves.changes;
+    for (const found of moves.problems) problems.push({ severity: 'error', ...found, stage: 'moves' });
+  }
+  const prepared = { lesson, source, from: migrated.from, migration: migrated.changes, sanChanges, problems: [] };
+  prepared.problems = located(prepared, problems);
+  return prepared;
+}
+
+/** Adds the step, its number, and the line and column of each problem's value in the file. */
+function located(prepared, problems) {
+  return problems.map((problem) => {
+    const n = stepIndex(problem.path);
+    const place = prepared.source && problem.line === undefined ? prepared.source.locate(problem.path) : null;
+    return {
+      severity: problem.severity ?? 'error',
+      code: problem.code,
+      path: problem.path,
+      params: problem.params ?? {},
+      stepNumber: n >= 0 ? n + 1 : null,
+      step: problem.step ?? (n >= 0 ? stepAt(prepared.lesson, problem.path) : null),
+      line: problem.line ?? place?.line ?? null,
+      column: problem.column ?? place?.column ?? null,
+      stage: problem.stage,
+    };
+  });
+}
+
+const severityOf = (problem) => (problem.severity === 'warning' || WARNING_CODES.has(problem.code) ? 'warning' : 'error');
+
+/** The format check and the rules checks (what the lesson page itself runs), on a prepared lesson. */
+export function quickProblems(prepared, rules) {
+  const lesson = prepared.lesson;
+  if (lesson === null) return [];
+  // a move the core could not read is already told; the format check's "not a UCI move" for it would say it twice
+  const unread = new Set(prepared.problems.filter((p) => p.code === 'MOVE_NOT_READ').map((p) => p.path));
+  const format = checkLessonFormat(lesson).filter((problem) => !unread.has(problem.path) && !(problem.code === 'FEEDBACK_KEY' && [...unread].some((path) => path.startsWith(`${problem.path}/`))));
+  const out = format.map((problem) => ({ ...problem, severity: severityOf(problem), stage: 'format' }));
+  if (rules && Array.isArray(lesson?.steps)) {
+    // the rules look only at steps the format check passed (as the lesson page does), and at none
+    // with a move the core could not read
+    const unfit = new Set([...format.filter((p) => severityOf(p) === 'error').map((p) => stepIndex(p.path)), ...[...unread].map(stepIndex)]);
+    lesson.steps.forEach((step, n) => { if (!isObject(step)) unfit.add(n); });
+    prepared.unfit = unfit;
+    for (const problem of checkLessonChess(lesson, rules, { skip: unfit })) {
+      // where the core finds the FEN's board field wrong, say which rank
+      const step = lesson.steps[stepIndex(problem.path)];
+      const field = problem.code === 'SETUP_TARGET_ILLEGAL' ? step?.goal?.board : step?.fen;
+      const rank = problem.params?.error === 'FEN_BOARD' ? badRank(field) : null;
+      out.push({ ...problem, params: rank ? { ...problem.params, ...rank } : problem.params, severity: severityOf(problem), stage: 'chess' });
+    }
+  }
+  return located(prepared, out);
+}
+
+/** The authoring proofs (forced mates, moves a goal leaves out) of the steps the other checks passed. */
+export function proofProblems(prepared, rules, mateSolver) {
+  const lesson = prepared.lesson;
+  if (!isObject(lesson) || !Array.isArray(lesson.steps) || !rules || !mateSolver) return [];
+  const quick = prepared.quick ?? quickProblems(prepared, rules);
+  const skip = new Set([...(prepared.unfit ?? []), ...quick.filter((p) => p.severity === 'error').map((p) => stepIndex(p.path))]);
+  return located(prepared, proveLesson(lesson, rules, mateSolver, { skip }).map((problem) => ({ ...problem, severity: severityOf(problem), stage: 'proof' })));
+}
+
+/** Every check of a lesson; `mateSolver` (loadChessSearch()) adds the proofs. */
+export function checkLesson(input, { rules, mateSolver = null } = {}) {
+  const prepared = prepareLesson(input, rules);
+  prepared.quick = quickProblems(prepared, rules);
+  const problems = [...prepared.problems, ...prepared.quick, ...(mateSolver ? proofProblems(prepared, rules, mateSolver) : [])];
+  return { prepared, problems: sortProblems(problems) };
+}
+
+/** The index (lessons/index.json): its format, and with `lessons` ({id: lesson}) whether each file
+ *  holds its entry's lesson. */
+export function checkIndex(input, { lessons = null } = {}) {
+  let value = input;
+  let source = null;
+  if (typeof input === 'string') {
+    source = readJsonSource(input);
+    if (!source.ok) {
+      const { code, line, column, ...params } = source.error;
+      return { index: null, problems: [{ severity: 'error', code, path: '', params, line, column, stepNumber: null, step: null, stage: 'json' }] };
+    }
+    value = source.value;
+  }
+  const problems = checkIndexFormat(value, { lessons }).map((problem) => {
+    const place = source ? source.locate(problem.path) : null;
+    return { severity: 'error', ...problem, params: problem.params ?? {}, stepNumber: null, entry: problem.step, step: null, line: place?.line ?? null, column: place?.column ?? null, stage: 'format' };
+  });
+  return { index: value, problems };
+}
+
+/** Problems in file order: by line, then column; those without a place by step. */
+export function sortProblems(problems) {
+  return [...problems].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0)
+    || (a.stepNumber ?? 0) - (b.stepNumber ?? 0));
+}
+
+/** Whether a check found anything that stops a child. */
+export const hasErrors = (problems) => problems.some((problem) => problem.severity === 'error');
+
+// ---- words ------------------------------------------------------------------------------------
+
+/** The first rank of a FEN's board field that is not eight squares long: {rank, squares, part (its
+ *  text), segment (its place in the field, from the left)}, or null. */
+export function badRank(fen) {
+  if (typeof fen !== 'string') return null;
+  const parts = fen.trim().split(/\s+/)[0].split('/');
+  for (const [n, part] of parts.entries()) {
+    const squares = [...part].reduce((sum, ch) => sum + (/[0-9]/.test(ch) ? Number(ch) : 1), 0);
+    if (squares !== 8) return { rank: 8 - n, squares, part, segment: n + 1 };
+  }
+  return null;
+}
+
+/** The teacher's name of a field at a JSON pointer: the most specific entry of `words.fields`
+ *  ('goal.moves', 'hints.text', …), the item's number and the text's language, and the field as the
+ *  file spells it after that ('目标里要走的棋第 2 个（goal.moves[1]）'). */
+export function fieldName(words, path) {
+  const parts = (path ?? '').split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (parts[0] === 'steps') parts.splice(0, 2);
+  if (parts.length === 0) return '';
+  const json = parts.reduce((text, part) => (/^\d+$/.test(part) ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
+  const lang = Object.hasOwn(words.check.langs, parts.at(-1)) ? parts.at(-1) : null;
+  const names = parts.filter((part) => !/^\d+$/.test(part));
+  const item = parts.find((part) => /^\d+$/.test(part));
+  for (let length = names.length; length > 0; length--) {
+    const key = names.slice(0, length).join('.');
+    if (!Object.hasOwn(words.fields, key)) continue;
+    let label = words.fields[key];
+    if (item !== undefined) label = fillTemplate(words.check.item, { field: label, n: Number(item) + 1 });
+    if (lang && key.split('.').at(-1) !== lang) label = fillTemplate(words.check.inLang, { field: label, lang: words.check.langs[lang] });
+    return fillTemplate(words.check.field, { label, json });
+  }
+  return json;
+}
+
+/**
+ * One problem in a language: {where (the file's line and column, the step, the field), message,
+ * fix}. `words` holds the language's tables: {check, fields, fixes} (web/i18n/editor.<lang>.mjs),
+ * `problems` (lesson-problems.<lang>.mjs) and `rules` (rules.<lang>.mjs).
+ */
+export function describeProblem(problem, words) {
+  const { check } = words;
+  const places = [];
+  if (problem.line !== null && problem.line !== undefined) places.push(fillTemplate(check.at, { line: problem.line, column: problem.column }));
+  if (problem.stepNumber) places.push(problem.step && !String(problem.step).startsWith('#') ? fillTemplate(check.step, { n: problem.stepNumber, id: problem.step }) : fillTemplate(check.stepNumber, { n: problem.stepNumber }));
+  else if (problem.entry) places.push(fillTemplate(check.entry, { id: problem.entry }));
+  const field = fieldName(words, problem.path);
+  if (field) places.push(field);
+  const errorMessage = (code) => words.rules?.errors?.[code] ?? code;
+  // the params as a sentence shows them: lists joined, colours and languages in words
+  const shown = {};
+  for (const [name, value] of Object.entries(problem.params ?? {})) {
+    if (Array.isArray(value)) shown[name] = value.join(check.listSeparator);
+    else if (name === 'error' && typeof value === 'string') shown[name] = errorMessage(value);
+    else if (['side', 'orientation', 'color', 'way'].includes(name)) shown[name] = words.problems.words[value] ?? value;
+    else if (name === 'expected' && problem.code !== 'JSON_FULL_WIDTH') shown[name] = check.expected[value] ?? value;
+    else if (name === 'field' && Object.hasOwn(check.langs, value)) shown[name] = check.langs[value];
+    else shown[name] = value;
+  }
+  const message = Object.hasOwn(check.messages, problem.code)
+    ? fillTemplate(check.messages[problem.code], shown)
+    : wordLessonProblem(words.problems, problem, { errorMessage });
+  const fixes = check.fixes;
+  let fix = fixes[problem.code] ?? '';
+  if (problem.params?.error === 'FEN_BOARD' && problem.params.rank) fix = fixes.FEN_RANK_LENGTH;
+  if ((problem.code === 'JSON_FULL_WIDTH' || problem.code === 'JSON_UNTERMINATED_STRING') && problem.params?.found) {
+    fix = fixes[`${problem.code}:mark`];
+    shown.name = check.marks[problem.params.found] ?? problem.params.found;
+    shown.expected = problem.params.expected;
+  }
+  const keepBraces = (text) => text.replace(/\{([KQRBNPkqrbnp])\}/g, '\u0000$1\u0001');
+  const filled = fillTemplate(keepBraces(fix), { ...shown, where: whereOf(words.problems, problem.path) }).replace(/\u0000(.)\u0001/g, '{$1}');
+  return { where: places.join(check.placeSeparator), message, fix: filled };
+}
