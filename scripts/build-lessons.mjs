@@ -132,6 +132,9 @@ for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course
   rmSync(path.join(DIST, file), { force: true });
 }
 
+// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
+await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
+
 // 3. What a page downloads: the module graph of the built files, read by esbuild from dist/.
 /**
  * The files of dist/ that the scripts `entries` (paths in dist/) load: {imports, dynamic, urls}

@@ -19,6 +19,7 @@ export default {
   offlineReady: 'Ready to use offline.',
   demoLink: 'Try the board',
   playLink: 'Play the computer',
+  teachersLink: 'For teachers',
   learner: 'Learner: {child}',
   starsShort: '{stars}/{max} stars',
   progressKeptAside: 'Earlier saved progress could not be read; it has been kept aside, not deleted.',

@@ -19,6 +19,7 @@ export default {
   offlineReady: '已经可以离线使用。',
   demoLink: '试试棋盘',
   playLink: '和电脑下棋',
+  teachersLink: '给老师',
   learner: '学习的人：{child}',
   starsShort: '{stars}/{max} 颗星',
   progressKeptAside: '以前保存的进度读不出来，已经另外保存好，没有删除。',

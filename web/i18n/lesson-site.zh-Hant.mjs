@@ -19,6 +19,7 @@ export default {
   offlineReady: '已經可以離線使用。',
   demoLink: '試試棋盤',
   playLink: '和電腦下棋',
+  teachersLink: '給老師',
   learner: '學習的人：{child}',
   starsShort: '{stars}/{max} 顆星',
   progressKeptAside: '以前儲存的進度讀不出來，已經另外保存好，沒有刪除。',

@@ -14,6 +14,7 @@ import { ProgressStore, DEFAULT_CHILD, STORAGE_KEY } from '../lesson/progress.mj
 import { COURSE_PATH, certificatePath, courseProgress, lessonPath, loadCourse } from './course.mjs';
 import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
+import { mountProgressExport } from './progress-export.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -274,6 +275,8 @@ globalThis.addEventListener('pageshow', (event) => {
 adoptStylesheet(document, PIECE_CSS);
 await loadWords(lang);
 renderStatic();
+// the class export ("send to my teacher") exports the lessons of the course file, which this page reads anyway
+mountProgressExport($('progress-export'), { store, indexUrl: new URL(COURSE_PATH, document.baseURI) });
 if (store.keptAside) $('course-notice').textContent = t('progressKeptAside');
 loadCourse(new URL(COURSE_PATH, document.baseURI))
   .then((loaded) => {
