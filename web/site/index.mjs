@@ -82,15 +82,15 @@ function renderHero(place) {
   if (place.next) {
     const { lesson, stepId, stepNumber } = place.next;
     button.href = lessonPath(lesson.id, stepId);
-    button.dataset.lesson = lesson.id;
-    button.dataset.step = stepId;
+    button.dataset.nextLesson = lesson.id;
+    button.dataset.nextStep = stepId;
     $('continue-label').textContent = started ? t('continue') : t('start');
     $('continue-where').textContent = t('continueAt', { lesson: pickText(lesson.title, lang), step: stepNumber });
     icon = lesson.icon;
   } else {
     button.href = certificatePath();
-    delete button.dataset.lesson;
-    delete button.dataset.step;
+    delete button.dataset.nextLesson;
+    delete button.dataset.nextStep;
     $('continue-label').textContent = t('allDone');
     $('continue-where').textContent = t('courseCertificate');
   }
