@@ -75,6 +75,7 @@ export function paintCertificate(canvas, { title, name, what, stars, foot, troph
   const px = fitFont(ctx, stars, { size: 48, weight: 600, family: look.family, maxWidth: maxWidth - 80 });
   const starsWidth = ctx.measureText(stars).width;
   star(ctx, middle - starsWidth / 2 - 36, 770 - px * 0.36, px * 0.62, look.gold);
+  ctx.fillStyle = look.ink; // star() left the gold, too pale on the paper for words
   ctx.fillText(stars, middle + 16, 770);
 
   const size = icons.length > 8 ? 72 : 92;
