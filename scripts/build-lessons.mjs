@@ -128,7 +128,7 @@ if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
   await esbuild.build({ entryPoints: [path.join(ROOT, 'web/chess-lesson.mjs')], outfile: path.join(DIST, 'chess-lesson.mjs'), ...BUNDLE_OPTIONS });
 }
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
-for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'certificate/picture.mjs']) {
+for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'certificate/picture.mjs']) {
   rmSync(path.join(DIST, file), { force: true });
 }
 
@@ -254,7 +254,8 @@ writeFileSync(path.join(DIST, 'certificate', 'index.html'), withHints(fillWords(
 
 const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 // Every lesson page loads the same scripts: its own, and the widget, whose lesson runner (an
-// import() of the widget's entry) loads at once on a page with a <chess-lesson>.
+// import() of the widget's entry) loads at once on a page with a <chess-lesson>. The lesson file
+// gets no hint: the runner fetches it in 'same-origin' mode, which no <link rel=preload> matches.
 const lessonHints = preloadHints('lesson/_', { scripts: ['lesson-page.mjs', WIDGET], alsoDynamic: [WIDGET], fetches: [RULES_WASM] });
 for (const entry of index.lessons) {
   const titles = entry.title;
