@@ -202,11 +202,12 @@ test('the reset asks first, keeps a backup that survives a reload, and Undo brin
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
-test('axe-core finds no violations on the index, new and with progress, in Chinese and English', async () => {
+test('axe-core finds no violations on the index, new and with progress, in Chinese and English, light and dark', async () => {
   const board = lessonFile('board').steps.map((step) => step.id);
-  for (const [lang, progress] of [['zh-Hans', null], ['en', savedProgress('default', { board: Object.fromEntries(board.map((id) => [id, 3])) })]]) {
+  const some = savedProgress('default', { board: Object.fromEntries(board.map((id) => [id, 3])), rook: { [lessonFile('rook').steps[0].id]: 1 } });
+  for (const [lang, progress, colorScheme] of [['zh-Hans', null, 'light'], ['en', some, 'light'], ['zh-Hant', some, 'dark']]) {
     // axe is injected as a script, which the page's CSP would block: this context alone bypasses it
-    const { page } = await openIndex(progress ? { ...progress, lang } : null, { bypassCSP: true, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+    const { page } = await openIndex(progress ? { ...progress, lang } : null, { bypassCSP: true, colorScheme, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
     await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
     await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
     const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
