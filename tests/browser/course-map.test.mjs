@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserSuite, DIST, openPage, PHONE, ROOT } from './helpers/browser.mjs';
 import { LESSON, lessonFile, lessonIndex } from './helpers/lesson.mjs';
+import { courseMapTexts } from '../../web/i18n/course-map.mjs';
+import { certificateTexts } from '../../web/i18n/certificate.mjs';
 
 jest.setTimeout(120000);
 
@@ -39,6 +41,16 @@ async function openIndex(progress, contextOptions = {}) {
   await opened.page.waitForFunction(() => document.body.dataset.ready === 'true');
   return opened;
 }
+
+test('the course map\'s and the certificate\'s words: the same keys in every language, zh-Hant written with 后 and 「」', async () => {
+  for (const table of [courseMapTexts, certificateTexts]) {
+    const [hans, hant, en] = await Promise.all(['zh-Hans', 'zh-Hant', 'en'].map((lang) => table.load(lang)));
+    expect(Object.keys(hans).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(hant).sort()).toEqual(Object.keys(en).sort());
+    for (const text of Object.values(hant)) expect(text).not.toMatch(/[後隻“”]/);
+    for (const text of [...Object.values(hans), ...Object.values(hant)]) expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+  }
+});
 
 test('the course file holds each lesson\'s id, titles, group, icon and step ids, from the lesson files, and nothing else', () => {
   const course = JSON.parse(readFileSync(path.join(DIST, 'lessons', 'course.json'), 'utf8'));

@@ -8,7 +8,6 @@ export default {
   finishedGroup: 'has finished “{group}”',
   finishedCourse: 'has finished the whole chess course',
   stars: '{stars} stars out of {max}',
-  starsLabel: '{stars} stars',
   print: 'Print',
   download: 'Download the picture',
   fileName: 'certificate',

@@ -8,7 +8,6 @@ export default {
   finishedGroup: '学完了“{group}”',
   finishedCourse: '学完了全部国际象棋课程',
   stars: '得到 {stars} 颗星（一共 {max} 颗）',
-  starsLabel: '{stars} 颗星',
   print: '打印',
   download: '下载图片',
   fileName: '奖状',

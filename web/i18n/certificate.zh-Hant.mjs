@@ -8,7 +8,6 @@ export default {
   finishedGroup: '學完了「{group}」',
   finishedCourse: '學完了全部國際象棋課程',
   stars: '得到 {stars} 顆星（一共 {max} 顆）',
-  starsLabel: '{stars} 顆星',
   print: '列印',
   download: '下載圖片',
   fileName: '獎狀',

@@ -21,5 +21,4 @@ export default {
   undoReset: 'Undo',
   restoreReset: 'Bring back the progress cleared on {date}',
   resetUndone: '{child}’s progress is back.',
-  moreForGrownUps: 'More',
 };

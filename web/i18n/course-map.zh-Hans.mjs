@@ -21,5 +21,4 @@ export default {
   undoReset: '撤销',
   restoreReset: '找回 {date} 清除的进度',
   resetUndone: '“{child}”的进度找回来了。',
-  moreForGrownUps: '更多',
 };

@@ -21,5 +21,4 @@ export default {
   undoReset: '復原',
   restoreReset: '找回 {date} 清除的進度',
   resetUndone: '「{child}」的進度找回來了。',
-  moreForGrownUps: '更多',
 };
