@@ -10,7 +10,7 @@ import { inflateSync } from 'node:zlib';
 import { browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
 import { LESSON, inLesson, lessonFile, lessonIndex, waitForState } from './helpers/lesson.mjs';
 
-jest.setTimeout(120000);
+jest.setTimeout(180000);
 
 const suite = browserSuite(['certificate/index.html', 'certificate/certificate.mjs', 'lessons/course.json', 'lesson/review-basics/index.html']);
 const STORAGE_KEY = 'chess-lessons:progress';

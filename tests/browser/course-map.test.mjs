@@ -12,7 +12,7 @@ import { LESSON, lessonFile, lessonIndex } from './helpers/lesson.mjs';
 import { courseMapTexts } from '../../web/i18n/course-map.mjs';
 import { certificateTexts } from '../../web/i18n/certificate.mjs';
 
-jest.setTimeout(120000);
+jest.setTimeout(180000);
 
 const suite = browserSuite(['index.html', 'index.mjs', 'lessons/course.json', 'lesson/board/index.html']);
 const STORAGE_KEY = 'chess-lessons:progress';
@@ -214,10 +214,10 @@ test('the reset asks first, keeps a backup that survives a reload, and Undo brin
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
-test('axe-core finds no violations on the index, new and with progress, in Chinese and English, light and dark', async () => {
+test('axe-core finds no violations on the index: new in Chinese, and with progress in English in the dark scheme', async () => {
   const board = lessonFile('board').steps.map((step) => step.id);
   const some = savedProgress('default', { board: Object.fromEntries(board.map((id) => [id, 3])), rook: { [lessonFile('rook').steps[0].id]: 1 } });
-  for (const [lang, progress, colorScheme] of [['zh-Hans', null, 'light'], ['en', some, 'light'], ['zh-Hant', some, 'dark']]) {
+  for (const [lang, progress, colorScheme] of [['zh-Hans', null, 'light'], ['en', some, 'dark']]) {
     // axe is injected as a script, which the page's CSP would block: this context alone bypasses it
     const { page } = await openIndex(progress ? { ...progress, lang } : null, { bypassCSP: true, colorScheme, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
     await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');

@@ -111,9 +111,11 @@ test('a lesson page\'s preload hints name the wasm and the lesson chunks, and th
   const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block', locale: 'zh-CN' } });
   suite.contexts.push(context);
   const asked = [];
-  const warnings = [];
+  const mismatched = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  page.on('console', (message) => { if (/preload/i.test(message.text())) warnings.push(message.text()); });
+  // a hint whose request the page's own cannot use (Chromium says so when the page asks); the
+  // "not used within a few seconds" warning is left aside, since a loaded machine may take longer
+  page.on('console', (message) => { if (/preload.*not used because/i.test(message.text())) mismatched.push(message.text()); });
   const lesson = lessonFile('rook');
   await page.goto(`${suite.site.baseUrl}/lesson/rook/`);
   await waitForState(page, lesson.steps[0].id, 'ready');
@@ -126,6 +128,6 @@ test('a lesson page\'s preload hints name the wasm and the lesson chunks, and th
   expect(modules.some((file) => file.startsWith('/chess-lesson.chunk-'))).toBe(true);
   // each hinted file is fetched once (the hint's download is the one the page uses)
   for (const hint of hints) expect([hint.path, asked.filter((file) => file === hint.path).length]).toEqual([hint.path, 1]);
-  expect(warnings).toEqual([]);
+  expect(mismatched).toEqual([]);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
