@@ -3,26 +3,45 @@
 // the same run, because these machines are noisy.
 //
 //   node scripts/bench.mjs [SECTION ...]      run only the named sections (default: all)
+//   node scripts/bench.mjs --only pages,child the same, as one list
+//   --pages-runs=N         alternated runs of the pages section, medians kept (default 5, or
+//                          BENCH_PAGES_RUNS)
+//   --list                 print the sections and exit
 //   BENCH_REPEAT=N         timing runs per measurement, best kept (default 3)
-//   BENCH_DEEP_SECONDS=S   time budget for the deep perft checks (default 300)
-//   BENCH_ORACLE_GAMES=N   games for the oracle section (default 2000)
+//   BENCH_DEEP_SECONDS=S   time budget for the deep perft checks (default 60)
+//   BENCH_ORACLE_GAMES=N   games for the oracle section (default 200; npm test plays fewer)
+//   BENCH_CANMATE_EVERY=N  can-mate on every Nth position of the unwinnability suite (default 3;
+//                          1 for all 3,414, which takes ~10 minutes on a loaded 2-core machine)
+//   BENCH_BOARD_RUNS=N     runs of the board section (default 2)
 //   CHESS_CLI, STOCKFISH   the binaries (default build/native/chess-cli, /usr/games/stockfish)
+// The defaults keep the whole of `npm run bench` near 15 minutes on a 2-core machine under load.
 //
-// To add a section, write an async function returning { rows, failed } and add it to SECTIONS.
+// To add a section, write an async function returning { rows, failed } and add it to SECTIONS
+// (`native: true` when it needs build/native's programs). A row is { item, result, status }; a row
+// may also carry `target` (text) and `met` (true, false, or null for a row without a target),
+// which docs/benchmarks.md then shows as they are; otherwise the report reads the target and the
+// verdict from the status ("ok (target >= X)", "below target X").
+//
+// Every run writes docs/benchmarks.md: one part per section that ran (its rows, its log, the date
+// and the machine), keeping the parts of the sections that did not run.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardBench } from './bench-board.mjs';
+import { pagesBench } from './bench-pages.mjs';
+import { childBench } from './bench-lesson.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const CHESS_CLI = process.env.CHESS_CLI || path.join(ROOT, 'build/native/chess-cli');
 const STOCKFISH = process.env.STOCKFISH || findStockfish();
 const PERFT_EPD = path.resolve(ROOT, '../shared/testdata/perft-cpw.epd');
 const REPEAT = Math.max(1, Number(process.env.BENCH_REPEAT || 3));
-const DEEP_SECONDS = Number(process.env.BENCH_DEEP_SECONDS || 300);
-const ORACLE_GAMES = Number(process.env.BENCH_ORACLE_GAMES || 2000);
+const DEEP_SECONDS = Number(process.env.BENCH_DEEP_SECONDS || 60);
+const ORACLE_GAMES = Number(process.env.BENCH_ORACLE_GAMES || 200);
+const CANMATE_EVERY = Math.max(1, Math.floor(Number(process.env.BENCH_CANMATE_EVERY || 3)));
+const UNWINNABILITY = path.resolve(ROOT, '../shared/testdata/unwinnability/positions.txt');
 const SPEED_TARGET = 0.25; // our perft nodes/s as a fraction of Stockfish's (issue 2)
 const TESTED_LEAVES = 1e7; // npm test checks every EPD depth up to this many leaves
 
@@ -36,8 +55,12 @@ function findStockfish() {
   return 'stockfish';
 }
 
+// The lines logged while a section runs, for its part of docs/benchmarks.md.
+let sectionLog = [];
+
 function log(message) {
   process.stdout.write(message + '\n');
+  sectionLog.push(...String(message).split('\n'));
 }
 
 const millions = (n) => (n / 1e6).toFixed(1);
@@ -318,7 +341,16 @@ function runKeyValueProgram(name, args = []) {
 
 // can-mate over the unwinnability suite (issue 3): soundness, agreement, and time per call.
 async function canMateBench() {
-  const { status, values, output } = runKeyValueProgram('bench_canmate');
+  // Every CANMATE_EVERY-th position of the suite (the full budget takes up to a second a call).
+  let suite = UNWINNABILITY;
+  const positions = readFileSync(UNWINNABILITY, 'utf8').split('\n').filter((line) => line.length >= 4 && !line.startsWith('#'));
+  if (CANMATE_EVERY > 1) {
+    suite = path.join(ROOT, 'build', 'bench', `unwinnability-every-${CANMATE_EVERY}.txt`);
+    mkdirSync(path.dirname(suite), { recursive: true });
+    writeFileSync(suite, positions.filter((_, n) => n % CANMATE_EVERY === 0).join('\n') + '\n');
+  }
+  log(`  ${CANMATE_EVERY > 1 ? `every ${CANMATE_EVERY}th of the` : 'all'} ${positions.length} positions of ${path.relative(ROOT, UNWINNABILITY)}, both colours (BENCH_CANMATE_EVERY)`);
+  const { status, values, output } = runKeyValueProgram('bench_canmate', [suite]);
   if (!values.full_calls) log(output.split('\n').slice(-20).join('\n'));
   const row = (budget, what) => ({
     item: `can-mate, ${what} budget (${values[`${budget}_budget`]} moves), ${values[`${budget}_calls`]} answers`,
@@ -387,7 +419,8 @@ async function wasmBench() {
     log(`  ${name}, depth ${depth}: wasm ${millions(rate(wasm))} M/s, chess.js ${millions(rate(chessjs))} M/s; native (depth ${depth + 1}) ${millions(rate(native))} M/s`);
     rows.push({
       item: `perft ${name} depth ${depth}: wasm in Node`,
-      result: `${toChessjs.toFixed(1)}x chess.js, ${toNative.toFixed(2)}x native` + (same ? '' : ' (COUNTS DIFFER)'),
+      result: `wasm ${millions(rate(wasm))} M nodes/s: ${toChessjs.toFixed(1)}x chess.js (${(rate(chessjs) / 1e6).toFixed(2)} M nodes/s), ` +
+        `${toNative.toFixed(2)}x native (depth ${depth + 1}, ${millions(rate(native))} M nodes/s)` + (same ? '' : ' (COUNTS DIFFER)'),
       status: !same ? 'FAIL' : toChessjs >= 10 && toNative >= 0.5 ? 'ok (targets 10x, 0.5x)' : 'below target (10x chess.js, 0.5x native)',
     });
   }
@@ -406,14 +439,16 @@ async function wasmBench() {
 }
 
 const SECTIONS = [
-  { name: 'speed', title: 'Perft speed against Stockfish', run: perftSpeed },
-  { name: 'deep-perft', title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
-  { name: 'oracle', title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
-  { name: 'wasm', title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
-  { name: 'can-mate', title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
-  { name: 'search', title: 'Practice partner (natively)', run: searchBench },
-  { name: 'board', title: '<chess-board> in Chromium', run: (options) => boardBench({ log, ...options }) },
+  { name: 'speed', native: true, title: 'Perft speed against Stockfish', run: perftSpeed },
+  { name: 'deep-perft', native: true, title: 'Deep perft checks (../shared/testdata/perft-cpw.epd)', run: deepPerft },
+  { name: 'oracle', native: true, title: `Oracle: ${ORACLE_GAMES} random games against chess.js`, run: oracleGames },
+  { name: 'wasm', native: true, title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
+  { name: 'can-mate', native: true, title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
+  { name: 'search', native: true, title: 'Practice partner (natively)', run: searchBench },
+  { name: 'board', title: '<chess-board> in Chromium', run: () => boardBench({ log }) },
   { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
+  { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: (options) => pagesBench({ log, runs: options.pagesRuns }) },
+  { name: 'child', title: 'What a lesson asks of a child: taps to finish the rook lesson, characters read per step', run: () => childBench({ log }) },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -428,36 +463,155 @@ function printTable(rows) {
   for (const row of cells) log(line(row));
 }
 
+// ---------------------------------------------------------------------------------------------
+// docs/benchmarks.md
+
+const REPORT = path.join(ROOT, 'docs', 'benchmarks.md');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const REPORT_HEAD = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.mjs), never by hand. Each section below is the last run
+of that section: \`npm run bench -- SECTION ...\` rewrites only the sections it runs and keeps the
+others, so each says when and on what machine it ran. Speed is a ratio against a reference measured
+in the same run; the targets are reported, never asserted.
+`;
+
+/** The machine as the report names it. */
+function machine() {
+  const cpus = os.cpus();
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  return {
+    cpu: cpus[0] ? cpus[0].model.trim() : 'unknown CPU',
+    cores: cpus.length,
+    node: process.version,
+    chromium: chromium.status === 0 ? chromium.stdout.trim().replace(/\s+built on.*$/, '') : 'Chromium not found',
+  };
+}
+
+/** A row's target and verdict: its own `target` and `met`, or read from its status. */
+function targetAndVerdict(row) {
+  if ('target' in row) return { target: row.target, verdict: row.met == null ? 'measured' : row.met ? 'met' : 'not met' };
+  const status = String(row.status);
+  const symbols = (text) => text.replace(/>=/g, '≥').replace(/<=/g, '≤').trim();
+  if (/^FAIL/.test(status)) return { target: '—', verdict: status };
+  const met = /^ok \((?:targets?|aim) (.*)\)$/.exec(status);
+  if (met) return { target: symbols(met[1].replace(/ met$/, '')), verdict: 'met' };
+  const missed = /^(.*?)\b(below|above|over) (?:target )?\(?(.*?)\)?$/.exec(status);
+  if (missed) return { target: symbols(`${missed[1]}${missed[2] === 'below' ? '≥' : '≤'} ${missed[3]}`), verdict: 'not met' };
+  return { target: '—', verdict: status };
+}
+
+// Markdown text: a tag-like name (<chess-board>, lesson/<id>/) shows as written, a bar stays in its cell.
+const markdown = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cell = (text) => markdown(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function reportPart({ section, rows, lines, startedAt, load, seconds, host }) {
+  const table = rows.map((row) => {
+    const { target, verdict } = targetAndVerdict(row);
+    return `| ${cell(row.item)} | ${cell(row.result)} | ${cell(target)} | ${cell(verdict)} |`;
+  });
+  const fence = '`'.repeat(3);
+  return [
+    `<!-- bench:${section.name} -->`,
+    `## ${section.name}: ${markdown(section.title)}`,
+    '',
+    `Run ${startedAt.toISOString().replace(/\.\d+Z$/, 'Z')} for ${seconds.toFixed(0)} s on ${host.cpu}, ${host.cores} cores, ` +
+      `load average ${load.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at its start; Node ${host.node}, ${host.chromium}.`,
+    '',
+    '| measure | figure | target | verdict |',
+    '|---|---|---|---|',
+    ...table,
+    '',
+    '<details><summary>The section\'s log</summary>',
+    '',
+    `${fence}text`,
+    ...lines.filter((line) => line.trim()).map((line) => line.replaceAll(fence, "'''")),
+    fence,
+    '',
+    '</details>',
+    `<!-- /bench:${section.name} -->`,
+  ].join('\n');
+}
+
+/** Rewrites the parts of the sections that ran and keeps the others, in SECTIONS order. */
+function writeReport(parts) {
+  const kept = new Map();
+  const old = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
+  for (const match of old.matchAll(/<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->/g)) kept.set(match[1], match[0]);
+  for (const [name, text] of parts) kept.set(name, text);
+  const known = SECTIONS.map((s) => s.name);
+  const order = [...known.filter((name) => kept.has(name)), ...[...kept.keys()].filter((name) => !known.includes(name))];
+  writeFileSync(REPORT, `${REPORT_HEAD}\n${order.map((name) => kept.get(name)).join('\n\n')}\n`);
+}
+
+/** The command line: { wanted: [section names], pagesRuns, list }. */
+function parseArguments(args) {
+  const wanted = [];
+  let pagesRuns;
+  let list = false;
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s);
+    const value = () => inline ?? args[++i];
+    if (flag === '--only') wanted.push(...String(value() ?? '').split(',').filter(Boolean));
+    else if (flag === '--pages-runs') {
+      pagesRuns = Number(value());
+      if (!Number.isInteger(pagesRuns) || pagesRuns < 1) {
+        console.error('bench: --pages-runs needs a whole number of runs, 1 or more');
+        process.exit(2);
+      }
+    } else if (flag === '--list') list = true;
+    else if (flag.startsWith('--')) {
+      console.error(`bench: unknown option ${flag}; options: --only SECTION[,SECTION], --pages-runs=N, --list`);
+      process.exit(2);
+    } else wanted.push(args[i]);
+  }
+  return { wanted, pagesRuns, list };
+}
+
 async function main() {
-  const wanted = process.argv.slice(2);
+  const { wanted, pagesRuns, list } = parseArguments(process.argv.slice(2));
+  if (list) {
+    for (const section of SECTIONS) console.log(`${section.name.padEnd(16)} ${section.title}`);
+    return;
+  }
   const unknown = wanted.filter((name) => !SECTIONS.some((s) => s.name === name));
   if (unknown.length > 0) {
     console.error(`bench: unknown section(s) ${unknown.join(', ')}; known: ${SECTIONS.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  if (!existsSync(CHESS_CLI)) {
+  const chosen = SECTIONS.filter((section) => wanted.length === 0 || wanted.includes(section.name));
+  if (chosen.some((section) => section.native) && !existsSync(CHESS_CLI)) {
     console.error(`bench: ${CHESS_CLI} not found; build it with \`npm run bench\` (or cmake, Release, in build/native).`);
     process.exit(2);
   }
-  const cpu = os.cpus()[0] ? os.cpus()[0].model.trim() : 'unknown CPU';
-  log(`Benchmark on ${cpu}, ${os.cpus().length} cores, Node ${process.version}, best of ${REPEAT} runs`);
+  const host = machine();
+  log(`Benchmark on ${host.cpu}, ${host.cores} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, ` +
+    `Node ${host.node}, ${host.chromium}, best of ${REPEAT} runs`);
   const allRows = [];
+  const parts = new Map();
   let failed = false;
-  for (const section of SECTIONS) {
-    if (wanted.length > 0 && !wanted.includes(section.name)) continue;
+  for (const section of chosen) {
     log(`\n== ${section.title}`);
-    const started = Date.now();
+    sectionLog = [];
+    const startedAt = new Date();
+    const load = os.loadavg();
+    let rows;
     try {
-      const result = await section.run();
-      allRows.push(...result.rows.map((row) => ({ section: section.name, ...row })));
+      const result = await section.run({ pagesRuns });
+      rows = result.rows;
       failed ||= result.failed;
     } catch (error) {
       failed = true;
-      allRows.push({ section: section.name, item: 'error', result: error.message, status: 'FAIL' });
+      rows = [{ item: 'error', result: error.message, status: 'FAIL' }];
       log(`  error: ${error.message}`);
     }
-    log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const seconds = (Date.now() - startedAt) / 1000;
+    log(`  (${seconds.toFixed(0)} s)`);
+    allRows.push(...rows.map((row) => ({ section: section.name, ...row })));
+    parts.set(section.name, reportPart({ section, rows, lines: sectionLog, startedAt, load, seconds, host }));
   }
+  writeReport(parts);
+  log(`\nbench: wrote ${path.relative(ROOT, REPORT)} (${[...parts.keys()].join(', ')})`);
   log('\n== Summary');
   printTable(allRows);
   if (failed) {

@@ -121,7 +121,8 @@ const sharedBundles = { name: 'shared-bundles', setup: (build) => build.onResolv
   const shared = SHARED_BUNDLES[path.relative(ROOT, path.resolve(resolveDir, file)).split(path.sep).join('/')];
   return shared ? { path: shared, external: true } : undefined;
 }) };
-for (const page of ['demo/demo.mjs', 'play/play.mjs']) {
+// play/pgn-tools.mjs is a file of its own, which play.mjs imports when a game record is saved or loaded.
+for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs']) {
   await esbuild.build({ entryPoints: [path.join(SITE, page)], outfile: path.join(DIST, page), ...BUNDLE_OPTIONS, plugins: [sharedBundles] });
 }
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {

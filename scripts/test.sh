@@ -65,6 +65,7 @@ stage "native Release build (build/native)" native_release_build
 if [ -f scripts/build.mjs ]; then
   stage "wasm and site build (npm run build)" npm run --silent build
 fi
+stage "type check (npm run typecheck)" npm run --silent typecheck
 printf '\n==> %s\n' "Jest (tests/js, tests/browser)"
 jest_status=0
 jest_tests "$@" || jest_status=$?

@@ -2,7 +2,7 @@
 // phone and resizing; a lesson file cannot make the widget fetch another origin, with or without
 // the strict CSP, and its hostile text stays inert; a lesson src on another origin is refused with a
 // localised card; dist/chess-lesson.files.json lists exactly what a widget page fetches; and the
-// host-page service worker the README shows keeps an embedded lesson working offline.
+// host-page service worker docs/embedding.md shows keeps an embedded lesson working offline.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
@@ -559,20 +559,20 @@ test('every file a widget page fetches, including the practice partner\'s worker
   }
 });
 
-// ---- the README's host-page service worker -----------------------------------------------
+// ---- docs/embedding.md's host-page service worker-------------------------------------------
 
-/** The host service worker and its registration script, as the README shows them. */
+/** The host service worker and its registration script, as docs/embedding.md shows them. */
 function readmeSnippets() {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const doc = readFileSync(path.join(ROOT, 'docs', 'embedding.md'), 'utf8');
   const block = (marker) => {
-    const start = readme.indexOf(marker);
-    if (start < 0) throw new Error(`README.md has no code block starting with ${marker}`);
-    return readme.slice(start, readme.indexOf('```', start));
+    const start = doc.indexOf(marker);
+    if (start < 0) throw new Error(`docs/embedding.md has no code block starting with ${marker}`);
+    return doc.slice(start, doc.indexOf('```', start));
   };
   return { worker: block('// sw.js: the host page\'s service worker'), register: block('// offline.js: registers') };
 }
 
-test('the README\'s host-page service worker keeps an embedded lesson working with the network off', async () => {
+test('docs/embedding.md\'s host-page service worker keeps an embedded lesson working with the network off', async () => {
   const { worker, register } = readmeSnippets();
   const root = mkdtempSync(path.join(os.tmpdir(), 'chess-host-'));
   symlinkSync(DIST, path.join(root, 'chess'));

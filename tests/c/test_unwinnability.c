@@ -10,7 +10,7 @@
 
 /* Smaller than the full budget, to keep the test suite quick; soundness holds at any budget. */
 #define TEST_BUDGET 5000u
-/* The placement proof for a few men without pawns (deadpos.c, stage 2b) runs only from a budget
+/* The placement proof for a few men without pawns (placements.c) runs only from a budget
 ** of 100,000: positions with at most four men and no pawns are checked again at that budget. */
 #define SMALL_BUDGET 100000u
 

@@ -21,8 +21,9 @@ function importsOf(file) {
   return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((match) => match[1]);
 }
 
-// The components that use the board: the element, the i18n tables, the rules and the site pages.
-const USERS = ['web/play', 'web/i18n', 'web/rules', 'web/site', 'web/chess-lesson.mjs'];
+// The components that use the board: the element, the lesson runner, the i18n tables, the rules
+// and the site pages.
+const USERS = ['web/play', 'web/lesson', 'web/i18n', 'web/rules', 'web/site', 'web/chess-lesson.mjs'];
 
 test('outside web/board, only web/board/api.mjs is imported', () => {
   const reaching = [];

@@ -1,4 +1,4 @@
-// The README's page example in a real browser (Debian's Chromium through playwright-core): the
+// docs/rules-api.md's page example in a real browser (Debian's Chromium through playwright-core): the
 // module fetched over HTTP, the wasm found through import.meta.url and compiled by streaming, the
 // language taken from the browser.
 import http from 'node:http';
@@ -16,8 +16,8 @@ const requests = [];
 
 beforeAll(async () => {
   wasmBytes(); // a clear message when the build is missing
-  const readme = readFileSync(`${ROOT}README.md`, 'utf8');
-  const section = readme.slice(readme.indexOf('## JavaScript rules API'));
+  const doc = readFileSync(`${ROOT}docs/rules-api.md`, 'utf8');
+  const section = doc.slice(doc.indexOf('## JavaScript'));
   const example = section.match(/```html\n([\s\S]*?)```/)[1];
   const files = {
     '/index.html': `<!doctype html><meta charset="utf-8"><title>example</title><body></body>\n${example}`,

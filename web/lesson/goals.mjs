@@ -90,26 +90,49 @@ export function diagnoseSetup(target, placed) {
  *  other side passing? Returns the fewest moves, or -1. The step's par when it states none. */
 export function fewestStarMoves(rules, step, goal) {
   const all = (1 << goal.stars.length) - 1;
-  const start = openStepGame(rules, step).value;
   const options = { exercise: true, ...(step.laws ? { laws: step.laws } : {}) };
-  let frontier = [{ fen: start.fen(), square: goal.piece, got: 0 }];
-  const seen = new Set([`${goal.piece}|0`]);
+  // A position here is the piece's square and the board as the last capture or promotion left it,
+  // so the core is asked once for each such position's moves, not once for each way to reach it.
+  // A state's FEN is made only when its moves are first needed.
+  const fenOf = (state) => {
+    if (state.fen === undefined) {
+      const parent = fenOf(state.parent);
+      const game = parent === null ? null : rules.game(parent, options).value;
+      state.fen = game && game.play(state.uci).ok && game.pass().ok ? game.fen() : null;
+    }
+    return state.fen;
+  };
+  const placement = (state) => (fenOf(state) === null ? null : state.fen.split(' ')[0]);
+  const movesByPosition = new Map();
+  const movesOf = (state) => {
+    const key = `${state.square}|${state.board}`;
+    if (!movesByPosition.has(key)) {
+      const fen = fenOf(state);
+      const game = fen === null ? null : rules.game(fen, options);
+      movesByPosition.set(key, game?.ok ? game.value.moves().filter((move) => move.from === state.square) : []);
+    }
+    return movesByPosition.get(key);
+  };
+  const start = { fen: openStepGame(rules, step).value.fen(), square: goal.piece, got: 0 };
+  start.board = placement(start);
+  let frontier = [start];
+  const seen = new Set([`${start.square}|0|${start.board}`]);
   for (let moves = 1; moves <= goal.maxMoves && frontier.length; moves++) {
     const next = [];
     for (const state of frontier) {
-      const from = rules.game(state.fen, options);
-      if (!from.ok) continue;
-      for (const move of from.value.moves()) {
-        if (move.from !== state.square) continue;
-        const game = rules.game(state.fen, options).value;
-        if (!game.play(move.uci).ok) continue;
+      for (const move of movesOf(state)) {
         const star = goal.stars.indexOf(move.to);
         const got = star >= 0 ? state.got | (1 << star) : state.got;
         if (got === all) return moves;
-        const key = `${move.to}|${got}|${game.fen().split(' ')[0]}`;
+        const child = { parent: state, uci: move.uci, square: move.to, got, board: state.board };
+        if (move.captured || move.promotion) {
+          child.board = placement(child);
+          if (child.board === null) continue;
+        }
+        const key = `${child.square}|${got}|${child.board}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        if (game.pass().ok) next.push({ fen: game.fen(), square: move.to, got });
+        next.push(child);
       }
     }
     frontier = next;

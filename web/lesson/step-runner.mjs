@@ -120,7 +120,8 @@ export class StepRunner {
   /** The pieces still to be placed (setup goals), as FEN letters in tray order. */
   trayLeft() { return this.session.trayLeft(boardMap(this.placement())); }
 
-  /** Arrows, highlights, stars and targets of the step, with those of the hint on screen. */
+  /** Arrows, highlights, stars and targets of the step, with those of the hint on screen.
+   *  @param {string | null} [wrongSquare] a square to mark as the wrong one */
   decorate(wrongSquare = null) {
     const { board, session, step, hint } = this;
     const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])];
@@ -132,7 +133,7 @@ export class StepRunner {
     board.highlight(highlights);
     /** @type {import('../play/chess-board').Marker[]} */
     const markers = [];
-    if (session.goal.kind === 'collect-stars') for (const square of session.starsLeft) markers.push({ square, kind: 'star' });
+    if (session.goal.kind === 'collect-stars') for (const square of session.starsLeft ?? []) markers.push({ square, kind: 'star' });
     if (session.goal.kind === 'capture') markers.push({ square: session.goal.target, kind: 'target' });
     board.markers(markers);
   }

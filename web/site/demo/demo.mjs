@@ -1,16 +1,19 @@
 // @ts-check
 // The demo page: one <chess-board> for pass-and-play, and the page's own options (language, mode,
 // touch-move, sound, flip, new game). The board enforces the rules; this file only shows state,
-// through the element's documented attributes, methods and events.
-import '../../chess-lesson.mjs';
+// through the element's documented attributes, methods and events. The language is the one chosen
+// anywhere on the site (kept by the progress store), and a choice here is kept the same way.
+import { ChessBoardElement } from '../../chess-lesson.mjs';
+import { matchLang } from '../../i18n/lang.mjs';
 import { siteTexts } from '../../i18n/site.mjs';
+import { ProgressStore } from '../../lesson/progress.mjs';
 
-/** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoardElement */
+/** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoard */
 
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const board = /** @type {ChessBoardElement} */ ($('board'));
+const board = /** @type {ChessBoard} */ ($('board'));
 // The options form's fields, by name: lang, mode, touch-move, sound.
 const options = /** @type {HTMLFormElement} */ ($('options'));
 const field = (/** @type {string} */ name) => /** @type {HTMLInputElement & HTMLSelectElement} */ (options.elements.namedItem(name));
@@ -87,6 +90,7 @@ board.addEventListener('error', (event) => {
 });
 
 langSelect.addEventListener('change', () => {
+  store.setLang(currentLang());
   board.setAttribute('lang', currentLang());
   siteTexts.load(currentLang()).then(refresh);
   // The outcome's words come with the board's words in that language.
@@ -114,8 +118,13 @@ $('new-game').addEventListener('click', () => {
 // The options form never submits; Enter in it must not reload the page.
 options.addEventListener('submit', (event) => event.preventDefault());
 
-// Start in the page's language when the browser prefers Chinese.
+// Start in the language chosen on the site, else in Chinese when the browser prefers it.
+const store = new ProgressStore();
 const preferred = (navigator.languages && navigator.languages[0]) || navigator.language || '';
-if (/^zh\b/i.test(preferred)) langSelect.value = /^zh[-_](hant|tw|hk|mo)/i.test(preferred) ? 'zh-Hant' : 'zh-Hans';
+const saved = matchLang(store.lang);
+if (saved) langSelect.value = saved;
+else if (/^zh\b/i.test(preferred)) langSelect.value = /^zh[-_](hant|tw|hk|mo)/i.test(preferred) ? 'zh-Hant' : 'zh-Hans';
+// Arrows and circles drawn by a teacher, where the element has them.
+if (ChessBoardElement.observedAttributes.includes('draw')) board.setAttribute('draw', '');
 board.setAttribute('lang', currentLang());
 siteTexts.load(currentLang()).then(refresh);
