@@ -1,23 +1,34 @@
-// Writes the lesson site into dist/ (scripts/build.mjs runs this last, after the bundles and the
-// copy of web/site/):
-//   - dist/lessons/: lessons/index.json and every lesson file it lists;
-//   - dist/index.mjs and dist/lesson-page.mjs: the site's page scripts, bundled together, with the
-//     words of each language a chunk of their own (dist/site.chunk-*.mjs) that a page fetches
-//     only in the language it shows; and the demo and play pages, which share the site's bundles;
-//   - dist/index.html from web/site/index.html, its {{words}} filled from the site's words;
+// Writes the lesson site into dist/ (scripts/build.mjs runs this after the bundles and the copy
+// of web/site/, before the print views of scripts/build-print.mjs):
+//   - dist/lessons/: lessons/index.json and every lesson file it lists, and the course file
+//     dist/lessons/course.json that the course map reads alone (docs/site.md gives its shape);
+//   - dist/index.mjs, dist/lesson-page.mjs and dist/certificate/certificate.mjs: the site's page
+//     scripts, bundled together, with the words of each language a chunk of their own
+//     (dist/site.chunk-*.mjs) that a page fetches only in the language it shows; and the demo and
+//     play pages, which share the site's bundles;
+//   - dist/index.html and dist/certificate/index.html, their {{words}} filled in Chinese;
 //   - dist/lesson/<id>/index.html for every lesson, from web/site/lesson-template.html, with no
 //     inline script or style (the server's CSP allows neither);
-//   - dist/sw.js: the service worker, with its cache version and the files to keep offline.
+//   - in those pages, the hints that start their downloads with the page: <link rel=modulepreload>
+//     for each script and the chunks it imports at once, and <link rel=preload as=fetch> for the
+//     rules' wasm on the lesson pages and for the course file on the index;
+//   - dist/sw.js: the service worker, with its cache version and the files a child's device keeps
+//     offline from the first visit: the pages the children use (the course map, the lessons,
+//     /play/, the certificate) with all they load, and not the demo, the print views or the
+//     teachers' pages.
 // `node scripts/build-lessons.mjs` alone needs dist/chess-lesson.mjs and dist/chess-rules.wasm
 // from `node scripts/build.mjs`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import siteZhHans from '../web/i18n/lesson-site.zh-Hans.mjs';
 import siteEn from '../web/i18n/lesson-site.en.mjs';
+import courseMapZhHans from '../web/i18n/course-map.zh-Hans.mjs';
+import certificateZhHans from '../web/i18n/certificate.zh-Hans.mjs';
 
 // The words a lesson page shows before its script runs: Chinese first, then English.
 const SITE_WORDS = { 'zh-Hans': siteZhHans, en: siteEn };
@@ -37,7 +48,7 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&a
 
 if (!existsSync(path.join(DIST, 'chess-rules.wasm'))) fail('dist/chess-rules.wasm is missing: run `node scripts/build.mjs`');
 
-// 1. The lesson files.
+// 1. The lesson files, and the course file made from them.
 let index;
 try {
   index = JSON.parse(readFileSync(path.join(LESSONS, 'index.json'), 'utf8'));
@@ -47,17 +58,32 @@ try {
 const lessonsOut = path.join(DIST, 'lessons');
 mkdirSync(lessonsOut, { recursive: true });
 copyFileSync(path.join(LESSONS, 'index.json'), path.join(lessonsOut, 'index.json'));
+const stepIds = new Map(); // lesson id → its step ids
 for (const entry of index.lessons) {
   const source = path.join(LESSONS, entry.file);
   if (!existsSync(source)) fail(`lessons/index.json lists ${entry.file}, which does not exist`);
   // A syntax error fails the build here; its content is the runner's to judge (the error card).
+  let lesson;
   try {
-    JSON.parse(readFileSync(source, 'utf8'));
+    lesson = JSON.parse(readFileSync(source, 'utf8'));
   } catch (error) {
     fail(`lessons/${entry.file} is not valid JSON: ${error.message}`);
   }
+  stepIds.set(entry.id, (Array.isArray(lesson?.steps) ? lesson.steps : []).map((step) => step?.id).filter((id) => typeof id === 'string'));
   copyFileSync(source, path.join(lessonsOut, entry.file));
 }
+// The course file: the groups in the order their lessons come, then every lesson in the index's
+// order with its title, group, icon and step ids, and nothing else.
+const groupOrder = [...new Set(index.lessons.map((entry) => entry.group))];
+const course = {
+  version: 1,
+  groups: groupOrder.map((id) => ({ id, title: index.groups?.[id] ?? { en: id } })),
+  lessons: index.lessons.map((entry) => ({
+    id: entry.id, group: entry.group, title: entry.title, icon: entry.icon,
+    stepCount: stepIds.get(entry.id).length, steps: stepIds.get(entry.id),
+  })),
+};
+writeFileSync(path.join(lessonsOut, 'course.json'), `${JSON.stringify(course)}\n`);
 
 // 2. The page scripts (and the lesson bundle, if scripts/build.mjs has not made it). Like the
 // widget's, the chunks of a recent build stay a while for pages and tests still using them.
@@ -66,13 +92,28 @@ for (const old of readdirSync(DIST)) {
   const file = path.join(DIST, old);
   if (old.startsWith('site.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
 }
-await esbuild.build({
-  entryPoints: [{ in: path.join(SITE, 'index.mjs'), out: 'index' }, { in: path.join(SITE, 'lesson-page.mjs'), out: 'lesson-page' }],
+// The site's pages draw the board's pieces (web/board/api.mjs's createPieceSvg) without a board:
+// the board's modules and the word tables have no side effects when they are imported, so what a
+// page does not use of them is left out of its bundle instead of being carried along whole.
+const withoutUnusedModules = { name: 'without-unused-modules', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, async (args) => {
+  if (args.pluginData?.resolving || args.kind === 'entry-point') return undefined;
+  const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { resolving: true } });
+  const source = path.relative(ROOT, resolved.path).split(path.sep).join('/');
+  return /^web\/(board|i18n)\//.test(source) ? { ...resolved, sideEffects: false } : resolved;
+}) };
+const sitePages = await esbuild.build({
+  entryPoints: [
+    { in: path.join(SITE, 'index.mjs'), out: 'index' },
+    { in: path.join(SITE, 'lesson-page.mjs'), out: 'lesson-page' },
+    { in: path.join(SITE, 'certificate', 'certificate.mjs'), out: 'certificate/certificate' },
+  ],
   outdir: DIST,
   splitting: true,
   chunkNames: 'site.chunk-[hash]',
   outExtension: { '.js': '.mjs' },
+  metafile: true,
   ...BUNDLE_OPTIONS,
+  plugins: [withoutUnusedModules],
 });
 // The demo and play pages, with their words; the board and the rules they import stay the site's
 // own bundles (dist/chess-lesson.mjs, dist/chess-rules.mjs), which every page shares.
@@ -89,10 +130,13 @@ if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
   await esbuild.build({ entryPoints: [path.join(ROOT, 'web/chess-lesson.mjs')], outfile: path.join(DIST, 'chess-lesson.mjs'), ...BUNDLE_OPTIONS });
 }
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
-for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
+for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'certificate/picture.mjs']) {
+  rmSync(path.join(DIST, file), { force: true });
+}
+
 // dist/editor/: the lesson editor, with its checks; OpenCC a chunk fetched on its first conversion.
-// The service worker keeps only dist/'s top files and the demo and play pages, so children's
-// devices never precache it.
+// The service worker precaches only what the children's pages use, so children's devices never
+// fetch it.
 for (const old of existsSync(path.join(DIST, 'editor')) ? readdirSync(path.join(DIST, 'editor')) : []) {
   const file = path.join(DIST, 'editor', old);
   if (old.startsWith('editor.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
@@ -105,15 +149,128 @@ await esbuild.build({
 // dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
 await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 
-// 3. The index page, its words filled in Chinese before its script takes the reader's language,
-// and one page per lesson.
-const indexWords = { ...SITE_WORDS['zh-Hans'], lang: 'zh-Hans', title: `${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}` };
-const indexPage = readFileSync(path.join(SITE, 'index.html'), 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
-  if (!(name in indexWords)) fail(`web/site/index.html asks for words "${name}", which web/i18n/lesson-site.zh-Hans.mjs lacks`);
-  return escapeHtml(indexWords[name]);
-});
-writeFileSync(path.join(DIST, 'index.html'), indexPage);
+// 3. What a page downloads: the module graph of the built files, read by esbuild from dist/.
+/**
+ * The files of dist/ that the scripts `entries` (paths in dist/) load: {imports, dynamic, urls}
+ * per file, for every file they reach. `imports` are its static imports (fetched before it runs),
+ * `dynamic` its import() targets, `urls` the files it names with new URL('./…', import.meta.url)
+ * (a wasm module, a worker's script).
+ */
+async function moduleGraph(entries) {
+  const graph = new Map();
+  let pending = entries;
+  while (pending.length) {
+    const result = await esbuild.build({
+      entryPoints: pending.map((file) => path.join(DIST, file)),
+      absWorkingDir: DIST, bundle: true, write: false, metafile: true, format: 'esm', splitting: true,
+      outdir: path.join(ROOT, 'build', 'module-graph'), platform: 'neutral', external: ['node:*'], logLevel: 'silent',
+    });
+    const found = [];
+    for (const [file, input] of Object.entries(result.metafile.inputs)) {
+      if (graph.has(file)) continue;
+      const urls = [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/new URL\(\s*["']\.\/([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)]
+        .map((match) => path.posix.join(path.posix.dirname(file), match[1]));
+      const imports = input.imports.filter((i) => !i.external);
+      graph.set(file, {
+        imports: imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
+        dynamic: imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+        urls,
+      });
+      found.push(...urls.filter((url) => url.endsWith('.mjs')));
+    }
+    pending = [...new Set(found)].filter((file) => !graph.has(file));
+  }
+  return graph;
+}
+
+/** A file and every file it imports statically, in the order a browser needs them. */
+function staticClosure(graph, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of graph.get(file)?.imports ?? []) staticClosure(graph, next, seen);
+  return seen;
+}
+
+/** Every file `file` may fetch: its static and dynamic imports and the files it names, all the way down. */
+function everything(graph, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const node = graph.get(file);
+  for (const next of [...(node?.imports ?? []), ...(node?.dynamic ?? []), ...(node?.urls ?? [])]) everything(graph, next, seen);
+  return seen;
+}
+
+const WIDGET = 'chess-lesson.mjs';
+const RULES_WASM = 'chess-rules.wasm';
+const graph = await moduleGraph([WIDGET, 'index.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs']);
+if (!staticClosure(graph, WIDGET).size) fail(`dist/${WIDGET} could not be read`);
+if (![...everything(graph, WIDGET)].includes(RULES_WASM)) fail(`dist/${WIDGET} does not load ${RULES_WASM} (the lesson pages' preload hint would be wrong)`);
+
+/**
+ * The <link> hints of a page at `pagePath` (its folder in dist/, '' for the top) whose scripts
+ * are `scripts`: a modulepreload for each and for every chunk it imports at once (and, with
+ * `alsoDynamic`, for those of its own import() targets, which such a page loads at once too), and
+ * a preload as=fetch for each of `fetches`, as fetch() asks for them (CORS mode, same-origin
+ * credentials, hence `crossorigin`).
+ */
+function preloadHints(pagePath, { scripts, alsoDynamic = [], fetches = [] }) {
+  const modules = new Set();
+  for (const script of scripts) staticClosure(graph, script, modules);
+  for (const script of alsoDynamic) for (const target of graph.get(script)?.dynamic ?? []) staticClosure(graph, target, modules);
+  const href = (file) => escapeHtml(path.posix.relative(pagePath || '.', file) || file);
+  return [
+    ...fetches.map((file) => `<link rel="preload" href="${href(file)}" as="fetch" crossorigin>`),
+    ...[...modules].map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+  ].join('\n  ');
+}
+
+const HINTS_SLOT = '<!-- build: preload hints -->';
+function withHints(html, hints, name) {
+  if (!html.includes(HINTS_SLOT)) fail(`${name} lacks the slot ${HINTS_SLOT} for its preload hints`);
+  return html.replace(HINTS_SLOT, hints);
+}
+
+// 4. The pages: the index and the certificate with their words filled in Chinese before their
+// scripts take the reader's language, and one page per lesson.
+/** `words` merged from tables that must not name the same key twice (one source per word). */
+function mergeWords(tables) {
+  const words = {};
+  for (const [name, table] of Object.entries(tables)) {
+    for (const [key, value] of Object.entries(table)) {
+      if (Object.hasOwn(words, key)) fail(`the word "${key}" is in ${name} and in another table the page reads`);
+      words[key] = value;
+    }
+  }
+  return words;
+}
+function fillWords(file, words) {
+  return readFileSync(path.join(SITE, file), 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
+    if (!(name in words)) fail(`web/site/${file} asks for words "${name}", which its tables lack`);
+    return escapeHtml(words[name]);
+  });
+}
+
+const indexWords = {
+  ...mergeWords({ 'web/i18n/lesson-site.zh-Hans.mjs': SITE_WORDS['zh-Hans'], 'web/i18n/course-map.zh-Hans.mjs': courseMapZhHans }),
+  lang: 'zh-Hans', title: `${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}`,
+};
+writeFileSync(path.join(DIST, 'index.html'), withHints(fillWords('index.html', indexWords),
+  preloadHints('', { scripts: ['index.mjs'], fetches: ['lessons/course.json'] }), 'web/site/index.html'));
+
+const certificateWords = {
+  ...mergeWords({ 'web/i18n/lesson-site.zh-Hans.mjs': SITE_WORDS['zh-Hans'], 'web/i18n/certificate.zh-Hans.mjs': certificateZhHans }),
+  lang: 'zh-Hans',
+};
+certificateWords.title = `${certificateZhHans.title} · ${SITE_WORDS['zh-Hans'].siteTitle}`;
+mkdirSync(path.join(DIST, 'certificate'), { recursive: true });
+writeFileSync(path.join(DIST, 'certificate', 'index.html'), withHints(fillWords('certificate/index.html', certificateWords),
+  preloadHints('certificate', { scripts: ['certificate/certificate.mjs'], fetches: ['lessons/course.json'] }), 'web/site/certificate/index.html'));
+
 const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
+// Every lesson page loads the same scripts: its own, and the widget, whose lesson runner (an
+// import() of the widget's entry) loads at once on a page with a <chess-lesson>. The lesson file
+// gets no hint: the runner fetches it in 'same-origin' mode, which no <link rel=preload> matches.
+const lessonHints = preloadHints('lesson/_', { scripts: ['lesson-page.mjs', WIDGET], alsoDynamic: [WIDGET], fetches: [RULES_WASM] });
 for (const entry of index.lessons) {
   const titles = entry.title;
   const fill = {
@@ -124,31 +281,40 @@ for (const entry of index.lessons) {
     titles: [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
       .map(([attr, lang]) => `data-title-${attr}="${escapeHtml(titles[lang])}"`).join(' '),
   };
-  const html = template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name in fill ? fill[name] : match));
+  const html = withHints(template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name in fill ? fill[name] : match)), lessonHints, 'web/site/lesson-template.html');
   if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) fail('a lesson page would have an inline script or style');
   const dir = path.join(DIST, 'lesson', entry.id);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
 }
 
-// 4. The service worker: what to keep offline, and a version that changes with any of it.
-// every script, chunk, stylesheet and the wasm at the top of dist/ (chunk names carry hashes)
-const topFiles = readdirSync(DIST).filter((name) => /\.(mjs|css|wasm)$/.test(name) && statSync(path.join(DIST, name)).isFile()).sort();
-// and the demo and play pages with their own scripts and styles
-const pageFiles = ['demo', 'play'].filter((dir) => existsSync(path.join(DIST, dir))).flatMap((dir) =>
-  readdirSync(path.join(DIST, dir)).filter((name) => /\.(mjs|css)$/.test(name)).sort()
-    .map((name) => `${dir}/${name}`).concat(`${dir}/`));
-const offline = [
-  './', ...topFiles, ...pageFiles,
-  'lessons/index.json',
-  ...index.lessons.map((entry) => `lessons/${entry.file}`),
-  ...index.lessons.map((entry) => `lesson/${entry.id}/`),
-];
+// 5. The service worker: what a child's device keeps offline from its first visit, and a version
+// that changes with any of it. The children's pages, every file they name (stylesheets, scripts,
+// hints, the lesson file) with all their scripts may load, and the course's data.
+const CHILDREN_PAGES = ['', 'certificate/', 'play/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
+const precache = new Set();
+for (const page of CHILDREN_PAGES) {
+  const html = readFileSync(path.join(DIST, page, 'index.html'), 'utf8');
+  precache.add(page || './');
+  const named = [...html.matchAll(/<(?:link|script|chess-lesson)\b[^>]*?\b(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+  for (const reference of named) {
+    const file = decodeURIComponent(new URL(reference.replaceAll('&amp;', '&'), `https://site/${page}`).pathname.slice(1));
+    if (file.endsWith('.mjs')) for (const reached of everything(graph, file)) precache.add(reached);
+    else precache.add(file);
+  }
+}
+precache.add('lessons/course.json');
+const offline = [...precache].sort((a, b) => (a === './' ? -1 : b === './' ? 1 : a.localeCompare(b)));
 const hash = createHash('sha256');
+let rawBytes = 0;
+let gzipBytes = 0;
 for (const item of offline) {
-  const file = path.join(DIST, item.endsWith('/') ? path.join(item, 'index.html') : item);
+  const file = path.join(DIST, item === './' ? 'index.html' : item.endsWith('/') ? path.join(item, 'index.html') : item);
   if (!existsSync(file) || !statSync(file).isFile()) fail(`dist/${item} is missing; the service worker would fail to install`);
-  hash.update(item).update(readFileSync(file));
+  const bytes = readFileSync(file);
+  rawBytes += bytes.length;
+  gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  hash.update(item).update(bytes);
 }
 const version = hash.digest('hex').slice(0, 16);
 const worker = readFileSync(path.join(SITE, 'sw.js'), 'utf8')
@@ -156,5 +322,7 @@ const worker = readFileSync(path.join(SITE, 'sw.js'), 'utf8')
   .replace('__PRECACHE__', JSON.stringify(offline));
 writeFileSync(path.join(DIST, 'sw.js'), worker);
 
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pages = readdirSync(path.join(DIST, 'lesson')).length;
-console.log(`build-lessons: ${index.lessons.length} lessons in dist/lessons/, ${pages} pages in dist/lesson/, service worker cache ${version}`);
+console.log(`build-lessons: ${index.lessons.length} lessons in dist/lessons/ and their course file, ${pages} pages in dist/lesson/, ` +
+  `service worker cache ${version}: ${offline.length} files precached on a child's first visit, ${kb(rawBytes)} (${kb(gzipBytes)} gzipped)`);

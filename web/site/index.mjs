@@ -1,19 +1,49 @@
-// The lesson index: every lesson of lessons/index.json in order, grouped, with the chosen child's
-// progress; the language switch, the child picker and the reset button. Bundled by
-// scripts/build-lessons.mjs into dist/index.mjs.
+// The course map (the lesson index): the big Continue button that opens the learner's first
+// unfinished step and says whose progress it is, the course's progress bar and stars, and every
+// lesson of the course file in its group as a card with its picture, its stars and its state (not
+// started, started, done); a finished group offers its certificate. The parents' and teachers'
+// area at the foot of the page holds the learner picker, the note that progress stays on this
+// device, and the reset, which asks first, keeps a backup and offers to bring it back. Reads one
+// file, lessons/course.json (web/site/course.mjs). Bundled by scripts/build-lessons.mjs into
+// dist/index.mjs.
+import { adoptStylesheet, PIECE_CSS } from '../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../i18n/lesson.mjs';
-import { ProgressStore, DEFAULT_CHILD } from '../lesson/progress.mjs';
+import { courseMapTexts } from '../i18n/course-map.mjs';
+import { fillTemplate } from '../i18n/lang.mjs';
+import { ProgressStore, DEFAULT_CHILD, STORAGE_KEY } from '../lesson/progress.mjs';
+import { COURSE_PATH, certificatePath, courseProgress, lessonPath, loadCourse } from './course.mjs';
+import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
 import { mountProgressExport } from './progress-export.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
-let index = null;
-const stepIds = {}; // lesson id → its step ids, once its file is read
+let course = null;
 
 const $ = (id) => document.getElementById(id);
-const t = (key, params) => siteText(lang, key, params);
+/** A word of the page: the course map's own, else the site's (the two tables share no key). */
+function t(key, params = {}) {
+  const own = courseMapTexts.get(lang)?.[key];
+  return own === undefined ? siteText(lang, key, params) : fillTemplate(own, params);
+}
 const childLabel = (name) => (name === DEFAULT_CHILD ? t('defaultChild') : name);
+const loadWords = (wanted) => Promise.all([loadSiteText(wanted), courseMapTexts.load(wanted)]);
+
+function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** "★★☆" for `filled` of three, named for a screen reader by `label`. */
+function starGlyphs(filled, label) {
+  const stars = element('span', 'lx-stars');
+  stars.append(element('span', 'lx-star-on', '★'.repeat(filled)), element('span', 'lx-star-off', '☆'.repeat(3 - filled)));
+  stars.setAttribute('role', 'img');
+  stars.setAttribute('aria-label', label);
+  return stars;
+}
 
 /** Every fixed string of the page, in the current language. */
 function renderStatic() {
@@ -24,137 +54,235 @@ function renderStatic() {
   for (const node of document.querySelectorAll('[data-label]')) node.setAttribute('aria-label', t(node.dataset.label));
   $('lang').value = lang;
   renderChildren();
+  renderRestore();
+  renderWhose();
+}
+
+function renderWhose() {
+  $('whose').textContent = store.child === DEFAULT_CHILD ? t('progressMine') : t('progressOf', { child: store.child });
 }
 
 function renderChildren() {
   const select = $('child');
   select.replaceChildren();
   for (const name of store.children()) {
-    const option = document.createElement('option');
+    const option = element('option', '', childLabel(name));
     option.value = name;
-    option.textContent = childLabel(name);
     select.appendChild(option);
   }
   select.value = store.child;
 }
 
-function renderLessons() {
+/** The Continue button, the course's bar and stars, and whose progress they are. */
+function renderHero(place) {
+  renderWhose();
+  const button = $('continue');
+  const started = place.stepsDone > 0;
+  let icon = 'trophy';
+  if (place.next) {
+    const { lesson, stepId, stepNumber } = place.next;
+    button.href = lessonPath(lesson.id, stepId);
+    button.dataset.nextLesson = lesson.id;
+    button.dataset.nextStep = stepId;
+    $('continue-label').textContent = started ? t('continue') : t('start');
+    $('continue-where').textContent = t('continueAt', { lesson: pickText(lesson.title, lang), step: stepNumber });
+    icon = lesson.icon;
+  } else {
+    button.href = certificatePath();
+    delete button.dataset.nextLesson;
+    delete button.dataset.nextStep;
+    $('continue-label').textContent = t('allDone');
+    $('continue-where').textContent = t('courseCertificate');
+  }
+  $('continue-icon').replaceChildren(createCourseIcon(document, icon));
+  const bar = $('course-progress');
+  bar.max = Math.max(1, place.steps);
+  bar.value = place.stepsDone;
+  $('lessons-done').textContent = t('lessonsDone', { done: place.done, total: place.total });
+  const stars = $('course-stars');
+  stars.replaceChildren(element('span', 'lx-star-mark', '★'), ` ${t('starsEarned', { stars: place.stars })}`);
+  stars.firstChild.setAttribute('aria-hidden', 'true');
+}
+
+function lessonCard(entry) {
+  const { lesson } = entry;
+  const item = element('li', 'lx-card-item');
+  const link = element('a', `lx-card is-${entry.state}`);
+  link.href = lessonPath(lesson.id);
+  link.dataset.lesson = lesson.id;
+  link.dataset.state = entry.state;
+  const picture = element('span', 'lx-card-icon');
+  picture.appendChild(createCourseIcon(document, lesson.icon));
+  const title = element('span', 'lx-card-title', pickText(lesson.title, lang));
+  const stars = starGlyphs(entry.glyphs, t('starsShort', { stars: entry.stars, max: entry.maxStars }));
+  const state = element('span', 'lx-progress', entry.state === 'done' ? t('lessonComplete')
+    : entry.state === 'started' ? t('progressSteps', { done: entry.done, total: entry.total }) : t('notStarted'));
+  state.classList.toggle('is-complete', entry.state === 'done');
+  link.append(picture, title, stars, state);
+  item.appendChild(link);
+  return item;
+}
+
+function renderLessons(place) {
   const nav = $('lessons');
   nav.replaceChildren();
-  if (!index) return;
-  const groups = [];
-  for (const entry of index.lessons) {
-    let group = groups.find((g) => g.id === entry.group);
-    if (!group) groups.push(group = { id: entry.group, lessons: [] });
-    group.lessons.push(entry);
-  }
-  let number = 0;
-  for (const group of groups) {
-    const section = document.createElement('section');
-    section.className = 'lx-group';
-    const heading = document.createElement('h2');
-    heading.textContent = pickText(index.groups?.[group.id], lang) || group.id;
-    const list = document.createElement('ol');
-    list.className = 'lx-list';
-    list.start = number + 1;
-    for (const entry of group.lessons) {
-      number += 1;
-      const item = document.createElement('li');
-      const link = document.createElement('a');
-      link.className = 'lx-lesson-link';
-      link.href = `lesson/${encodeURIComponent(entry.id)}/`;
-      link.dataset.lesson = entry.id;
-      const num = document.createElement('span');
-      num.className = 'lx-number';
-      num.textContent = String(number);
-      const title = document.createElement('span');
-      title.className = 'lx-title';
-      title.textContent = pickText(entry.title, lang);
-      const progress = document.createElement('span');
-      progress.className = 'lx-progress';
-      const ids = stepIds[entry.id];
-      if (ids) {
-        const summary = store.summary(entry.id, ids);
-        progress.classList.toggle('is-complete', summary.complete);
-        progress.textContent = summary.done === 0 ? t('notStarted')
-          : `${summary.complete ? t('lessonComplete') : t('progressSteps', { done: summary.done, total: summary.total })} · ${t('starsShort', { stars: summary.stars, max: summary.maxStars })}`;
-      }
-      link.append(num, title, progress);
-      item.appendChild(link);
-      list.appendChild(item);
+  for (const group of place.groups) {
+    const section = element('section', `lx-group${group.complete ? ' is-complete' : ''}`);
+    section.dataset.group = group.group.id;
+    const head = element('div', 'lx-group-head');
+    const heading = element('h2', 'lx-group-title', pickText(group.group.title, lang) || group.group.id);
+    heading.id = `group-${group.group.id}`;
+    section.setAttribute('aria-labelledby', heading.id);
+    head.append(heading, element('span', 'lx-group-count', t('groupLessons', { done: group.done, total: group.total })));
+    if (group.complete) {
+      const certificate = element('a', 'lx-certificate-link');
+      certificate.href = certificatePath(group.group.id);
+      certificate.append(createCourseIcon(document, 'trophy'), element('span', '', t('groupCertificate')));
+      certificate.setAttribute('aria-label', t('groupCertificateFor', { group: heading.textContent }));
+      head.appendChild(certificate);
     }
-    section.append(heading, list);
+    const list = element('ol', 'lx-cards');
+    for (const entry of group.lessons) list.appendChild(lessonCard(entry));
+    section.append(head, list);
     nav.appendChild(section);
   }
 }
 
-function notice(text) {
-  $('notice').textContent = text;
+function render() {
+  if (!course) return;
+  const place = courseProgress(course, store);
+  renderHero(place);
+  renderLessons(place);
 }
+
+// ---- the reset, with its backup -----------------------------------------------------------
+
+// The saved progress of each child as it was before its last reset: {child: {at, lessons}}, in
+// the store's own format (web/lesson/progress.mjs). Kept until it is brought back or replaced by
+// the child's next reset; in memory only where the browser keeps nothing.
+const RESET_BACKUP_KEY = 'chess-lessons:progress:before-reset';
+let memoryBackups = {};
+let undoneThisVisit = false; // a reset was made on this page: its button says "Undo"
+
+function readBackups() {
+  try {
+    const saved = JSON.parse(globalThis.localStorage.getItem(RESET_BACKUP_KEY) ?? '{}');
+    return saved && typeof saved === 'object' ? saved : {};
+  } catch {
+    return memoryBackups;
+  }
+}
+
+function writeBackups(backups) {
+  memoryBackups = backups;
+  try {
+    globalThis.localStorage.setItem(RESET_BACKUP_KEY, JSON.stringify(backups));
+  } catch { /* kept in memory for this visit */ }
+}
+
+/** The current child's saved lessons, read from the store's saved entry. */
+function savedLessonsOf(child) {
+  try {
+    return JSON.parse(globalThis.localStorage.getItem(STORAGE_KEY))?.children?.[child]?.lessons ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function renderRestore() {
+  const backup = readBackups()[store.child];
+  const button = $('restore');
+  button.hidden = !backup;
+  if (!backup) return;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(backup.at));
+  button.textContent = undoneThisVisit ? t('undoReset') : t('restoreReset', { date });
+}
+
+function resetProgress() {
+  const child = childLabel(store.child);
+  if (!globalThis.confirm(t('resetConfirm', { child }))) return;
+  const lessons = savedLessonsOf(store.child);
+  if (lessons && Object.keys(lessons).length) writeBackups({ ...readBackups(), [store.child]: { at: Date.now(), lessons } });
+  store.reset();
+  undoneThisVisit = true;
+  render();
+  renderRestore();
+  $('notice').textContent = `${t('resetDone', { child })}${$('restore').hidden ? '' : ` ${t('resetKept')}`}`;
+}
+
+/** Brings the backup back: each of its steps with its stars (a step solved since keeps the better). */
+function restoreProgress() {
+  const backups = readBackups();
+  const backup = backups[store.child];
+  if (!backup) return;
+  for (const [lessonId, record] of Object.entries(backup.lessons ?? {})) {
+    for (const [stepId, step] of Object.entries(record?.steps ?? {})) store.recordStep(lessonId, stepId, step?.stars);
+  }
+  delete backups[store.child];
+  writeBackups(backups);
+  undoneThisVisit = false;
+  render();
+  renderRestore();
+  $('notice').textContent = t('resetUndone', { child: childLabel(store.child) });
+}
+
+// ---- language, learners, loading -------------------------------------------------------------
 
 async function setLang(next) {
   lang = LANGS.includes(next) ? next : lang;
   store.setLang(lang);
   const wanted = lang;
-  await loadSiteText(wanted);
+  await loadWords(wanted);
   if (wanted !== lang) return; // switched again meanwhile
   renderStatic();
-  renderLessons();
-  notice('');
+  render();
+  $('notice').textContent = '';
 }
 
-async function loadIndex() {
-  const response = await fetch('lessons/index.json');
-  index = await response.json();
-  renderLessons();
-  await Promise.all(index.lessons.map(async (entry) => {
-    try {
-      const lesson = await (await fetch(`lessons/${entry.file}`)).json();
-      stepIds[entry.id] = (lesson.steps ?? []).map((step) => step.id);
-    } catch {
-      // a broken file shows its error card on its own page; here it shows no progress
-    }
-  }));
-  renderLessons();
-  document.body.dataset.ready = 'true';
+function chooseChild(name) {
+  store.setChild(name);
+  undoneThisVisit = false;
+  renderChildren();
+  renderRestore();
+  render();
+  $('notice').textContent = '';
 }
 
 $('lang').addEventListener('change', (event) => setLang(event.target.value));
-$('child').addEventListener('change', (event) => {
-  store.setChild(event.target.value);
-  renderLessons();
-});
+$('child').addEventListener('change', (event) => chooseChild(event.target.value));
 $('add-child').addEventListener('submit', (event) => {
   event.preventDefault();
   const input = $('child-name');
   if (!input.value.trim()) return;
-  store.setChild(input.value);
+  chooseChild(input.value);
   input.value = '';
-  renderChildren();
-  renderLessons();
 });
-$('reset').addEventListener('click', () => {
-  const child = childLabel(store.child);
-  if (!globalThis.confirm(t('resetConfirm', { child }))) return;
-  store.reset();
-  renderLessons();
-  notice(t('resetDone', { child }));
-});
+$('reset').addEventListener('click', resetProgress);
+$('restore').addEventListener('click', restoreProgress);
 // another tab (a lesson page) saved progress
 globalThis.addEventListener('storage', () => {
   store.reload();
   renderChildren();
-  renderLessons();
+  renderRestore();
+  render();
 });
 globalThis.addEventListener('pageshow', (event) => {
   if (!event.persisted) return;
   store.reload();
-  renderLessons();
+  render();
 });
 
-await loadSiteText(lang);
+adoptStylesheet(document, PIECE_CSS);
+await loadWords(lang);
 renderStatic();
-mountProgressExport($('progress-export'), { store });
-if (store.keptAside) notice(t('progressKeptAside'));
-loadIndex().catch((error) => notice(String(error.message || error)));
+// the class export ("send to my teacher") exports the lessons of the course file, which this page reads anyway
+mountProgressExport($('progress-export'), { store, indexUrl: new URL(COURSE_PATH, document.baseURI) });
+if (store.keptAside) $('course-notice').textContent = t('progressKeptAside');
+loadCourse(new URL(COURSE_PATH, document.baseURI))
+  .then((loaded) => {
+    course = loaded;
+    render();
+    document.body.dataset.ready = 'true';
+  })
+  .catch((error) => { $('course-notice').textContent = String(error.message || error); });
 registerServiceWorker(new URL('sw.js', document.baseURI));

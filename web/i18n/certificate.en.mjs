@@ -1,0 +1,20 @@
+// The certificate's words in English (see certificate.mjs).
+export default {
+  title: 'Certificate',
+  askName: 'What is your name?',
+  askNameHint: 'Your name goes on the certificate.',
+  nameOk: 'Write it on',
+  changeName: 'Change the name',
+  finishedGroup: 'has finished “{group}”',
+  finishedCourse: 'has finished the whole chess course',
+  stars: '{stars} stars out of {max}',
+  print: 'Print',
+  download: 'Download the picture',
+  fileName: 'certificate',
+  notYetGroup: '“{group}” is not finished yet: {left} more to go. Finish it to get the certificate!',
+  notYetCourse: 'The course is not finished yet: {left} more lessons to go. Finish it to get the big certificate!',
+  unknownGroup: 'There is no such group of lessons.',
+  groupFinished: 'You finished “{group}”!',
+  courseFinished: 'You finished the whole course!',
+  getCertificate: 'Get your certificate',
+};

@@ -1,0 +1,20 @@
+// The certificate's words in Simplified Chinese (see certificate.mjs).
+export default {
+  title: '奖状',
+  askName: '你叫什么名字？',
+  askNameHint: '名字会写在奖状上。',
+  nameOk: '写上去',
+  changeName: '改名字',
+  finishedGroup: '学完了“{group}”',
+  finishedCourse: '学完了全部国际象棋课程',
+  stars: '得到 {stars} 颗星（一共 {max} 颗）',
+  print: '打印',
+  download: '下载图片',
+  fileName: '奖状',
+  notYetGroup: '“{group}”还没有学完，还差 {left} 课。学完就能拿到奖状！',
+  notYetCourse: '全部课程还没有学完，还差 {left} 课。学完就能拿到大奖状！',
+  unknownGroup: '没有这一组课程。',
+  groupFinished: '你学完了“{group}”！',
+  courseFinished: '你学完了全部课程！',
+  getCertificate: '去拿奖状',
+};

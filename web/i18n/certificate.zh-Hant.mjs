@@ -1,0 +1,20 @@
+// The certificate's words in Traditional Chinese (see certificate.mjs).
+export default {
+  title: '獎狀',
+  askName: '你叫什麼名字？',
+  askNameHint: '名字會寫在獎狀上。',
+  nameOk: '寫上去',
+  changeName: '改名字',
+  finishedGroup: '學完了「{group}」',
+  finishedCourse: '學完了全部國際象棋課程',
+  stars: '得到 {stars} 顆星（一共 {max} 顆）',
+  print: '列印',
+  download: '下載圖片',
+  fileName: '獎狀',
+  notYetGroup: '「{group}」還沒有學完，還差 {left} 課。學完就能拿到獎狀！',
+  notYetCourse: '全部課程還沒有學完，還差 {left} 課。學完就能拿到大獎狀！',
+  unknownGroup: '沒有這一組課程。',
+  groupFinished: '你學完了「{group}」！',
+  courseFinished: '你學完了全部課程！',
+  getCertificate: '去拿獎狀',
+};
