@@ -25,6 +25,7 @@ const ICON = 'favicon.svg';
 export const DOC_PAGES = new Map([
   ['docs/teachers.md', 'teachers.html'],
   ['lessons/README.md', 'lessons/README.html'],
+  ['docs/editor.md', 'editor.html'],
 ]);
 
 // The languages of the pages' sections: Chinese first, and the English part marked as English.

@@ -253,6 +253,8 @@ function fillWords(file, words) {
 const indexWords = {
   ...mergeWords({ 'web/i18n/lesson-site.zh-Hans.mjs': SITE_WORDS['zh-Hans'], 'web/i18n/course-map.zh-Hans.mjs': courseMapZhHans }),
   lang: 'zh-Hans', title: `${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}`,
+  // so that a school that copies a new folder can tell which one it has (CHANGELOG.md)
+  version: JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version,
 };
 writeFileSync(path.join(DIST, 'index.html'), withHints(fillWords('index.html', indexWords),
   preloadHints('', { scripts: ['index.mjs'], fetches: ['lessons/course.json'] }), 'web/site/index.html'));

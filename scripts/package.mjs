@@ -5,7 +5,7 @@
 //     that every Notepad shows it);
 //   - sample.html, a class page with two lessons embedded by the two-line snippet, its
 //     sample.css, and offline.js and sw.js, the folder's service worker with the files it caches;
-//   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format), their stylesheets
+//   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format), editor.html (the editor and check-lessons), their stylesheets
 //     site.css (the site's colours, also the sample page's) and docs.css, and favicon.svg;
 //   - the widget: every file dist/chess-lesson.files.json lists, and that list;
 //   - the lessons: lessons/index.json and every file it lists, as the build checked them;
@@ -42,7 +42,7 @@ const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'CMakeLists.tx
   'scripts/build-lessons.mjs', 'scripts/build-docs.mjs', 'scripts/esbuild-options.mjs', 'scripts/generate.mjs',
   'scripts/gen', 'scripts/package/docs.css', 'scripts/package/favicon.svg'];
 // The pages build-docs.mjs writes and the site's stylesheet they share with the sample page.
-export const DOC_FILES = ['teachers.html', 'site.css', 'docs.css', 'favicon.svg', 'lessons/README.html'];
+export const DOC_FILES = ['teachers.html', 'site.css', 'docs.css', 'favicon.svg', 'lessons/README.html', 'editor.html'];
 // The folder's own files, made from scripts/package/ (the service worker is filled in below).
 const PAGE_FILES = ['sample.html', 'sample.css', 'offline.js'];
 const SERVER_FILES = [['web.config', 'web.config'], ['htaccess', '.htaccess']];

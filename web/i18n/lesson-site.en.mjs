@@ -20,6 +20,7 @@ export default {
   demoLink: 'Try the board',
   playLink: 'Play the computer',
   teachersLink: 'For teachers',
+  versionLabel: 'Version',
   learner: 'Learner: {child}',
   starsShort: '{stars}/{max} stars',
   progressKeptAside: 'Earlier saved progress could not be read; it has been kept aside, not deleted.',

@@ -20,6 +20,7 @@ export default {
   demoLink: '试试棋盘',
   playLink: '和电脑下棋',
   teachersLink: '给老师',
+  versionLabel: '版本',
   learner: '学习的人：{child}',
   starsShort: '{stars}/{max} 颗星',
   progressKeptAside: '以前保存的进度读不出来，已经另外保存好，没有删除。',

@@ -20,6 +20,7 @@ export default {
   demoLink: '試試棋盤',
   playLink: '和電腦下棋',
   teachersLink: '給老師',
+  versionLabel: '版本',
   learner: '學習的人：{child}',
   starsShort: '{stars}/{max} 顆星',
   progressKeptAside: '以前儲存的進度讀不出來，已經另外保存好，沒有刪除。',
