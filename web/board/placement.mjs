@@ -17,7 +17,7 @@ export function parsePlacement(placement) {
     for (const ch of text) {
       if (ch >= '1' && ch <= '8') file += Number(ch);
       else if (PIECE_LETTERS.includes(ch)) {
-        if (file > 7) break;
+        if (file > 7) throw new TypeError(`board position: rank ${8 - index} does not have 8 squares`);
         pieces.set(FILES[file] + String(8 - index), ch);
         file += 1;
       } else throw new TypeError(`board position: unexpected "${ch}" in "${placement}"`);
