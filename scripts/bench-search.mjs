@@ -92,9 +92,12 @@ function pageThreadSearch(list) {
       const started = performance.now();
       const code = x.chess_wasm_search_best(length, 0, 5, 0, 0, 0, 0);
       const ms = performance.now() - started;
+      // The search record (c/wasm/shim.c; web/rules/protocol.mjs reads it for the API): the move's
+      // UCI text at 8, the nodes as a u32 at 32. This function runs in the page, so it reads them here.
       const answer = bytes.subarray(x.chess_wasm_out_offset());
-      const text = new TextDecoder().decode(answer.subarray(0, answer.indexOf(0)));
-      out.push({ ms, code, uci: text.split(' ')[0], nodes: Number(text.split(' ')[6]) });
+      const uci = new TextDecoder().decode(answer.subarray(8, answer.indexOf(0, 8)));
+      const nodes = new DataView(answer.buffer, answer.byteOffset + 32, 4).getUint32(0, true);
+      out.push({ ms, code, uci, nodes });
     }
     return out;
   })();

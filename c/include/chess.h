@@ -12,8 +12,8 @@
 **   - A predicate (chess_in_check, chess_pos_ok, chess_is_dead_position, chess_reason_is_modern)
 **     returns exactly 0 or 1.
 **   - The rest cannot fail. They return void, or the value they compute when it is not a status:
-**     a name, a key, a set of squares, a node count, a square, or an answer from an enum in which
-**     0 means nothing (chess_can_mate).
+**     a name, a key, a set of squares, a node count, a square, or an answer from an enum that has
+**     no 0 (chess_can_mate), so that no truth test of it can be read as "no".
 ** Programmer errors are not reported: a NULL pointer, a square outside 0..63, a colour other than
 ** CHESS_WHITE or CHESS_BLACK, an enum value not listed, a ply outside the game. Debug builds
 ** (CHESS_CHECK_INVARIANTS) stop at the first one with a trap, in the manner of Lua's api_check;

@@ -149,6 +149,16 @@ static int read_move(int arg_len, chess_move *move) {
     return chess_move_parse(&GAME->pos, text, move);
 }
 
+/* The request of the exports that take a move in a game that goes on: checks the record and the
+** game, then reads the move (empty text: CHESS_MOVE_NONE, or MOVE_SYNTAX when one is `required`). */
+static int read_game_move(int arg_len, chess_move *move, int required) {
+    int err;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (game_over()) return CHESS_ERR_GAME_OVER;
+    if ((err = read_move(arg_len, move)) != 0) return err;
+    return required && *move == CHESS_MOVE_NONE ? CHESS_ERR_MOVE_SYNTAX : 0;
+}
+
 /* Reads a square's name ("e4") from the argument text. Returns the square or MOVE_SYNTAX. */
 static int read_square(int arg_len) {
     char name[ARG_MAX];
@@ -309,12 +319,8 @@ int chess_wasm_game_attacked(int color) {
 ** record. Returns 0, GAME_OVER, or why the text is no legal move. */
 int chess_wasm_game_find_move(int arg_len) {
     chess_move move;
-    int err;
-    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if (game_over()) return CHESS_ERR_GAME_OVER;
-    if ((err = read_move(arg_len, &move)) != 0) return err;
-    if (move == CHESS_MOVE_NONE) return CHESS_ERR_MOVE_SYNTAX;
-    return put_move(ANSWER(move_record, 0), &GAME->pos, move, NULL);
+    int err = read_game_move(arg_len, &move, 1);
+    return err ? err : put_move(ANSWER(move_record, 0), &GAME->pos, move, NULL);
 }
 
 /* Plays the move in the argument text (UCI, SAN, or a pass "0000"). Writes its record (with check
@@ -323,11 +329,8 @@ int chess_wasm_game_find_move(int arg_len) {
 int chess_wasm_game_play(int arg_len) {
     chess_move move;
     chess_pos before;
-    int err;
-    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if (game_over()) return CHESS_ERR_GAME_OVER;
-    if ((err = read_move(arg_len, &move)) != 0) return err;
-    if (move == CHESS_MOVE_NONE) return CHESS_ERR_MOVE_SYNTAX;
+    int err = read_game_move(arg_len, &move, 1);
+    if (err) return err;
     before = GAME->pos;
     if ((err = chess_game_play(GAME, move)) != 0) return err;
     if ((err = put_move(ANSWER(move_record, 0), &before, move, &GAME->pos)) != 0) return err;
@@ -346,11 +349,8 @@ int chess_wasm_game_undo(void) {
 ** Returns CHESS_CLAIM_* bits, GAME_OVER or why the intended move is illegal. */
 int chess_wasm_game_claimable(int arg_len) {
     chess_move intended;
-    int err;
-    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
-    if (game_over()) return CHESS_ERR_GAME_OVER;
-    if ((err = read_move(arg_len, &intended)) != 0) return err;
-    return chess_game_claimable(GAME, intended);
+    int err = read_game_move(arg_len, &intended, 0);
+    return err ? err : chess_game_claimable(GAME, intended);
 }
 
 /* The moves whose writing-down makes a claim that is not correct now (chess_game_claims_after):
@@ -378,7 +378,7 @@ int chess_wasm_game_claim(int claim, int arg_len) {
     if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
     if (game_over()) return CHESS_ERR_GAME_OVER;
     if (claim != CHESS_CLAIM_THREEFOLD && claim != CHESS_CLAIM_FIFTY) return CHESS_ERR_NOT_CLAIMABLE_REASON;
-    if ((err = read_move(arg_len, &intended)) != 0) return err;
+    if ((err = read_game_move(arg_len, &intended, 0)) != 0) return err;
     before = GAME->pos;
     if ((err = chess_game_claim(GAME, claim, intended, &correct)) != 0) return err;
     if (intended != CHESS_MOVE_NONE && (err = put_move(ANSWER(move_record, 0), &before, intended, &GAME->pos)) != 0)

@@ -35,13 +35,16 @@ test('validateFen answers every string with a result, and a valid FEN reads back
   expect(rules.validateFen(START_FEN)).toEqual({ ok: true, value: START_FEN });
 });
 
-test('play, movesFrom, touch and claims answer any text with a result and leave the game intact', () => {
+test('play, findMove, movesFrom, touch and claims answer any text with a result and leave the game intact', () => {
   fc.assert(fc.property(fc.array(anyText, { minLength: 1, maxLength: 6 }), (texts) => {
     const game = openGame(rules);
     game.play('e4');
     const before = game.fen();
     for (const text of texts) {
-      for (const result of [game.play(text), game.movesFrom(text), game.touch(text), game.claimable(text), game.claimDraw('threefold-repetition', text)]) {
+      const found = game.findMove(text);
+      expectResult(found);
+      if (found.ok) expect(game.moves().map((move) => move.uci)).toContain(found.value.uci);
+      for (const result of [game.play(text), game.movesFrom(text), game.touch(text), game.claimable(text), game.claimDraw('threefold-repetition', text), game.claimableAfter()]) {
         expectResult(result);
       }
       game.clearTouches();

@@ -303,7 +303,7 @@ describe('touch-move (Article 4)', () => {
   test('a touched own piece must be moved (4.3(1)); a move undone clears the touches', () => {
     const game = openGame(rules);
     expect(game.touch('e2')).toEqual({ ok: true, value: { obligation: 'move-piece', article: '4.3(1)', allowed: ['e2e3', 'e2e4'],
-      message: 'You touched your own piece, so you must move it (Article 4.3).' } });
+      message: 'You touched your own piece, so you must move it.' } });
     expect(code(game.play('d4'))).toBe('TOUCH_MOVE_REQUIRED');
     expect(game.play('e4').ok).toBe(true);
     expect(game.undo().ok).toBe(true);

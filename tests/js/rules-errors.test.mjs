@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../../web/rules/errors.mjs';
 import { ERROR_MESSAGES, OUTCOME_REASONS, RESULTS, TOUCH_OBLIGATIONS } from '../../web/i18n/rules-all.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../../web/i18n/rules.mjs';
 import { LANGS, matchLang, pickLang } from '../../web/i18n/lang.mjs';
+import { articleProblems, scriptProblems } from './helpers/course-checks.mjs';
 import { ROOT, loadRules } from './rules-load.mjs';
 
 const header = readFileSync(`${ROOT}c/include/chess.h`, 'utf8');
@@ -26,6 +27,28 @@ describe('error codes', () => {
       // The Chinese texts are written in Chinese.
       expect(/[\u4e00-\u9fff]/.test(texts['zh-Hans'])).toBe(true);
       expect(/[\u4e00-\u9fff]/.test(texts['zh-Hant'])).toBe(true);
+    }
+  });
+
+  test('the words are a child\'s: no article numbers, Traditional text in Traditional characters with seed 002\'s terms', () => {
+    // The lesson files' checks (course-checks.mjs), applied to each text as if it were a step's.
+    const problems = [];
+    for (const [table, texts] of Object.entries({ ERROR_MESSAGES, TOUCH_OBLIGATIONS, OUTCOME_REASONS, RESULTS })) {
+      for (const [key, text] of Object.entries(texts)) {
+        const step = { text };
+        problems.push(...[...articleProblems(step), ...scriptProblems(step)].map((problem) => `${table}.${key}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    // The seed's terms: 王車易位, the queen 后, and 「」 around a spoken word.
+    expect(ERROR_MESSAGES.CASTLE_BLOCKED['zh-Hant']).toContain('王車易位');
+    expect(ERROR_MESSAGES.BAD_PROMOTION_PIECE['zh-Hant']).toContain('后、車、象或馬');
+    expect(TOUCH_OBLIGATIONS['4.2']['zh-Hant']).toContain('「我擺正」');
+    expect(ERROR_MESSAGES.CASTLE_BLOCKED['zh-Hans']).toContain('王车易位');
+    // Short enough for a child: no message is longer than a step's text may be (60 characters in
+    // Chinese); the FEN errors, which a teacher meets, included.
+    for (const [code, texts] of Object.entries(ERROR_MESSAGES)) {
+      expect(`${code}: ${[...texts['zh-Hans']].length <= 60}`).toBe(`${code}: true`);
     }
   });
 

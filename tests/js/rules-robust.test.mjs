@@ -64,7 +64,7 @@ describe('user strings never throw', () => {
       const text = randomText(random);
       const results = [
         rules.validateFen(text), rules.game(text), rules.game(text, { exercise: true }), rules.perft(text, 1),
-        game.play(text), game.movesFrom(text), game.claimable(text), game.claimDraw(text),
+        game.play(text), game.findMove(text), game.movesFrom(text), game.claimable(text), game.claimDraw(text),
         game.touch(text),
       ];
       for (const result of results) {
@@ -78,7 +78,7 @@ describe('user strings never throw', () => {
       game.clearTouches();
       expect(game.fen()).toBe(fen);
     }
-    expect(refused).toBeGreaterThan(1000 * 7);
+    expect(refused).toBeGreaterThan(1000 * 8);
     expectIntact(game, fen, ['d4']);
   });
 });
@@ -116,6 +116,7 @@ describe('programmer errors throw a TypeError that says what was expected', () =
     ['flag(0)', () => openGame(rules).flag(0), /game\.flag\(color\)/],
     ['canMate("x")', () => openGame(rules).canMate('x'), /game\.canMate\(color\)/],
     ['touch(5)', () => openGame(rules).touch(5), /game\.touch\(square\) must be a string/],
+    ['findMove(3)', () => openGame(rules).findMove(3), /game\.findMove\(text\) must be a string/],
     ['touch adjust "yes"', () => openGame(rules).touch('e2', { adjust: 'yes' }), /adjust must be true or false/],
     ['claimDraw(1)', () => openGame(rules).claimDraw(1), /claimDraw\(reason\) must be a string/],
     ['claimable(7)', () => openGame(rules).claimable(7), /claimable\(intendedMove\) must be a string/],

@@ -50,3 +50,22 @@ export function parseTrace(stdout) {
       return { san, fen, legal, extraFields: rest.length, raw: line };
     });
 }
+
+// `chess-cli status FEN MOVE...`: {outcome: 'RESULT REASON', claimable: [...], claimableAfter:
+// [[SAN, REASON], ...]} from its three lines.
+export function status(fen, moves, cli = requireChessCli()) {
+  const { status: code, stdout, stderr } = runCli(['status', fen, ...moves], cli);
+  if (code !== 0) throw new Error(`chess-cli status exited ${code}: ${stderr.trim()}`);
+  const [outcome, claimableLine, afterLine, ...rest] = stdout.split('\n');
+  if (!claimableLine.startsWith('claimable: ') || !afterLine.startsWith('claimable after: ') || rest.join('') !== '') {
+    throw new Error(`chess-cli status printed an unexpected shape:\n${stdout}`);
+  }
+  const list = (text) => (text === 'none' ? [] : text);
+  const claimable = list(claimableLine.slice('claimable: '.length));
+  const after = list(afterLine.slice('claimable after: '.length));
+  return {
+    outcome,
+    claimable: Array.isArray(claimable) ? [] : claimable.split(' '),
+    claimableAfter: Array.isArray(after) ? [] : after.split(', ').map((entry) => entry.split(' ')),
+  };
+}

@@ -79,7 +79,7 @@ export const HANS_ALLOWED = new Set([]);
 
 // Over-conversions that a machine makes and a person does not: OpenCC writes 隻 for 只 (only) and
 // 後 for the queen 后.
-export const HANT_DENIED = ['隻能', '隻有', '隻要', '隻是', '白後', '黑後', '後翼', '升變為後', '變成後', '王後', '棋鍾', '將軍抽', '一隻手'];
+export const HANT_DENIED = ['隻能', '隻有', '隻要', '隻是', '白後', '黑後', '後翼', '升變為後', '變成後', '王後', '棋鍾'];
 export const HANS_DENIED = ['白後', '黑後', '王後', '後翼'];
 
 export function scriptProblems(step) {

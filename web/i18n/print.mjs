@@ -1,0 +1,13 @@
+// The words of a lesson's print view (/lesson/<id>/print/, written by scripts/build-print.mjs):
+// the worksheet's heading, its name and date lines, each step's number and answer line, and the
+// screen's toolbar. One module per language, print.<lang>.mjs, loaded on use.
+import { languageLoader } from './lang.mjs';
+
+const texts = languageLoader('loadPrintText', {
+  'zh-Hans': () => import('./print.zh-Hans.mjs'),
+  'zh-Hant': () => import('./print.zh-Hant.mjs'),
+  en: () => import('./print.en.mjs'),
+});
+
+/** Loads one language's words (a lang of LANGS) and resolves to them. */
+export const loadPrintText = texts.load;
