@@ -356,7 +356,7 @@ describe('drawing by hand', () => {
   };
   const drawn = () => ({
     arrows: [...root.querySelectorAll('.cb-arrow.is-drawn')].map((g) => `${g.dataset.from}${g.dataset.to} ${g.dataset.kind}`),
-    circles: [...root.querySelectorAll('.cb-circle')].map((c) => `${c.dataset.square} ${c.dataset.kind}`),
+    circles: [...root.querySelectorAll('.cb-circle')].map((c) => `${c.dataset.circle} ${c.dataset.kind}`),
   });
   const live = () => root.querySelector('[aria-live="polite"]').textContent.trim();
   const tool = (name, kind) => root.querySelector(kind ? `[data-draw="${name}"][data-kind="${kind}"]` : `[data-draw="${name}"]`);

@@ -6,12 +6,15 @@ import { PIECE_CSS } from './pieces.mjs';
 
 /**
  * Where the coordinates sit and how big they are, in shares of the board's width (size) and of a
- * square (the margins), so that a drawing of the board (web/board/diagram.mjs) can place them
- * alike. Rank numbers at the top left of the left column's squares, file letters at the bottom
- * right of the bottom row's: in the squares' corners, clear of the pieces' outlines (a piece's
- * drawing spans 14% to 86% of its square across and 4% to 94% down), at least 12 px tall.
+ * square (the margins). Rank numbers at the top left of the left column's squares, file letters
+ * at the bottom right of the bottom row's: in the squares' corners, clear of the pieces' outlines
+ * (a piece's base, outline included, spans 19% to 81% of its square across, which leaves a
+ * condensed bold letter about half a pixel to spare at 12 px). 12 px on a phone 390 px wide (a
+ * 358 px board), never under 10 px; `fallbackSize` where container units are unknown.
  */
-export const COORDINATES = Object.freeze({ sizeShare: 0.034, minSize: 12, maxSize: 22, weight: 700, rankTop: 0.02, rankLeft: 0.03, fileRight: 0.03, fileBottom: 0.02 });
+export const COORDINATES = Object.freeze({
+  sizeShare: 0.034, minSize: 10, maxSize: 22, fallbackSize: 12, weight: 700, rankTop: 0.02, rankLeft: 0.03, fileRight: 0.01, fileBottom: 0.02,
+});
 const percent = (share) => `${Math.round(share * 1000) / 10}%`;
 
 export const BOARD_CSS = [
@@ -197,8 +200,8 @@ border: 2px solid var(--_surface); pointer-events: none;
 .cb-ranks { left: 0; top: 0; bottom: 0; width: 12.5%; grid-template-rows: repeat(8, 1fr); }
 .cb-files { left: 0; right: 0; bottom: 0; height: 12.5%; grid-template-columns: repeat(8, 1fr); }
 .cb-coord {
-font-weight: ${COORDINATES.weight}; line-height: 1;
-font-size: ${COORDINATES.minSize}px; font-size: clamp(${COORDINATES.minSize}px, ${percent(COORDINATES.sizeShare).replace('%', 'cqw')}, ${COORDINATES.maxSize}px);
+font-weight: ${COORDINATES.weight}; font-stretch: condensed; line-height: 1;
+font-size: ${COORDINATES.fallbackSize}px; font-size: clamp(${COORDINATES.minSize}px, ${percent(COORDINATES.sizeShare).replace('%', 'cqw')}, ${COORDINATES.maxSize}px);
 color: var(--_coord-on-light);
 }
 .cb-rank { justify-self: start; align-self: start; margin: ${percent(COORDINATES.rankTop)} 0 0 ${percent(COORDINATES.rankLeft)}; }

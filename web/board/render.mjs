@@ -172,11 +172,12 @@ function arrowGroup(doc, arrow, segment, shift, extraClass) {
   return group;
 }
 
-/** A circle drawn round a square, in cells of the screen grid. */
+/** A circle drawn round a square, in cells of the screen grid. Its square is `data-circle`, not
+ *  `data-square`, which names the board's cells alone (pages and tests find a cell by it). */
 function circleEl(doc, square, kind, orientation, extraClass) {
   const { col, row } = cellOfSquare(square, orientation);
   return svgEl(doc, 'circle', {
-    class: extraClass ? `cb-circle ${extraClass}` : 'cb-circle', 'data-kind': kind, 'data-square': square, cx: col + 0.5, cy: row + 0.5, r: 0.44,
+    class: extraClass ? `cb-circle ${extraClass}` : 'cb-circle', 'data-kind': kind, 'data-circle': square, cx: col + 0.5, cy: row + 0.5, r: 0.44,
   });
 }
 
