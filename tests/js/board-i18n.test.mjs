@@ -76,19 +76,27 @@ describe('every language loaded', () => {
     expect(resolveBoardLang(undefined)).toBe('en');
   });
 
-  test('touch-move sentences exist in every language and cite the article', () => {
+  test('touch-move sentences exist in every language, in words a child reads: no article number', () => {
     const kinds = ['move-piece', 'king-move', 'castle', 'capture-with', 'capture-piece', 'cannotMove', 'locked', 'adjusted'];
     for (const lang of BOARD_LANGS) {
       for (const kind of kinds) {
-        const text = touchMoveText(lang, kind, { square: 'g1', piece: 'N', article: '4.3(1)' });
-        expect(text).toMatch(/4\.[2-5]/);
+        const text = touchMoveText(lang, kind, { square: 'g1', piece: 'N' });
+        expect(text.length).toBeGreaterThan(8);
         expect(text).not.toMatch(/[{}]/);
+        expect(text).not.toMatch(/\d\.\d|第|條|条|Article/);
       }
+      // The controls' sentences about claims, and the j'adoube button, hold no article number either.
+      for (const key of ['claimArmed', 'claimRejected', 'adjust', 'adjustHint']) expect(controlText(lang, key)).not.toMatch(/\d\.\d|第|條|条|Article/);
     }
-    expect(touchMoveText('zh-Hans', 'move-piece', { square: 'g1', piece: 'N', article: '4.3(1)' }))
-      .toBe('你摸了 g1 的马，必须走这个子（第 4.3(1) 条）。');
-    expect(touchMoveText('en', 'locked', { square: 'e1', piece: 'K', article: '4.3(1)' }))
-      .toBe('You cannot switch: you touched the king on e1 and must move it (Article 4.3(1)).');
+    expect(touchMoveText('zh-Hans', 'move-piece', { square: 'g1', piece: 'N' }))
+      .toBe('你摸了 g1 的马，必须走这个子。');
+    expect(touchMoveText('en', 'locked', { square: 'e1', piece: 'K' }))
+      .toBe('You cannot switch: you touched the king on e1 and must move it.');
+    // 摆正 alone in Chinese; the French word only in English.
+    expect(controlText('zh-Hans', 'adjust')).toBe('摆正');
+    expect(controlText('zh-Hant', 'adjust')).toBe('擺正');
+    expect(controlText('en', 'adjust')).toBe('Adjust · j’adoube');
+    for (const lang of ['zh-Hans', 'zh-Hant']) expect(controlText(lang, 'adjustHint')).not.toMatch(/adoube/);
     expect(touchMoveText('en', 'none', { square: 'e1', piece: 'K' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // The board view against jsdom: the cells it draws, their names in three languages, the
 // marks, one redraw per frame, pointer and keyboard input, and destroy().
 import { jest } from '@jest/globals';
-import { createBoardView } from '../../web/board/api.mjs';
+import { createBoardView, loadDrawing } from '../../web/board/api.mjs';
 import { BOARD_LANGS, loadBoardText } from '../../web/i18n/board.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -240,6 +240,254 @@ describe('marks', () => {
     view.setMode('setup');
     runFrames();
     expect(board.dataset.movable).toBe('both');
+  });
+});
+
+describe('arrows side by side', () => {
+  /** Each drawn arrow's shaft as numbers, in cells of the screen grid. */
+  const shafts = () => [...root.querySelectorAll('.cb-arrow')].map((group) => {
+    const line = group.querySelector('line');
+    return { from: group.dataset.from, to: group.dataset.to, ...Object.fromEntries(['x1', 'y1', 'x2', 'y2'].map((name) => [name, Number(line.getAttribute(name))])) };
+  });
+  const SHAFT = 0.17; // the stroke width of .cb-arrow line, in cells
+
+  test.each([
+    ['kingside castling', [['e1', 'g1'], ['h1', 'f1']]],
+    ['queenside castling', [['e1', 'c1'], ['a1', 'd1']]],
+  ])('%s: the king’s and the rook’s arrows run in two lanes that do not touch', (_, pairs) => {
+    for (const orientation of ['white', 'black']) {
+      const view = makeView({ position: 'r3k2r/8/8/8/8/8/8/R3K2R', orientation });
+      view.setArrows(pairs.map(([from, to]) => ({ from, to })));
+      runFrames();
+      const [king, rook] = shafts();
+      // Both run along the first rank's row, each level, one above the other, a shaft's width apart or more.
+      for (const shaft of [king, rook]) expect(shaft.y1).toBeCloseTo(shaft.y2, 6);
+      expect(Math.abs(king.y1 - rook.y1)).toBeGreaterThanOrEqual(SHAFT + 0.1);
+      expect(Math.abs(king.y1 - (orientation === 'white' ? 7.5 : 0.5))).toBeLessThan(0.25);
+      view.destroy();
+      views.pop();
+      root.replaceChildren();
+    }
+  });
+
+  test('arrows that do not overlap keep their lines, and an arrow on its own stays centred', () => {
+    const view = makeView({ position: START });
+    view.setArrows([{ from: 'a1', to: 'b1' }, { from: 'g1', to: 'h1' }, { from: 'e2', to: 'e4' }, { from: 'b1', to: 'c3' }]);
+    runFrames();
+    expect(shafts().map(({ y1, x1 }) => [x1, y1])).toEqual([[0.5, 7.5], [6.5, 7.5], [4.5, 6.5], [1.5, 7.5]]);
+    // One more along e2–e4's file, overlapping it: the two go side by side, the others stay.
+    view.setArrows([{ from: 'a1', to: 'b1' }, { from: 'g1', to: 'h1' }, { from: 'e2', to: 'e4' }, { from: 'b1', to: 'c3' }, { from: 'e5', to: 'e3', kind: 'bad' }]);
+    runFrames();
+    const after = shafts();
+    expect(after[0].y1).toBe(7.5);
+    expect(after[3].x1).toBe(1.5);
+    expect(Math.abs(after[2].x1 - after[4].x1)).toBeGreaterThanOrEqual(SHAFT + 0.1);
+    expect((after[2].x1 + after[4].x1) / 2).toBeCloseTo(4.5, 6);
+  });
+});
+
+describe('destinations given as a function', () => {
+  test('are worked out when a piece is picked up, or in a task after the frame, once', async () => {
+    const give = jest.fn(() => ({ e2: ['e3', 'e4'] }));
+    makeView({ position: START, movableColor: 'white' }).setPosition(START, { dests: give });
+    expect(give).not.toHaveBeenCalled();
+    runFrames();
+    expect(give).not.toHaveBeenCalled(); // not in the frame
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(give).toHaveBeenCalledTimes(1);
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointerup', centre('e2'));
+    runFrames();
+    expect(give).toHaveBeenCalledTimes(1);
+    expect([...root.querySelectorAll('.is-dest')].map((c) => c.dataset.square).sort()).toEqual(['e3', 'e4']);
+  });
+
+  test('a press before that task asks for them at once', () => {
+    const give = jest.fn(() => ({ g1: ['f3', 'h3'] }));
+    const view = makeView({ position: START, movableColor: 'white' });
+    view.setDestinations(give);
+    pointer(cell('g1'), 'pointerdown', centre('g1'));
+    pointer(document, 'pointerup', centre('g1'));
+    runFrames();
+    expect(give).toHaveBeenCalledTimes(1);
+    expect([...root.querySelectorAll('.is-dest')].map((c) => c.dataset.square).sort()).toEqual(['f3', 'h3']);
+  });
+});
+
+describe('input held until it can be judged', () => {
+  test('the board shows that it is busy and which squares wait; null lets go', () => {
+    const view = makeView({ position: START, lang: 'en' });
+    view.setPending(['e2', 'e4']);
+    runFrames();
+    const board = root.querySelector('.cb');
+    expect(board.classList.contains('is-busy')).toBe(true);
+    expect(root.querySelector('[role="grid"]').getAttribute('aria-busy')).toBe('true');
+    expect([...root.querySelectorAll('.is-pending')].map((c) => c.dataset.square).sort()).toEqual(['e2', 'e4']);
+    view.setPending(null);
+    runFrames();
+    expect(board.classList.contains('is-busy')).toBe(false);
+    expect(root.querySelector('[role="grid"]').getAttribute('aria-busy')).toBe('false');
+    expect(root.querySelectorAll('.is-pending')).toHaveLength(0);
+    expect(() => view.setPending(['z9'])).toThrow(TypeError);
+  });
+});
+
+describe('drawing by hand', () => {
+  let createDrawing;
+  beforeAll(async () => { ({ createDrawing } = await loadDrawing()); });
+
+  // A right-button press, move and release (the mouse), with modifier keys.
+  function rightDrag(from, to, modifiers = {}) {
+    const press = (target, type, square) => {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true, composed: true, ...centreAt(square), button: 2, buttons: type === 'pointerup' ? 0 : 2, ...modifiers });
+      Object.defineProperty(event, 'pointerId', { value: 1 });
+      Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+      target.dispatchEvent(event);
+      return event;
+    };
+    const down = press(cell(from), 'pointerdown', from);
+    press(document, 'pointermove', to);
+    press(document, 'pointerup', to);
+    return down;
+  }
+  const centreAt = (square) => {
+    const { x, y } = centre(square);
+    return { clientX: x, clientY: y };
+  };
+  const drawn = () => ({
+    arrows: [...root.querySelectorAll('.cb-arrow.is-drawn')].map((g) => `${g.dataset.from}${g.dataset.to} ${g.dataset.kind}`),
+    circles: [...root.querySelectorAll('.cb-circle')].map((c) => `${c.dataset.circle} ${c.dataset.kind}`),
+  });
+  const live = () => root.querySelector('[aria-live="polite"]').textContent.trim();
+  const tool = (name, kind) => root.querySelector(kind ? `[data-draw="${name}"][data-kind="${kind}"]` : `[data-draw="${name}"]`);
+
+  test('a right-drag draws an arrow, a right-click a circle; Shift red, Alt blue; the same again erases; all said aloud', () => {
+    const moves = [];
+    const view = makeView({ position: START, lang: 'en', movableColor: 'white', dests: { e2: ['e3', 'e4'] } }, { onMove: (m) => moves.push(m) });
+    view.setDrawing(createDrawing);
+    view.setArrows([{ from: 'g1', to: 'f3', kind: 'hint' }]); // a lesson's own
+    expect(rightDrag('e2', 'e4').defaultPrevented).toBe(true);
+    runFrames();
+    expect(drawn()).toEqual({ arrows: ['e2e4 good'], circles: [] });
+    expect(live()).toBe('Drew a green arrow from e2 to e4');
+    expect(moves).toEqual([]); // no piece moved
+    rightDrag('d7', 'd5', { shiftKey: true });
+    rightDrag('c3', 'c3', { altKey: true });
+    runFrames();
+    expect(drawn()).toEqual({ arrows: ['e2e4 good', 'd7d5 bad'], circles: ['c3 hint'] });
+    expect(live()).toBe('Drew a blue circle on c3');
+    expect(cell('c3').getAttribute('aria-label')).toBe('c3 empty, blue circle drawn');
+    expect(view.getDrawings()).toEqual({ arrows: [{ from: 'e2', to: 'e4', kind: 'good' }, { from: 'd7', to: 'd5', kind: 'bad' }], circles: [{ square: 'c3', kind: 'hint' }] });
+    rightDrag('e2', 'e4', { shiftKey: true }); // another colour: recoloured
+    rightDrag('d7', 'd5', { shiftKey: true }); // the same colour: erased
+    rightDrag('c3', 'c3', { altKey: true });
+    runFrames();
+    expect(drawn()).toEqual({ arrows: ['e2e4 bad'], circles: [] });
+    expect(live()).toBe('Erased the circle on c3');
+    // A lesson's arrow is none of them, and stays.
+    expect(root.querySelectorAll('.cb-arrow:not(.is-drawn)')).toHaveLength(1);
+    expect(root.querySelector('.cb-arrow:not(.is-drawn)').dataset.from).toBe('g1');
+  });
+
+  test('in draw mode a finger draws and moves no piece; the clear button and a plain press clear, a lesson’s arrows stay', () => {
+    const moves = [];
+    const view = makeView({ position: START, lang: 'zh-Hans', movableColor: 'white', dests: { e2: ['e3', 'e4'] } }, { onMove: (m) => moves.push(m) });
+    view.setDrawing(createDrawing);
+    view.setArrows([{ from: 'g1', to: 'f3' }]);
+    runFrames();
+    expect(tool('mode').getAttribute('aria-pressed')).toBe('false');
+    expect(tool('clear').disabled).toBe(true);
+    tool('mode').click();
+    tool('kind', 'bad').click();
+    runFrames();
+    expect(root.querySelector('.cb').classList.contains('is-draw-mode')).toBe(true);
+    expect(tool('mode').getAttribute('aria-pressed')).toBe('true');
+    expect(tool('kind', 'bad').getAttribute('aria-pressed')).toBe('true');
+    // A tap on e4 draws a red circle; a finger drag e2–e4 a red arrow; nothing is picked up.
+    pointer(cell('e4'), 'pointerdown', centre('e4'), { pointerType: 'touch' });
+    pointer(document, 'pointerup', centre('e4'), { pointerType: 'touch' });
+    pointer(cell('e2'), 'pointerdown', centre('e2'), { pointerType: 'touch' });
+    pointer(document, 'pointermove', centre('e3'), { pointerType: 'touch' });
+    runFrames();
+    expect(root.querySelector('.cb-arrow.is-preview').dataset.to).toBe('e3'); // drawn as it goes
+    pointer(document, 'pointermove', centre('e4'), { pointerType: 'touch' });
+    pointer(document, 'pointerup', centre('e4'), { pointerType: 'touch' });
+    runFrames();
+    expect(drawn()).toEqual({ arrows: ['e2e4 bad'], circles: ['e4 bad'] });
+    expect(live()).toBe('画了红色箭头，从 e2 到 e4');
+    expect(moves).toEqual([]);
+    expect(root.querySelector('.is-selected')).toBeNull();
+    expect(tool('clear').disabled).toBe(false);
+    // One tap on the clear button clears both; the lesson's arrow stays.
+    tool('clear').click();
+    runFrames();
+    expect(drawn()).toEqual({ arrows: [], circles: [] });
+    expect(live()).toBe('画的标记都清除了');
+    expect(root.querySelectorAll('.cb-arrow')).toHaveLength(1);
+    // Outside draw mode: a right-drag still draws, and a plain press clears once it ends as one.
+    tool('mode').click();
+    rightDrag('d2', 'd4');
+    pointer(cell('a3'), 'pointerdown', centre('a3'));
+    pointer(document, 'pointercancel', centre('a3')); // taken by the browser (a scroll): no
+    runFrames();
+    expect(drawn().arrows).toEqual(['d2d4 bad']);
+    pointer(cell('a3'), 'pointerdown', centre('a3'));
+    pointer(document, 'pointerup', centre('a3'));
+    runFrames();
+    expect(drawn()).toEqual({ arrows: [], circles: [] });
+    expect(root.querySelectorAll('.cb-arrow')).toHaveLength(1);
+    // A piece moved outside draw mode is a plain press too: it moves, and clears.
+    rightDrag('c2', 'c2');
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointermove', centre('e4'));
+    pointer(document, 'pointerup', centre('e4'));
+    runFrames();
+    expect(moves.map((m) => `${m.from}${m.to}`)).toEqual(['e2e4']);
+    expect(drawn().circles).toEqual([]);
+  });
+
+  test('the keyboard draws in draw mode: Enter on two squares, Esc lets go of the first', () => {
+    const view = makeView({ position: START, lang: 'en', movableColor: 'white' });
+    view.setDrawing(createDrawing);
+    root.querySelector('[data-draw="mode"]').click();
+    const grid = root.querySelector('[role="grid"]');
+    cell('a1').focus();
+    key(grid.querySelector('[data-square="a1"]'), 'ArrowUp'); // a2
+    key(cell('a2'), 'Enter');
+    key(cell('a2'), 'ArrowUp'); // a3
+    key(cell('a3'), 'Enter');
+    key(cell('a3'), 'Enter');
+    key(cell('a3'), 'Enter');
+    key(cell('a3'), 'Enter');
+    key(cell('a3'), 'Escape');
+    runFrames();
+    expect(drawn()).toEqual({ arrows: ['a2a3 good'], circles: ['a3 good'] });
+    expect(root.querySelector('.is-selected')).toBeNull();
+  });
+
+  test('off again, the tools and what was drawn go; destroy removes the tools’ listeners', () => {
+    const add = jest.spyOn(window.EventTarget.prototype, 'addEventListener');
+    const remove = jest.spyOn(window.EventTarget.prototype, 'removeEventListener');
+    try {
+      const view = makeView({ position: START, lang: 'en' });
+      view.setDrawing(createDrawing);
+      rightDrag('e2', 'e4');
+      runFrames();
+      expect(root.querySelector('.cb-draw')).not.toBeNull();
+      view.setDrawing(null);
+      runFrames();
+      expect(root.querySelector('.cb-draw')).toBeNull();
+      expect(drawn()).toEqual({ arrows: [], circles: [] });
+      view.setDrawing(createDrawing);
+      const added = add.mock.calls.map((call, i) => [add.mock.contexts[i], call[0], call[1]]).filter(([target]) => target === document);
+      view.destroy();
+      views.pop();
+      const removed = remove.mock.calls.map((call, i) => [remove.mock.contexts[i], call[0], call[1]]);
+      for (const [target, type, handler] of added) expect(removed.some(([t, ty, h]) => t === target && ty === type && h === handler)).toBe(true);
+    } finally {
+      add.mockRestore();
+      remove.mockRestore();
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
+const { addConstructedStylesheets } = await import('./helpers/browser-features.mjs');
+addConstructedStylesheets(window);
 const { loadChessRules } = await import('../../web/rules/index.mjs');
 const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { formatClock, parseClock } = await import('../../web/play/controls.mjs');
@@ -30,7 +32,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A move the child made reaches the page in a task after the frame that draws it.
+const nextTask = () => {
+  flush();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 function flush() {
   while (frames.length) {

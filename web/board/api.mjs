@@ -11,21 +11,33 @@
 // marks the view dirty and at most one redraw runs per animation frame.
 import { applyConfig, defaultLang, readArrows, readHighlights, readLastMove, readMarkers, readSquareOrNull, readSquareSet } from './config.mjs';
 import {
-  choosePromotion, createState, diffMoves, isSquare, readDestinations, readPosition, setForcedSelection,
+  choosePromotion, createState, destinationsOf, diffMoves, isSquare, readDestinations, readPosition, setForcedSelection,
   showPromotion, squareAtPoint, writePlacement,
 } from './state.mjs';
 import { bindInput } from './input.mjs';
 import { Renderer, buildDom } from './render.mjs';
 import { BOARD_CSS } from './board-css.mjs';
-import { describeMove } from '../i18n/board.mjs';
+import { adoptStylesheet, el, setAttr, setText } from './dom.mjs';
+import { boardStrings, describeMove } from '../i18n/board.mjs';
+import { fillTemplate } from '../i18n/lang.mjs';
 
 // The FEN placement reader and writer; readPosition also takes 'start', a whole FEN or {square: letter}.
 export { parsePlacement, makePlacement, START_PLACEMENT } from './placement.mjs';
 export { readPosition };
 // The piece drawing, for icons, move lists and diagrams (PIECE_CSS colours it, as on the board).
 export { createPieceSvg, PIECE_CSS } from './pieces.mjs';
-// DOM writes that skip unchanged values, for parts drawn beside the board.
-export { el, setAttr, setHidden, setText } from './dom.mjs';
+// Stylesheets for parts drawn beside the board, DOM writes that skip unchanged values, and work put
+// off until the next frame is on screen.
+export { adoptStylesheet, afterNextFrame, el, setAttr, setHidden, setText } from './dom.mjs';
+
+// Modules fetched on use, so that a page with a board downloads them only when it needs them.
+/** Diagrams: the board's position as SVG or PNG (diagram.mjs: diagramSvg, paintDiagram, saveDiagram, …). */
+export const loadDiagrams = () => import('./diagram.mjs');
+/** Drawing arrows and circles on the board by hand (drawing.mjs: createDrawing). */
+export const loadDrawing = () => import('./drawing.mjs');
+
+// What the drawing module (drawing.mjs) uses, handed to it rather than imported (see there).
+const DRAWING_HELPERS = Object.freeze({ adoptStylesheet, el, setAttr, setText, boardStrings, fillTemplate });
 
 const CALLBACKS = {
   move: 'onMove',
@@ -35,49 +47,6 @@ const CALLBACKS = {
   remove: 'onRemove',
   tap: 'onTap',
 };
-
-// Constructed stylesheets, one per document and text (they cannot be shared across documents),
-// adopted by the shadow root the view draws in, or by the document when it draws in a plain
-// element. The page CSP allows them where a <style> element would be blocked.
-const sheets = new WeakMap(); // document → Map(css text → CSSStyleSheet)
-const adopters = new WeakMap(); // shadow root or document → Map(sheet → number of users)
-
-/**
- * Adopts `cssText` into the root (or its document); returns a function that gives it up.
- * Browsers without constructable stylesheets get a <link> to `href`, if one is given.
- */
-export function adoptStylesheet(root, cssText, href) {
-  const doc = root.ownerDocument || root;
-  const Sheet = doc.defaultView && doc.defaultView.CSSStyleSheet;
-  let target = root;
-  if (target.adoptedStyleSheets === undefined && typeof root.getRootNode === 'function') target = root.getRootNode();
-  if (target.adoptedStyleSheets !== undefined && Sheet && 'replaceSync' in Sheet.prototype) {
-    if (!sheets.has(doc)) sheets.set(doc, new Map());
-    let sheet = sheets.get(doc).get(cssText);
-    if (!sheet) {
-      sheet = new Sheet();
-      sheet.replaceSync(cssText);
-      sheets.get(doc).set(cssText, sheet);
-    }
-    if (!adopters.has(target)) adopters.set(target, new Map());
-    const users = adopters.get(target);
-    if (!target.adoptedStyleSheets.includes(sheet)) target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet];
-    users.set(sheet, (users.get(sheet) || 0) + 1);
-    return () => {
-      const left = users.get(sheet) - 1;
-      users.set(sheet, left);
-      if (left === 0) target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  }
-  if (href) {
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    root.appendChild(link);
-    return () => link.remove();
-  }
-  return () => {};
-}
 
 function changedSquares(before, after) {
   let count = 0;
@@ -112,6 +81,8 @@ export class BoardView {
     this.soundsLoading = null;
     this.frame = 0;
     this.destroyed = false;
+    this.drawing = null; // the hand-drawing tool (drawing.mjs), while the board has one
+    this.idle = 0; // the task after a frame that works out the destinations
     this.startSounds();
     this.unbind = bindInput(this);
     this.renderer.render(this.state);
@@ -124,7 +95,16 @@ export class BoardView {
     if (this.frame || this.destroyed) return;
     this.frame = this.win.requestAnimationFrame(() => {
       this.frame = 0;
-      if (!this.destroyed) this.renderer.render(this.state);
+      if (this.destroyed) return;
+      this.render();
+      // Destinations given as a function are worked out in a task after this frame, unless a
+      // press needs them first: a move's frame does not wait for the next side's moves.
+      if (typeof this.state.dests === 'function' && !this.idle) {
+        this.idle = this.win.setTimeout(() => {
+          this.idle = 0;
+          if (!this.destroyed) destinationsOf(this.state, null);
+        }, 0);
+      }
     });
   }
 
@@ -133,7 +113,12 @@ export class BoardView {
     if (this.destroyed) return;
     if (this.frame) this.win.cancelAnimationFrame(this.frame);
     this.frame = 0;
+    this.render();
+  }
+
+  render() {
     this.renderer.render(this.state);
+    if (this.drawing) this.drawing.render(this.state);
   }
 
   /** Replaces the intent callbacks ({onMove, onSelect, onPromotion, onPlace, onRemove, onTap}). */
@@ -206,10 +191,11 @@ export class BoardView {
     return writePlacement(this.state.pieces);
   }
 
-  /** Legal destinations from the controller: {e2: ['e3', 'e4'], …} or a Map. */
+  /** Legal destinations from the controller: {e2: ['e3', 'e4'], …}, a Map, or a function that
+   *  gives one of those when they are first needed. */
   setDestinations(dests) {
-    const map = readDestinations(dests);
-    return this.change((state) => { state.dests = map; });
+    const value = readDestinations(dests);
+    return this.change((state) => { state.dests = value; });
   }
 
   /** Whose pieces may be picked up in play mode: 'white', 'black', 'both' or null. */
@@ -271,6 +257,47 @@ export class BoardView {
   showAttacked(squares) {
     const value = readSquareSet(squares, 'attacked');
     return this.change((state) => { state.attacked = value; });
+  }
+
+  /**
+   * Marks input as held until it can be judged (the controller is not ready yet): the board shows
+   * that it is busy, and `squares` (those the held input names) as pending. null: nothing is held.
+   */
+  setPending(squares) {
+    const value = squares == null ? null : readSquareSet(squares, 'pending');
+    return this.change((state) => { state.pending = value; });
+  }
+
+  /** Turns hand-drawing on with `createDrawing` (of drawing.mjs, see loadDrawing), or off with null;
+   *  off, what was drawn goes with it. */
+  setDrawing(createDrawing) {
+    if (this.drawing) this.drawing.destroy();
+    this.drawing = createDrawing ? createDrawing(this, DRAWING_HELPERS) : null;
+    if (!this.drawing) this.clearDrawings();
+    this.requestRedraw();
+    return this;
+  }
+
+  /** What was drawn by hand: {arrows: [{from, to, kind}], circles: [{square, kind}]}. */
+  getDrawings() {
+    const { drawnArrows, drawnCircles } = this.state;
+    return {
+      arrows: drawnArrows.map(({ from, to, kind }) => ({ from, to, kind })),
+      circles: [...drawnCircles].map(([square, kind]) => ({ square, kind })),
+    };
+  }
+
+  /** Clears what was drawn by hand (a lesson's arrows and highlights stay). Returns whether
+   *  there was anything. */
+  clearDrawings() {
+    const had = this.state.drawnArrows.length > 0 || this.state.drawnCircles.size > 0;
+    if (had) {
+      this.change((state) => {
+        state.drawnArrows = [];
+        state.drawnCircles = new Map();
+      });
+    }
+    return had;
   }
 
   /** Clears highlights, arrows, markers and the attacked overlay. */
@@ -391,7 +418,11 @@ export class BoardView {
     this.destroyed = true;
     if (this.frame) this.win.cancelAnimationFrame(this.frame);
     this.frame = 0;
+    if (this.idle) this.win.clearTimeout(this.idle);
+    this.idle = 0;
     this.unbind();
+    if (this.drawing) this.drawing.destroy();
+    this.drawing = null;
     if (this.sounds) this.sounds.destroy();
     this.dom.container.remove();
     this.removeStyles();

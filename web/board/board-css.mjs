@@ -4,6 +4,19 @@
 // element outside the shadow root wins over our defaults.
 import { PIECE_CSS } from './pieces.mjs';
 
+/**
+ * Where the coordinates sit and how big they are, in shares of the board's width (size) and of a
+ * square (the margins). Rank numbers at the top left of the left column's squares, file letters
+ * at the bottom right of the bottom row's: in the squares' corners, clear of the pieces' outlines
+ * (a piece's base, outline included, spans 19% to 81% of its square across, which leaves a
+ * condensed bold letter about half a pixel to spare at 12 px). 12 px on a phone 390 px wide (a
+ * 358 px board), never under 10 px; `fallbackSize` where container units are unknown.
+ */
+export const COORDINATES = Object.freeze({
+  sizeShare: 0.034, minSize: 10, maxSize: 22, fallbackSize: 12, weight: 700, rankTop: 0.02, rankLeft: 0.03, fileRight: 0.01, fileBottom: 0.02,
+});
+const percent = (share) => `${Math.round(share * 1000) / 10}%`;
+
 export const BOARD_CSS = [
   `:host { display: block; }
 `,
@@ -173,6 +186,7 @@ content: ""; position: absolute; inset: 8%; border-radius: 10%;
 content: ""; position: absolute; inset: 0; z-index: 3;
 box-shadow: inset 0 0 0 4px var(--_selected);
 }
+.cb-cell.is-pending { outline: 4px dashed var(--_selected); outline-offset: -5px; z-index: 4; }
 .cb-cell:focus-visible, .cb-cell.is-focus { outline: 4px solid var(--_focus); outline-offset: -4px; z-index: 4; }
 .cb-cell:focus-visible::after, .cb-cell.is-focus::after {
 content: ""; position: absolute; inset: 7px; z-index: 3;
@@ -186,12 +200,12 @@ border: 2px solid var(--_surface); pointer-events: none;
 .cb-ranks { left: 0; top: 0; bottom: 0; width: 12.5%; grid-template-rows: repeat(8, 1fr); }
 .cb-files { left: 0; right: 0; bottom: 0; height: 12.5%; grid-template-columns: repeat(8, 1fr); }
 .cb-coord {
-font-weight: 700; line-height: 1;
-font-size: 11px; font-size: clamp(10px, 3.1cqw, 22px);
+font-weight: ${COORDINATES.weight}; font-stretch: condensed; line-height: 1;
+font-size: ${COORDINATES.fallbackSize}px; font-size: clamp(${COORDINATES.minSize}px, ${percent(COORDINATES.sizeShare).replace('%', 'cqw')}, ${COORDINATES.maxSize}px);
 color: var(--_coord-on-light);
 }
-.cb-rank { justify-self: start; align-self: start; margin: 5% 0 0 8%; }
-.cb-file { justify-self: end; align-self: end; margin: 0 10% 6% 0; }
+.cb-rank { justify-self: start; align-self: start; margin: ${percent(COORDINATES.rankTop)} 0 0 ${percent(COORDINATES.rankLeft)}; }
+.cb-file { justify-self: end; align-self: end; margin: 0 ${percent(COORDINATES.fileRight)} ${percent(COORDINATES.fileBottom)} 0; }
 .cb-rank:nth-child(even), .cb-file:nth-child(odd) { color: var(--_coord-on-dark); }
 .cb.no-coordinates .cb-coord { display: none; }
 .cb-arrows { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; z-index: 5; }
@@ -255,8 +269,16 @@ position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0
 overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 contain: strict;
 }
+`,
+  // Input held while the rules load (the view's `pending`): a turning ring in the middle of the board.
+  `.cb.is-busy .cb-board-wrap::after {
+content: ""; position: absolute; left: 43%; top: 43%; width: 14%; height: 14%; box-sizing: border-box; z-index: 9;
+border-radius: 50%; border: 5px solid var(--_surface); border-top-color: var(--_selected);
+box-shadow: 0 0 0 3px rgba(0, 0, 0, 0.25); pointer-events: none; animation: cb-turn 0.9s linear infinite;
+}
+@keyframes cb-turn { to { transform: rotate(1turn); } }
 @media (prefers-reduced-motion: reduce) {
-.cb * { transition: none !important; animation: none !important; }
+.cb *, .cb .cb-board-wrap::after { transition: none !important; animation: none !important; }
 }
 ${PIECE_CSS}
 `,

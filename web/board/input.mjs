@@ -39,6 +39,8 @@ export function bindInput(view) {
   });
 
   on(dom.container, 'pointerdown', (event) => {
+    // The hand-drawing tool takes a right-button press, and every press in its draw mode.
+    if (view.drawing && view.drawing.pointerDown(event)) return;
     if (event.isPrimary === false || (event.pointerType === 'mouse' && event.button !== 0)) return;
     const target = event.target;
     if (!target || typeof target.closest !== 'function') return;
@@ -83,6 +85,10 @@ export function bindInput(view) {
 
   on(dom.container, 'keydown', (event) => {
     if (event.key === 'Escape') {
+      if (view.drawing && view.drawing.cancel()) {
+        event.preventDefault();
+        return;
+      }
       const had = state.promotion || state.drag || state.trayTool || state.selected;
       if (had) {
         event.preventDefault();
@@ -99,6 +105,7 @@ export function bindInput(view) {
       view.requestRedraw();
     } else if (event.key === 'Enter' || event.key === ' ' || event.key === 'Spacebar') {
       event.preventDefault();
+      if (view.drawing && view.drawing.keyPress(state.focus || (state.orientation === 'black' ? 'h8' : 'a1'))) return;
       view.dispatch(activateFocus(state));
     }
   });

@@ -7,6 +7,7 @@ import {
   REMOVE_TOOL, cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder,
 } from './state.mjs';
 import { boardStrings, pieceName, squareLabel } from '../i18n/board.mjs';
+import { fillTemplate } from '../i18n/lang.mjs';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const TRAY_PIECES = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'];
@@ -79,6 +80,107 @@ export function buildDom(root, doc) {
   return { container, boardWrap, board, cells, ranks, files, arrows, layer, promotion, tray, removeButton, message, live, cellBySquare: new Map() };
 }
 
+const NOTHING_DRAWN = new Map();
+// Arrows along one line whose shafts overlap (the king's and the rook's in castling) are drawn
+// side by side, this far apart in cells; a shaft is 0.17 wide.
+const LANE_WIDTH = 0.3;
+const ARROW_HEAD = { length: 0.42, wing: 0.24, gap: 0.12 };
+
+/** An arrow's shaft from centre to centre, in cells of the screen grid, for one orientation. */
+function arrowSegment({ from, to }, orientation) {
+  const a = cellOfSquare(from, orientation);
+  const b = cellOfSquare(to, orientation);
+  return { x1: a.col + 0.5, y1: a.row + 0.5, x2: b.col + 0.5, y2: b.row + 0.5 };
+}
+
+/**
+ * Each segment's sideways shift, as {x, y} in cells: segments on one line whose lengths overlap
+ * are spread across lanes LANE_WIDTH apart, centred on the line; every other segment keeps its
+ * place ({x: 0, y: 0}).
+ */
+export function arrowLanes(segments) {
+  const group = segments.map((_, index) => index);
+  const root = (index) => (group[index] === index ? index : (group[index] = root(group[index])));
+  const span = (segment, ux, uy) => {
+    const a = segment.x1 * ux + segment.y1 * uy;
+    const b = segment.x2 * ux + segment.y2 * uy;
+    return [Math.min(a, b), Math.max(a, b)];
+  };
+  segments.forEach((first, i) => {
+    const length = Math.hypot(first.x2 - first.x1, first.y2 - first.y1);
+    const ux = (first.x2 - first.x1) / length;
+    const uy = (first.y2 - first.y1) / length;
+    for (let j = i + 1; j < segments.length; j++) {
+      const other = segments[j];
+      // On the same line: both of the other's ends lie on this one's line.
+      const off = (x, y) => Math.abs((x - first.x1) * uy - (y - first.y1) * ux);
+      if (off(other.x1, other.y1) > 1e-6 || off(other.x2, other.y2) > 1e-6) continue;
+      const [a0, a1] = span(first, ux, uy);
+      const [b0, b1] = span(other, ux, uy);
+      if (Math.min(a1, b1) - Math.max(a0, b0) > 1e-6) group[root(j)] = root(i);
+    }
+  });
+  const members = new Map();
+  segments.forEach((_, index) => {
+    const key = root(index);
+    if (!members.has(key)) members.set(key, []);
+    members.get(key).push(index);
+  });
+  const shifts = segments.map(() => ({ x: 0, y: 0 }));
+  for (const list of members.values()) {
+    if (list.length < 2) continue;
+    const first = segments[list[0]];
+    const length = Math.hypot(first.x2 - first.x1, first.y2 - first.y1);
+    // Across the first arrow of the group, whichever way each of the others points.
+    const nx = -(first.y2 - first.y1) / length;
+    const ny = (first.x2 - first.x1) / length;
+    list.forEach((index, lane) => {
+      const offset = (lane - (list.length - 1) / 2) * LANE_WIDTH;
+      shifts[index] = { x: nx * offset, y: ny * offset };
+    });
+  }
+  return shifts;
+}
+
+const fixed = (value) => value.toFixed(3);
+
+/** One arrow as the board draws it: a shaft and a head, in cells of the screen grid. */
+function arrowGroup(doc, arrow, segment, shift, extraClass) {
+  const x1 = segment.x1 + shift.x;
+  const y1 = segment.y1 + shift.y;
+  const x2 = segment.x2 + shift.x;
+  const y2 = segment.y2 + shift.y;
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const ux = (x2 - x1) / length;
+  const uy = (y2 - y1) / length;
+  const tipX = x2 - ux * ARROW_HEAD.gap;
+  const tipY = y2 - uy * ARROW_HEAD.gap;
+  const baseX = tipX - ux * ARROW_HEAD.length;
+  const baseY = tipY - uy * ARROW_HEAD.length;
+  const wing = ARROW_HEAD.wing;
+  const group = svgEl(doc, 'g', {
+    class: extraClass ? `cb-arrow ${extraClass}` : 'cb-arrow', 'data-kind': arrow.kind, 'data-from': arrow.from, 'data-to': arrow.to,
+  });
+  group.appendChild(svgEl(doc, 'line', { x1: fixed(x1), y1: fixed(y1), x2: fixed(baseX), y2: fixed(baseY) }));
+  group.appendChild(svgEl(doc, 'polygon', {
+    points: [
+      `${fixed(tipX)},${fixed(tipY)}`,
+      `${fixed(baseX - uy * wing)},${fixed(baseY + ux * wing)}`,
+      `${fixed(baseX + uy * wing)},${fixed(baseY - ux * wing)}`,
+    ].join(' '),
+  }));
+  return group;
+}
+
+/** A circle drawn round a square, in cells of the screen grid. Its square is `data-circle`, not
+ *  `data-square`, which names the board's cells alone (pages and tests find a cell by it). */
+function circleEl(doc, square, kind, orientation, extraClass) {
+  const { col, row } = cellOfSquare(square, orientation);
+  return svgEl(doc, 'circle', {
+    class: extraClass ? `cb-circle ${extraClass}` : 'cb-circle', 'data-kind': kind, 'data-circle': square, cx: col + 0.5, cy: row + 0.5, r: 0.44,
+  });
+}
+
 /** Screen-space offset, in cells, from one square to another. */
 function cellDelta(from, to, orientation) {
   const a = cellOfSquare(from, orientation);
@@ -114,6 +216,8 @@ export class Renderer {
     dom.container.classList.toggle('no-coordinates', !state.coordinates);
     dom.container.classList.toggle('is-dragging', dragging);
     dom.container.classList.toggle('has-tray', state.mode === 'setup');
+    dom.container.classList.toggle('is-busy', state.pending !== null);
+    setAttr(dom.board, 'aria-busy', String(state.pending !== null));
     setData(dom.container, 'mode', state.mode);
     setData(dom.container, 'orientation', state.orientation);
     // Which side's pieces can be picked up is one attribute on the board, matched against each
@@ -180,6 +284,7 @@ export class Renderer {
     const dest = destinationKind(state, square);
     const highlight = state.highlights.get(square) || null;
     const marker = state.markers.get(square) || null;
+    const circle = state.drawnCircles.get(square) || null;
     const flags = {
       'is-selected': state.selected === square,
       'is-dest': dest === 'move',
@@ -191,12 +296,13 @@ export class Renderer {
       'is-drag-origin': Boolean(state.drag && state.drag.started && state.drag.origin === square),
       'is-drag-over': dragOver === square,
       'is-focus': state.keyboardActive && state.focus === square,
+      'is-pending': Boolean(state.pending && state.pending.has(square)),
     };
     const className = Object.keys(flags).filter((name) => flags[name]).join(' ');
     const tabIndex = square === tabSquare ? 0 : -1;
     // Everything the square shows follows from these; most squares are unchanged in most frames
     // (a drag changes one or two), so those skip the DOM and the words of their name.
-    const drawn = `${square} ${piece} ${dest} ${highlight} ${marker} ${tabIndex} ${state.lang} ${className}`;
+    const drawn = `${square} ${piece} ${dest} ${highlight} ${marker} ${circle} ${tabIndex} ${state.lang} ${className}`;
     if (drawn === cell.drawn) return;
     cell.drawn = drawn;
     if (className !== cell.className) {
@@ -240,6 +346,7 @@ export class Renderer {
     if (flags['is-attacked']) parts.push(strings.attacked);
     if (highlight) parts.push(strings.highlight[highlight]);
     if (marker) parts.push(strings[marker]);
+    if (circle) parts.push(fillTemplate(strings.drawnCircle, { color: strings.drawColors[circle] }));
     const label = parts.join(state.lang === 'en' ? ', ' : '，');
     if (label !== cell.label) {
       cell.el.setAttribute('aria-label', label);
@@ -265,39 +372,35 @@ export class Renderer {
     return svg;
   }
 
+  /**
+   * The arrows (a lesson's, then those drawn on the board), the circles drawn on the board, and
+   * the shape being drawn. Arrows along one line that overlap go side by side (arrowLanes).
+   * web/board/diagram.mjs draws a diagram's arrows through this method with a state of only
+   * {orientation, arrows}: each arrow stays one group of a line and a head, in the order given.
+   */
   renderArrows(state) {
-    const key = `${state.orientation}:${state.arrows.map((a) => `${a.from}${a.to}${a.kind}`).join(',')}`;
+    const drawnArrows = state.drawnArrows ?? [];
+    const circles = state.drawnCircles ?? NOTHING_DRAWN;
+    const now = state.drawingNow ?? null;
+    const nowArrow = now && now.to && now.to !== now.from ? now : null;
+    const nowCircle = now && !nowArrow ? now : null;
+    const listed = (list) => list.map((a) => `${a.from}${a.to}${a.kind}`).join(',');
+    const key = `${state.orientation}:${listed(state.arrows)}|${listed(drawnArrows)}|${[...circles].join(',')}|` +
+      `${nowArrow ? listed([nowArrow]) : ''}|${nowCircle ? `${nowCircle.from}${nowCircle.kind}` : ''}`;
     if (key === this.arrowsKey) return;
     this.arrowsKey = key;
     const svg = this.dom.arrows;
     while (svg.firstChild) svg.firstChild.remove();
-    for (const arrow of state.arrows) {
-      const a = cellOfSquare(arrow.from, state.orientation);
-      const b = cellOfSquare(arrow.to, state.orientation);
-      const x1 = a.col + 0.5;
-      const y1 = a.row + 0.5;
-      const x2 = b.col + 0.5;
-      const y2 = b.row + 0.5;
-      const length = Math.hypot(x2 - x1, y2 - y1);
-      const ux = (x2 - x1) / length;
-      const uy = (y2 - y1) / length;
-      const head = 0.42;
-      const tipX = x2 - ux * 0.12;
-      const tipY = y2 - uy * 0.12;
-      const baseX = tipX - ux * head;
-      const baseY = tipY - uy * head;
-      const group = svgEl(this.doc, 'g', { class: 'cb-arrow', 'data-kind': arrow.kind, 'data-from': arrow.from, 'data-to': arrow.to });
-      group.appendChild(svgEl(this.doc, 'line', { x1, y1, x2: baseX.toFixed(3), y2: baseY.toFixed(3) }));
-      const wing = 0.24;
-      group.appendChild(svgEl(this.doc, 'polygon', {
-        points: [
-          `${tipX.toFixed(3)},${tipY.toFixed(3)}`,
-          `${(baseX - uy * wing).toFixed(3)},${(baseY + ux * wing).toFixed(3)}`,
-          `${(baseX + uy * wing).toFixed(3)},${(baseY - ux * wing).toFixed(3)}`,
-        ].join(' '),
-      }));
-      svg.appendChild(group);
-    }
+    const arrows = [...state.arrows, ...drawnArrows];
+    if (nowArrow) arrows.push(nowArrow);
+    const segments = arrows.map((arrow) => arrowSegment(arrow, state.orientation));
+    const shifts = arrowLanes(segments);
+    arrows.forEach((arrow, index) => {
+      const extraClass = index < state.arrows.length ? '' : arrow === nowArrow ? 'is-drawn is-preview' : 'is-drawn';
+      svg.appendChild(arrowGroup(this.doc, arrow, segments[index], shifts[index], extraClass));
+    });
+    for (const [square, kind] of circles) svg.appendChild(circleEl(this.doc, square, kind, state.orientation, ''));
+    if (nowCircle) svg.appendChild(circleEl(this.doc, nowCircle.from, nowCircle.kind, state.orientation, 'is-preview'));
   }
 
   /** The square under the dragged piece; `rect` is the board's, read at the frame's start. */

@@ -82,8 +82,14 @@ export function readPosition(position) {
 /** The placement field of a FEN for the pieces (no side to move: the view does not know it). */
 export const writePlacement = makePlacement;
 
-/** Destinations as a Map from square to an array of squares; accepts a Map, an object or null. */
+/**
+ * Destinations as a Map from square to an array of squares; accepts a Map, an object or null, or
+ * a function that returns one of those: it is called when the destinations are first needed (a
+ * piece is picked up, or the view is idle after drawing), so that a move's frame does not wait for
+ * the next side's moves.
+ */
 export function readDestinations(dests) {
+  if (typeof dests === 'function') return dests;
   const out = new Map();
   if (!dests) return out;
   const entries = dests instanceof Map ? dests.entries() : Object.entries(dests);
@@ -142,7 +148,7 @@ export function createState() {
     inputLocked: false,
     // Whose pieces may be picked up: 'white', 'black', 'both' or null (none).
     movableColor: 'both',
-    dests: new Map(),
+    dests: new Map(), // or a function that gives them (readDestinations)
     selected: null,
     lastMove: null, // [from, to]
     check: null,
@@ -150,6 +156,14 @@ export function createState() {
     arrows: [], // {from, to, kind}
     markers: new Map(), // square → 'star' | 'target'
     attacked: new Set(),
+    // What a teacher drew on the board (drawing.mjs), apart from the arrows and highlights above:
+    // arrows {from, to, kind} and circles square → kind, and the shape being drawn, {from, to, kind}.
+    drawnArrows: [],
+    drawnCircles: new Map(),
+    drawingNow: null,
+    // Squares of input held until the controller can judge it (the rules are still loading): the
+    // view shows them as pending and the board as busy. null: nothing is held.
+    pending: null,
     focus: null, // keyboard focus square; null until the keyboard is used
     keyboardActive: false,
     // A press that may become a drag: {origin, piece, fromTray, tap, startX, startY, x, y,
@@ -198,6 +212,7 @@ export function movableSides(state) {
 }
 
 export function destinationsOf(state, square) {
+  if (typeof state.dests === 'function') state.dests = readDestinations(state.dests());
   return (square && state.dests.get(square)) || [];
 }
 

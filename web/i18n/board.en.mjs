@@ -2,8 +2,8 @@
 // web/i18n/board.mjs (piece and square names, which every page needs at once, live there):
 //   board: what the view shows and speaks (states of squares, the promotion chooser, the tray,
 //     move sentences for the live region);
-//   touch: the touch-move explanations, with the article of the Laws (2000 numbering, as in the
-//     source texts);
+//   touch: the touch-move explanations, in words a child reads (the article of the Laws goes with
+//     the `touch` event, for teachers and tools, never into these sentences);
 //   controls: the game controls of the play and demo pages, and the j’adoube button.
 export default {
   board: {
@@ -38,16 +38,34 @@ export default {
     sentenceEnd: '.',
     selectedText: 'Picked up {square} {color} {piece}',
     deselectedText: 'Put the piece down',
+    drawTools: 'Drawing tools',
+    drawMode: 'Draw',
+    drawModeHint: 'When this is on, draw on the board: drag from one square to another for an arrow, tap a square for a circle. The right mouse button draws at any time.',
+    drawColors: {
+      good: 'green',
+      bad: 'red',
+      hint: 'blue',
+    },
+    clearDrawings: 'Clear drawings',
+    drewArrow: 'Drew a {color} arrow from {from} to {to}',
+    drewCircle: 'Drew a {color} circle on {square}',
+    erasedArrow: 'Erased the arrow from {from} to {to}',
+    erasedCircle: 'Erased the circle on {square}',
+    clearedDrawings: 'Cleared the drawings',
+    drawnCircle: '{color} circle drawn',
+    loading: 'The board is almost ready. Please wait a moment.',
+    loadFailed: 'The board could not get ready. Check the network, then reload the page.',
+    unsupported: 'This browser is too old for the chess board. Please use a newer one ({browsers} or later).',
   },
   touch: {
-    'move-piece': 'You touched the {piece} on {square}, so you must move it (Article {article}).',
-    'king-move': 'You touched the king and a rook but cannot castle, so you must move the king (Article {article}).',
-    castle: 'You touched the king and then the rook, so you must castle on that side (Article {article}).',
-    'capture-with': 'You touched the {piece} on {square}, so you must capture the piece you touched with it (Article {article}).',
-    'capture-piece': 'You touched an opponent’s piece, so you must capture it (Article {article}).',
-    cannotMove: 'The {piece} on {square} has no legal move, so touching it obliges nothing (Article 4.5).',
-    locked: 'You cannot switch: you touched the {piece} on {square} and must move it (Article {article}).',
-    adjusted: 'You adjusted the {piece} on {square}; that does not count as touching it (Article 4.2).',
+    'move-piece': 'You touched the {piece} on {square}, so you must move it.',
+    'king-move': 'You touched the king and a rook but cannot castle, so you must move the king.',
+    castle: 'You touched the king and then the rook, so you must castle on that side.',
+    'capture-with': 'You touched the {piece} on {square}, so you must capture the piece you touched with it.',
+    'capture-piece': 'You touched an opponent’s piece, so you must capture it.',
+    cannotMove: 'The {piece} on {square} cannot move anywhere, so you do not have to move it.',
+    locked: 'You cannot switch: you touched the {piece} on {square} and must move it.',
+    adjusted: 'You adjusted the {piece} on {square}; that does not count as touching it.',
   },
   controls: {
     controls: 'Game controls',
@@ -61,8 +79,8 @@ export default {
     drawOffered: '{side} offers a draw.',
     claimDraw: 'Claim a draw: {reason}',
     claimWithMove: 'Claim a draw with my next move',
-    claimArmed: 'Now play the move you intend; the claim is judged with it (Article 9.2).',
-    claimRejected: 'The claim was not correct: the move stands and the game goes on (Article 9.2).',
+    claimArmed: 'Now play the move you intend; the claim is judged with it.',
+    claimRejected: 'The claim was not correct: the move stands and the game goes on.',
     moves: 'Moves',
     noMoves: 'No moves yet',
     fen: 'Position code (FEN)',

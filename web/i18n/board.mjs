@@ -41,8 +41,10 @@ const NAMES = {
 const LOADED_KEYS = ['board', 'selected', 'destination', 'captureTarget', 'lastMove', 'inCheck', 'forced', 'attacked',
   'star', 'target', 'focus', 'promotionTitle', 'cancel', 'tray', 'removeTool', 'moveText', 'captureText',
   'promotionText', 'castleShort', 'castleLong', 'enPassant', 'checkText', 'mateText', 'sentenceEnd', 'selectedText',
-  'deselectedText'];
-const NOT_LOADED = { ...Object.fromEntries(LOADED_KEYS.map((key) => [key, ''])), highlight: { good: '', bad: '', hint: '' } };
+  'deselectedText', 'drawTools', 'drawMode', 'drawModeHint', 'clearDrawings', 'drewArrow', 'drewCircle', 'erasedArrow',
+  'erasedCircle', 'clearedDrawings', 'drawnCircle', 'loading', 'loadFailed', 'unsupported'];
+const NO_KINDS = { good: '', bad: '', hint: '' };
+const NOT_LOADED = { ...Object.fromEntries(LOADED_KEYS.map((key) => [key, ''])), highlight: NO_KINDS, drawColors: NO_KINDS };
 
 /** Each language's board strings: the names above, and the rest once loadBoardText(lang) has
  *  resolved (a new object then, so a renderer can tell that it changed). */

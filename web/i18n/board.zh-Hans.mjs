@@ -2,8 +2,8 @@
 // web/i18n/board.mjs (piece and square names, which every page needs at once, live there):
 //   board: what the view shows and speaks (states of squares, the promotion chooser, the tray,
 //     move sentences for the live region);
-//   touch: the touch-move explanations, with the article of the Laws (2000 numbering, as in the
-//     source texts);
+//   touch: the touch-move explanations, in words a child reads (the article of the Laws goes with
+//     the `touch` event, for teachers and tools, never into these sentences);
 //   controls: the game controls of the play and demo pages, and the j’adoube button.
 export default {
   board: {
@@ -38,21 +38,39 @@ export default {
     sentenceEnd: '。',
     selectedText: '选中 {square} {color}{piece}',
     deselectedText: '放下棋子',
+    drawTools: '画图工具',
+    drawMode: '画图',
+    drawModeHint: '打开后，在棋盘上画箭头和圈：从一格拖到另一格是箭头，点一格是圈。鼠标右键随时都能画。',
+    drawColors: {
+      good: '绿色',
+      bad: '红色',
+      hint: '蓝色',
+    },
+    clearDrawings: '清除画的标记',
+    drewArrow: '画了{color}箭头，从 {from} 到 {to}',
+    drewCircle: '在 {square} 画了{color}圈',
+    erasedArrow: '擦掉了从 {from} 到 {to} 的箭头',
+    erasedCircle: '擦掉了 {square} 的圈',
+    clearedDrawings: '画的标记都清除了',
+    drawnCircle: '画了{color}圈',
+    loading: '棋盘马上就好，请稍等。',
+    loadFailed: '棋盘没能准备好。请检查网络，再刷新页面。',
+    unsupported: '这个浏览器太旧了，棋盘用不了。请换一个新一点的浏览器（{browsers} 或更新的版本）。',
   },
   touch: {
-    'move-piece': '你摸了 {square} 的{piece}，必须走这个子（第 {article} 条）。',
-    'king-move': '你摸了王和车，但不能易位，所以必须走王（第 {article} 条）。',
-    castle: '你先摸了王，又摸了车，必须向这边易位（第 {article} 条）。',
-    'capture-with': '你摸了 {square} 的{piece}，必须用它吃掉你摸过的对方棋子（第 {article} 条）。',
-    'capture-piece': '你摸了对方的棋子，必须吃掉它（第 {article} 条）。',
-    cannotMove: '{square} 的{piece}没有合法的走法，摸了它不用走（第 4.5 条）。',
-    locked: '不能换子：你已经摸了 {square} 的{piece}，必须走它（第 {article} 条）。',
-    adjusted: '已摆正 {square} 的{piece}，这不算摸子（第 4.2 条）。',
+    'move-piece': '你摸了 {square} 的{piece}，必须走这个子。',
+    'king-move': '你摸了王和车，但不能易位，所以必须走王。',
+    castle: '你先摸了王，又摸了车，必须向这边易位。',
+    'capture-with': '你摸了 {square} 的{piece}，必须用它吃掉你摸过的对方棋子。',
+    'capture-piece': '你摸了对方的棋子，必须吃掉它。',
+    cannotMove: '{square} 的{piece}没有地方可走，摸了它也不用走。',
+    locked: '不能换子：你已经摸了 {square} 的{piece}，必须走它。',
+    adjusted: '已摆正 {square} 的{piece}，这不算摸子。',
   },
   controls: {
     controls: '对局操作',
-    adjust: '摆正 · j’adoube',
-    adjustHint: '摆正（j’adoube）：先按这里，再点要摆正的棋子，这样不算摸子。',
+    adjust: '摆正',
+    adjustHint: '摆正：先按这里，再点要摆正的棋子，这样不算摸子。',
     undo: '悔棋',
     flip: '翻转棋盘',
     resign: '认输',
@@ -61,8 +79,8 @@ export default {
     drawOffered: '{side}提和了。',
     claimDraw: '要求和棋：{reason}',
     claimWithMove: '下一步棋走完后要求和棋',
-    claimArmed: '现在走你要走的棋，走完就按规则判断能否和棋（第 9.2 条）。',
-    claimRejected: '这个和棋要求不成立，棋已经走了，对局继续（第 9.2 条）。',
+    claimArmed: '现在走你要走的棋，走完就按规则判断能否和棋。',
+    claimRejected: '这个和棋要求不成立，棋已经走了，对局继续。',
     moves: '着法记录',
     noMoves: '还没有走棋',
     fen: '局面代码（FEN）',

@@ -2,8 +2,8 @@
 // web/i18n/board.mjs (piece and square names, which every page needs at once, live there):
 //   board: what the view shows and speaks (states of squares, the promotion chooser, the tray,
 //     move sentences for the live region);
-//   touch: the touch-move explanations, with the article of the Laws (2000 numbering, as in the
-//     source texts);
+//   touch: the touch-move explanations, in words a child reads (the article of the Laws goes with
+//     the `touch` event, for teachers and tools, never into these sentences);
 //   controls: the game controls of the play and demo pages, and the j’adoube button.
 export default {
   board: {
@@ -38,21 +38,39 @@ export default {
     sentenceEnd: '。',
     selectedText: '選中 {square} {color}{piece}',
     deselectedText: '放下棋子',
+    drawTools: '畫圖工具',
+    drawMode: '畫圖',
+    drawModeHint: '打開後，在棋盤上畫箭頭和圈：從一格拖到另一格是箭頭，點一格是圈。滑鼠右鍵隨時都能畫。',
+    drawColors: {
+      good: '綠色',
+      bad: '紅色',
+      hint: '藍色',
+    },
+    clearDrawings: '清除畫的標記',
+    drewArrow: '畫了{color}箭頭，從 {from} 到 {to}',
+    drewCircle: '在 {square} 畫了{color}圈',
+    erasedArrow: '擦掉了從 {from} 到 {to} 的箭頭',
+    erasedCircle: '擦掉了 {square} 的圈',
+    clearedDrawings: '畫的標記都清除了',
+    drawnCircle: '畫了{color}圈',
+    loading: '棋盤馬上就好，請稍等。',
+    loadFailed: '棋盤沒能準備好。請檢查網路，再重新整理頁面。',
+    unsupported: '這個瀏覽器太舊了，棋盤用不了。請換一個新一點的瀏覽器（{browsers} 或更新的版本）。',
   },
   touch: {
-    'move-piece': '你摸了 {square} 的{piece}，必須走這個子（第 {article} 條）。',
-    'king-move': '你摸了王和車，但不能易位，所以必須走王（第 {article} 條）。',
-    castle: '你先摸了王，又摸了車，必須向這邊易位（第 {article} 條）。',
-    'capture-with': '你摸了 {square} 的{piece}，必須用它吃掉你摸過的對方棋子（第 {article} 條）。',
-    'capture-piece': '你摸了對方的棋子，必須吃掉它（第 {article} 條）。',
-    cannotMove: '{square} 的{piece}沒有合法的走法，摸了它不用走（第 4.5 條）。',
-    locked: '不能換子：你已經摸了 {square} 的{piece}，必須走它（第 {article} 條）。',
-    adjusted: '已擺正 {square} 的{piece}，這不算摸子（第 4.2 條）。',
+    'move-piece': '你摸了 {square} 的{piece}，必須走這個子。',
+    'king-move': '你摸了王和車，但不能易位，所以必須走王。',
+    castle: '你先摸了王，又摸了車，必須向這邊易位。',
+    'capture-with': '你摸了 {square} 的{piece}，必須用它吃掉你摸過的對方棋子。',
+    'capture-piece': '你摸了對方的棋子，必須吃掉它。',
+    cannotMove: '{square} 的{piece}沒有地方可走，摸了它也不用走。',
+    locked: '不能換子：你已經摸了 {square} 的{piece}，必須走它。',
+    adjusted: '已擺正 {square} 的{piece}，這不算摸子。',
   },
   controls: {
     controls: '對局操作',
-    adjust: '擺正 · j’adoube',
-    adjustHint: '擺正（j’adoube）：先按這裡，再點要擺正的棋子，這樣不算摸子。',
+    adjust: '擺正',
+    adjustHint: '擺正：先按這裡，再點要擺正的棋子，這樣不算摸子。',
     undo: '悔棋',
     flip: '翻轉棋盤',
     resign: '認輸',
@@ -61,8 +79,8 @@ export default {
     drawOffered: '{side}提和了。',
     claimDraw: '要求和棋：{reason}',
     claimWithMove: '下一步棋走完後要求和棋',
-    claimArmed: '現在走你要走的棋，走完就按規則判斷能否和棋（第 9.2 條）。',
-    claimRejected: '這個和棋要求不成立，棋已經走了，對局繼續（第 9.2 條）。',
+    claimArmed: '現在走你要走的棋，走完就按規則判斷能否和棋。',
+    claimRejected: '這個和棋要求不成立，棋已經走了，對局繼續。',
     moves: '著法記錄',
     noMoves: '還沒有走棋',
     fen: '局面代碼（FEN）',

@@ -12,16 +12,17 @@ function textsFor(lang) {
 }
 
 /**
- * A touch-move sentence. kind: a TouchObligation ('move-piece', …) or 'cannotMove', 'locked',
- * 'adjusted'. piece: a FEN letter. Returns null for a kind with no sentence ('none').
+ * A touch-move sentence, in words a child reads (no article number: the `touch` event carries the
+ * article). kind: a TouchObligation ('move-piece', …) or 'cannotMove', 'locked', 'adjusted'.
+ * piece: a FEN letter. Returns null for a kind with no sentence ('none').
  */
-export function touchMoveText(lang, kind, { square, piece, article }) {
+export function touchMoveText(lang, kind, { square, piece }) {
   const table = textsFor(lang).touch;
   const template = Object.hasOwn(table, kind) ? table[kind] : null;
   if (!template) return null;
   const name = piece ? pieceName(lang, piece).replace(/^(white|black) /, '') : '';
   const shortName = lang === 'en' ? name : name.slice(1); // 白马 → 马: the colour is obvious here
-  return fillTemplate(template, { square: square || '', piece: shortName, article: article || '' });
+  return fillTemplate(template, { square: square || '', piece: shortName });
 }
 
 /** A game-control label or sentence, with {params} filled in. */

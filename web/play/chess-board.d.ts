@@ -20,6 +20,24 @@ export interface Highlight { square: Square; kind?: Mark }
 export interface Arrow { from: Square; to: Square; kind?: Mark }
 export interface Marker { square: Square; kind?: 'star' | 'target' }
 
+/** What was drawn on the board by hand (the `draw` attribute). The colours are the marks' kinds:
+ *  good green (solid), bad red (dashed), hint blue (dotted). */
+export interface Drawings {
+  arrows: { from: Square; to: Square; kind: Mark }[];
+  circles: { square: Square; kind: Mark }[];
+}
+
+/** saveDiagram's options. */
+export interface DiagramOptions {
+  /** Default 'png'. */
+  format?: 'svg' | 'png';
+  /** The picture's width and height in pixels, 64 to 4096; default 480 (240, 480 and 960 are the
+   *  usual sizes: a worksheet, a slide, a printed page). */
+  size?: number;
+  /** Default `chess-diagram-<size>.<format>`. */
+  filename?: string;
+}
+
 /** An outcome in the board's language. */
 export interface BoardOutcome {
   result: GameResult;
@@ -80,7 +98,13 @@ export interface TouchDetail {
  *  a move, a take-back, a pass, a draw offer. Endings come as `outcome`. */
 export interface ChangeDetail { reason: 'position' | 'game' | 'move' | 'undo' | 'pass' | 'offer' }
 
-export interface ErrorDetail { code: ErrorCode | 'RULES_LOAD' | 'CONTROLS_LOAD' | 'TOUCH_MOVE_LOAD' | 'TEXT_LOAD'; message: string }
+/** A bad fen or mode, or a load failure: RULES_LOAD, CONTROLS_LOAD, TOUCH_MOVE_LOAD, DRAW_LOAD,
+ *  TEXT_LOAD; BROWSER_UNSUPPORTED: this browser lacks what the board needs (the board shows a
+ *  sentence saying so, in the page's language, instead of the board). */
+export interface ErrorDetail {
+  code: ErrorCode | 'RULES_LOAD' | 'CONTROLS_LOAD' | 'TOUCH_MOVE_LOAD' | 'DRAW_LOAD' | 'TEXT_LOAD' | 'BROWSER_UNSUPPORTED';
+  message: string;
+}
 
 export interface ChessBoardEventMap {
   /** The board first takes input (its rules, words and controls are there). */
@@ -107,9 +131,11 @@ export interface ChessBoardEventMap {
 }
 
 export interface ChessBoardElement extends HTMLElement {
-  /** Resolves when the board first takes input (with its controls and touch-move rule, if it has
-   *  those attributes); after a `lang` change, once that language's words are there. It also
-   *  resolves after an `error` event (RULES_LOAD, CONTROLS_LOAD, TOUCH_MOVE_LOAD). */
+  /** Resolves when the board first takes input: the rules know the legal moves (with its controls,
+   *  touch-move rule and drawing tools, if it has those attributes); after a `lang` change, once
+   *  that language's words are there. It also resolves after an `error` event (RULES_LOAD,
+   *  CONTROLS_LOAD, TOUCH_MOVE_LOAD, DRAW_LOAD, BROWSER_UNSUPPORTED). The board is drawn before
+   *  that, and presses made meanwhile are held and judged once it has resolved. */
   readonly ready: Promise<void>;
   /** The position: the game's FEN (in setup mode, the placement with " w - - 0 1"). Setting it
    *  sets the `fen` attribute. */
@@ -172,6 +198,17 @@ export interface ChessBoardElement extends HTMLElement {
   clearAnnotations(): void;
   /** Says `text` to screen readers. */
   announce(text: string): void;
+
+  // ---- drawing by hand and diagrams ----
+  /** What was drawn on the board by hand (with the `draw` attribute); a lesson's arrows and
+   *  highlights are not among them. */
+  drawings(): Drawings;
+  /** Clears what was drawn by hand; a lesson's arrows and highlights stay. */
+  clearDrawings(): void;
+  /** Offers the board as a picture to download: the position as shown (orientation, coordinates),
+   *  the arrows, highlights and markers, and what was drawn by hand (circles as highlights of their
+   *  colour). The diagram module loads on the first call. */
+  saveDiagram(options?: DiagramOptions): Promise<{ blob: Blob; filename: string }>;
 
   addEventListener<K extends keyof ChessBoardEventMap>(type: K, listener: (this: ChessBoardElement, event: ChessBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

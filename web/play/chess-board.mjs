@@ -5,16 +5,20 @@
 //
 //   <chess-board fen="…" orientation="white" interactive lang="zh-Hans" touch-move sound
 //                mode="play|free|setup|tap" movable="white|black|both|none" coordinates="false"
-//                controls clock="5+3"></chess-board>
+//                controls clock="5+3" draw></chess-board>
 //
 // Events (bubbling, composed): ready, beforemove (cancelable), move, illegal, select, squaretap,
 // touch, outcome, change, place, remove, error (a bad fen attribute; the board keeps its
-// position). A move the child made is reported a task after the board drew it (see #emit).
-import { createBoardView, readPosition } from '../board/api.mjs';
+// position). A move the child made is reported in a task after the frame that draws it (see #emit).
+//
+// The board is drawn from its fen at once, before the rules have arrived, and the child may press
+// already: presses are held, shown as pending, and judged once the rules are there (#hold).
+import { afterNextFrame, createBoardView, loadDiagrams, loadDrawing, readPosition } from '../board/api.mjs';
 import { loadChessRules } from '../rules/index.mjs';
-import { matchLang } from '../i18n/lang.mjs';
-import { loadBoardText } from '../i18n/board.mjs';
+import { fillTemplate, matchLang } from '../i18n/lang.mjs';
+import { boardStrings, loadBoardText } from '../i18n/board.mjs';
 import { PlayController } from './controller.mjs';
+import { OLDEST_BROWSERS, missingFeatures } from './support.mjs';
 
 // The game controls are a separate module, fetched only by a board with the `controls`
 // attribute: a lesson or a plain board page does not download them (about 3 KB gzipped).
@@ -32,9 +36,13 @@ function loadTouchMove() {
   return touchMoveModule;
 }
 
-const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls'];
-const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false };
+const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls', 'draw'];
+const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false, draw: false };
 const MODES = ['play', 'free', 'setup', 'tap'];
+// The modes in which a press before the rules have arrived is held and judged later; in setup and
+// free mode (a teacher's) the board takes input once they are there.
+const EARLY_MODES = ['play', 'tap'];
+const VIEW_CALLBACKS = ['onMove', 'onSelect', 'onPromotion', 'onPlace', 'onRemove', 'onTap'];
 const MOVABLE = ['white', 'black', 'both', 'none'];
 const Base = globalThis.HTMLElement ?? class {};
 
@@ -63,6 +71,14 @@ function readMovable(element) {
 
 const errorDetail = (code, error) => ({ code, message: String((error && error.message) || error) });
 
+/** Whose pieces the child may pick up before the rules have arrived: `movable`, else the side to
+ *  move that the fen names (White without one). */
+function earlyMovable(element) {
+  const movable = readMovable(element);
+  if (movable) return movable === 'none' ? null : movable;
+  return (element.getAttribute('fen') || '').trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
+}
+
 export class ChessBoardElement extends Base {
   static get observedAttributes() {
     return ['fen', 'orientation', 'lang', 'mode', 'movable', 'clock', ...BOOLEAN_ATTRIBUTES];
@@ -81,6 +97,9 @@ export class ChessBoardElement extends Base {
   #switchedLang = null; // the language of the last `lang` change whose words have loaded
   #heldEvents = null; // events waiting for the task after a move the child made
   #heldFromEarlierTask = false;
+  #early = null; // presses made before the rules arrived: {placement, intents: [[callback name, intent]]}
+  #cancelAfterFrame = []; // cancels the calls put off until after a frame (afterNextFrame)
+  #unsupported = false; // this browser cannot run the board: it shows why instead
 
   constructor() {
     super();
@@ -88,30 +107,41 @@ export class ChessBoardElement extends Base {
   }
 
   connectedCallback() {
-    if (this.#view) return;
+    if (this.#view || this.#unsupported) return;
     const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
     const lang = this.#lang();
-    // Until the rules load, the board shows the fen's pieces (or the start) without input.
+    const missing = missingFeatures(globalThis);
+    if (missing.length) {
+      this.#showUnsupported(root, lang, missing);
+      return;
+    }
+    // The board shows the fen's pieces (or the start) at once; the rules are not needed to draw.
     let position;
     try {
       position = readPosition(this.getAttribute('fen') || 'start');
     } catch {
       position = new Map();
     }
+    const mode = readMode(this);
+    const early = EARLY_MODES.includes(mode);
     const view = createBoardView(root, {
       position,
       orientation: this.getAttribute('orientation') === 'black' ? 'black' : 'white',
       coordinates: readBoolean(this, 'coordinates'),
-      interactive: false, // until the rules are loaded
+      // A press before the rules are there is held (#hold); setup and free mode wait for them.
+      interactive: early && readBoolean(this, 'interactive'),
+      mode: early ? mode : 'play',
       sound: readBoolean(this, 'sound'),
       lang,
-      movableColor: null,
-    }, {});
+      movableColor: earlyMovable(this),
+    }, Object.fromEntries(VIEW_CALLBACKS.map((name) => [name, (intent) => this.#hold(name, intent)])));
     this.#view = view;
     this.#switchedLang = null;
-    // Fetch the controls' chunk while the rules load, not after (#updateControls reports a failure).
+    // Fetch the chunks the attributes need while the rules load, not after (a failure is reported
+    // when they are used).
     if (readBoolean(this, 'controls')) loadControls().catch(() => {});
     if (readBoolean(this, 'touch-move')) loadTouchMove().catch(() => {});
+    if (readBoolean(this, 'draw')) loadDrawing().catch(() => {});
     // Wait a microtask so a page module that imports this file can still call useRules().
     // The words of the board and the controller come one language at a time, fetched alongside
     // the rules; the view redraws once they are there.
@@ -120,26 +150,87 @@ export class ChessBoardElement extends Base {
       // A `lang` change whose words came first (while the rules loaded) holds for the controller too.
       const controller = new PlayController({ view, rules, root, lang: this.#switchedLang ?? lang, emit: (type, detail, options) => this.#emit(type, detail, options) });
       this.#controller = controller;
-      view.setCallbacks(this.#inputAfterHeldEvents(controller.callbacks()));
+      view.setCallbacks(this.#inputCallbacks(controller.callbacks()));
       controller.movable = readMovable(this);
-      const mode = readMode(this);
       if (mode !== 'play') controller.setMode(mode);
       this.#loadFen(this.getAttribute('fen'));
       view.set({ interactive: readBoolean(this, 'interactive') });
-      // `ready` (the promise and the event) waits for the controls and the touch-move rule when
-      // the board has them.
-      return Promise.all([this.#updateControls(), this.#updateTouchMove()]).then(() => {
-        if (this.#view !== view) return;
+      // `ready` (the promise and the event) waits for the controls, the touch-move rule and the
+      // drawing tools when the board has them. Then the presses held meanwhile are judged, once
+      // the page has answered `ready` and the board has drawn.
+      const becameReady = (detail) => {
         this.#becameReady();
-        this.#emit('ready', {});
-      }, (error) => {
-        this.#becameReady();
-        this.#emit('error', errorDetail(error.code, error));
-      });
+        this.#emit(detail ? 'error' : 'ready', detail ?? {});
+        this.#afterFrame(() => this.#replayEarly());
+      };
+      return Promise.all([this.#updateControls(), this.#updateTouchMove(), this.#updateDrawing()]).then(() => {
+        if (this.#view === view) becameReady(null);
+      }, (error) => becameReady(errorDetail(error.code, error)));
     }, (error) => {
       this.#becameReady();
       this.#emit('error', errorDetail('RULES_LOAD', error));
+      if (this.#view !== view) return;
+      // Nothing can be judged: the child is told so, rather than left pressing a board that never answers.
+      this.#early = null;
+      view.setPending(null);
+      view.set({ interactive: false });
+      if (!readBoolean(this, 'interactive')) return;
+      const lang = view.state.lang;
+      loadBoardText(lang).then(() => view.setMessage(boardStrings[lang].loadFailed), () => {});
     });
+  }
+
+  /** In a browser that cannot run the board (support.mjs): a sentence in the page's language that
+   *  says so, once its words have loaded, an `error` event, and `ready` resolved. */
+  #showUnsupported(root, lang, missing) {
+    this.#unsupported = true;
+    const note = this.ownerDocument.createElement('p');
+    note.setAttribute('role', 'alert');
+    note.setAttribute('lang', lang);
+    note.className = 'cb-unsupported';
+    root.replaceChildren(note);
+    const browsers = OLDEST_BROWSERS.map(([name, version]) => `${name} ${version}`).join(lang === 'en' ? ', ' : '、');
+    const said = loadBoardText(lang).then(() => { note.textContent = fillTemplate(boardStrings[lang].unsupported, { browsers }); }, () => {});
+    said.then(() => {
+      this.#becameReady();
+      this.#emit('error', { code: 'BROWSER_UNSUPPORTED', message: `<chess-board> needs ${missing.join(', ')}, which this browser lacks` });
+    });
+  }
+
+  /**
+   * A press made before the rules arrived (the view's intent for callback `name`): held, to be
+   * judged in order once they are there (#replayEarly). The board shows that it is busy, the
+   * squares the presses name as pending, and says that it is almost ready.
+   */
+  #hold(name, intent) {
+    const view = this.#view;
+    if (!this.#early) {
+      const early = { placement: view.getPlacement(), intents: [] };
+      this.#early = early;
+      const { lang } = view.state;
+      loadBoardText(lang).then(() => {
+        if (this.#early === early) view.announce(boardStrings[lang].loading);
+      }, () => {});
+    }
+    this.#early.intents.push([name, intent]);
+    const squares = new Set();
+    for (const [, held] of this.#early.intents) for (const square of [held.from, held.to, held.square]) if (square) squares.add(square);
+    view.setPending([...squares]);
+  }
+
+  /** Judges the presses held before the rules arrived, unless the position has changed since
+   *  (the page answered `ready` with another one): those presses were on the one before. */
+  #replayEarly() {
+    const early = this.#early;
+    this.#early = null;
+    const view = this.#view;
+    if (!early || !view || !this.#controller) return;
+    view.setPending(null);
+    if (view.getPlacement() !== early.placement) {
+      view.select(null);
+      return;
+    }
+    for (const [name, intent] of early.intents) view.callbacks[name]?.(intent);
   }
 
   disconnectedCallback() {
@@ -148,6 +239,9 @@ export class ChessBoardElement extends Base {
     if (this.#controls) this.#controls.destroy();
     this.#controls = null;
     this.#controller?.touchMove?.destroy();
+    this.#early = null;
+    for (const cancel of this.#cancelAfterFrame) cancel();
+    this.#cancelAfterFrame = [];
     this.#view.destroy();
     this.#view = null;
     this.#controller = null;
@@ -173,7 +267,21 @@ export class ChessBoardElement extends Base {
       this.#ready = Promise.all([this.#ready, switched]).then(() => {});
     }
     const controller = this.#controller;
-    if (!controller) return; // the rest waits for the rules; connectedCallback reads them
+    if (!controller) {
+      // Until the rules are there, the view follows what it draws and who may press; the rest
+      // waits for them (connectedCallback reads the attributes then).
+      if (name === 'interactive') view.set({ interactive: readBoolean(this, 'interactive') && EARLY_MODES.includes(readMode(this)) });
+      else if (name === 'movable') view.setMovableColor(earlyMovable(this));
+      else if (name === 'fen') {
+        try {
+          view.setPosition(readPosition(value || 'start'), { animate: false });
+          view.setMovableColor(earlyMovable(this));
+        } catch {
+          // A bad fen is reported once the rules can say why (#loadFen).
+        }
+      }
+      return;
+    }
     if (name === 'interactive') view.set({ interactive: readBoolean(this, 'interactive') });
     else if (name === 'touch-move') {
       // The first time it is on, its module loads; `ready` waits for it.
@@ -191,6 +299,10 @@ export class ChessBoardElement extends Base {
     } else if (name === 'fen' && value !== controller.fen()) this.#loadFen(value);
     else if (name === 'controls') {
       this.#updateControls().catch((error) => this.#emit('error', errorDetail(error.code, error)));
+    } else if (name === 'draw') {
+      // The first time it is on, its module loads; `ready` waits for it.
+      const updated = this.#updateDrawing().catch((error) => this.#emit('error', errorDetail(error.code, error)));
+      this.#ready = Promise.all([this.#ready, updated]).then(() => {});
     } else if (name === 'clock' && this.#controls) this.#controls.setClock(loadedControls.parseClock(value));
   }
 
@@ -227,6 +339,19 @@ export class ChessBoardElement extends Base {
     }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'TOUCH_MOVE_LOAD' }); });
   }
 
+  /** Follows the `draw` attribute: the drawing tools, whose module loads the first time it is on. */
+  #updateDrawing() {
+    const view = this.#view;
+    if (!readBoolean(this, 'draw')) {
+      if (view.drawing) view.setDrawing(null);
+      return Promise.resolve();
+    }
+    if (view.drawing) return Promise.resolve();
+    return loadDrawing().then(({ createDrawing }) => {
+      if (this.#view === view && !view.drawing && readBoolean(this, 'draw')) view.setDrawing(createDrawing);
+    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'DRAW_LOAD' }); });
+  }
+
   #lang() {
     const own = this.closest?.('[lang]')?.getAttribute('lang');
     const nav = globalThis.navigator;
@@ -241,8 +366,8 @@ export class ChessBoardElement extends Base {
 
   /**
    * Dispatches an event. A move the child made (`move` with by: 'user'), and every event after it
-   * until then, reaches the page in a task after the current one: the board draws the move first,
-   * and the page's own work for it (a move list, a lesson's checks) does not lengthen that frame.
+   * until then, reaches the page in a task after the frame that draws the move: the board draws it
+   * first, and the page's own work for it (a move list, a lesson's checks) does not delay that frame.
    * A cancelable event (beforemove) is never held back, and first delivers the held ones, so the
    * page always sees events in the order they happened.
    */
@@ -255,7 +380,7 @@ export class ChessBoardElement extends Base {
         // Intents of the same input (a move, then the deselection) belong to that move's task.
         this.#heldFromEarlierTask = false;
         queueMicrotask(() => { this.#heldFromEarlierTask = true; });
-        setTimeout(() => this.#deliverHeldEvents(), 0);
+        this.#afterFrame(() => this.#deliverHeldEvents());
       }
       this.#heldEvents.push(event);
       return true;
@@ -264,14 +389,16 @@ export class ChessBoardElement extends Base {
   }
 
   /**
-   * The child's next touch first delivers the events of the last move: a page that answers a move
-   * by locking the board (a lesson about to reply) has done so before that touch is judged, and
-   * a touch on a board locked that way does nothing.
+   * The controller's intent callbacks, as the view calls them. The presses held before the rules
+   * arrived are judged before a new one. The child's next touch first delivers the events of the
+   * last move: a page that answers a move by locking the board (a lesson about to reply) has done
+   * so before that touch is judged, and a touch on a board locked that way does nothing.
    */
-  #inputAfterHeldEvents(callbacks) {
+  #inputCallbacks(callbacks) {
     const wrapped = {};
     for (const [name, callback] of Object.entries(callbacks)) {
       wrapped[name] = (intent) => {
+        if (this.#early) this.#replayEarly();
         if (this.#heldEvents && this.#heldFromEarlierTask) {
           this.#deliverHeldEvents();
           if (this.#view && this.#view.state.inputLocked) {
@@ -285,6 +412,15 @@ export class ChessBoardElement extends Base {
     return wrapped;
   }
 
+  /** Calls `callback` in a task after the next frame, unless the board is taken off the page first. */
+  #afterFrame(callback) {
+    const cancel = afterNextFrame(this.#view.win, () => {
+      this.#cancelAfterFrame = this.#cancelAfterFrame.filter((other) => other !== cancel);
+      callback();
+    });
+    this.#cancelAfterFrame.push(cancel);
+  }
+
   #deliverHeldEvents() {
     const events = this.#heldEvents;
     if (!events) return;
@@ -295,11 +431,13 @@ export class ChessBoardElement extends Base {
   }
 
   #requireController() {
+    if (this.#unsupported) throw new Error('<chess-board>: this browser cannot run the board (see its error event)');
     if (!this.#controller) throw new Error('<chess-board>: not ready yet; await element.ready first');
     return this.#controller;
   }
 
   #requireView() {
+    if (this.#unsupported) throw new Error('<chess-board>: this browser cannot run the board (see its error event)');
     if (!this.#view) throw new Error('<chess-board>: not in a document');
     return this.#view;
   }
@@ -405,6 +543,42 @@ export class ChessBoardElement extends Base {
   clearAnnotations() { this.#requireView().clearAnnotations(); }
 
   announce(text) { this.#requireView().announce(text); }
+
+  // ---- drawing by hand and diagrams ------------------------------------------------------
+
+  /** What was drawn on the board by hand (the `draw` attribute): {arrows, circles}. */
+  drawings() { return this.#requireView().getDrawings(); }
+
+  /** Clears what was drawn by hand; a lesson's arrows and highlights stay. */
+  clearDrawings() { this.#requireView().clearDrawings(); }
+
+  /**
+   * Saves the board as a picture, offered as a download: {format: 'svg' | 'png' (default),
+   * size: pixels, 64 to 4096 (default 480), filename}. The picture has the position as shown
+   * (orientation, coordinates), the arrows, highlights and markers, and what was drawn by hand
+   * (circles as highlights of their colour). Resolves to {blob, filename}. The diagram module
+   * loads on the first call.
+   */
+  async saveDiagram({ format = 'png', size = 480, filename } = {}) {
+    const view = this.#requireView();
+    const { state } = view;
+    const drawn = view.getDrawings();
+    const options = {
+      position: view.getPlacement(),
+      orientation: state.orientation,
+      coordinates: state.coordinates,
+      size,
+      arrows: [...state.arrows, ...drawn.arrows],
+      highlights: [...[...state.highlights].map(([square, kind]) => ({ square, kind })), ...drawn.circles],
+      markers: [...state.markers].map(([square, kind]) => ({ square, kind })),
+    };
+    const diagrams = await loadDiagrams();
+    const title = await diagrams.describeDiagram(options, state.lang);
+    return diagrams.saveDiagram({
+      ...options, format, title, document: this.ownerDocument,
+      filename: filename ?? `chess-diagram-${size}.${format}`,
+    });
+  }
 }
 
 if (globalThis.customElements && !globalThis.customElements.get('chess-board')) {

@@ -51,6 +51,7 @@ export class PlayController {
     if (!result.ok) return result;
     this.game = result.value;
     this.touchMove?.reset();
+    this.view.clearDrawings(); // drawn for the position before
     this.sync({ lastMove: null, animate: false });
     this.emit('change', { reason: 'position' });
     return { ok: true, value: this.game.fen() };
@@ -61,6 +62,7 @@ export class PlayController {
   useGame(game) {
     this.game = game;
     this.touchMove?.reset();
+    this.view.clearDrawings(); // drawn for the position before
     const last = game.history({ verbose: true }).at(-1);
     this.sync({ lastMove: last && last.from ? [last.from, last.to] : null, animate: false });
     if (game.isOver()) this.finish();
@@ -123,11 +125,12 @@ export class PlayController {
     this.touchMove?.setLang();
   }
 
-  /** Hands the view everything it shows about the game. */
+  /** Hands the view everything it shows about the game. The destinations are worked out when the
+   *  view first needs them (a piece picked up, or once the move's frame is drawn), not in that frame. */
   sync({ lastMove, animate = true } = {}) {
     const game = this.game;
     if (!game || this.mode === 'setup') return;
-    const options = { check: game.checkSquare(), dests: this.destinations(), animate };
+    const options = { check: game.checkSquare(), dests: () => this.destinations(), animate };
     if (lastMove !== undefined) options.lastMove = lastMove;
     this.view.setPosition(game.fen(), options);
     this.over = game.isOver();
@@ -173,7 +176,7 @@ export class PlayController {
       this.view.showPromotion({ from, to, color: colorName(this.game.turn()) });
       return null;
     }
-    return this.play(`${from}${to}`, 'user');
+    return this.play(`${from}${to}`, 'user', null, found);
   }
 
   onPromotion({ from, to, piece }) {
@@ -203,12 +206,12 @@ export class PlayController {
 
   /**
    * Plays a move (UCI or SAN) by 'user' or 'script'; with `claim` (a ClaimReason), the move is
-   * the intended move of that draw claim (Art. 9.2, 9.3). Returns the rules' result: of play(),
-   * or of claimDraw() for a claim.
+   * the intended move of that draw claim (Art. 9.2, 9.3). `found`: the rules' findMove() of
+   * `move`, if the caller has asked already. Returns the rules' result: of play(), or of
+   * claimDraw() for a claim.
    */
-  play(move, by, claim = null) {
+  play(move, by, claim = null, found = this.game.findMove(move)) {
     const game = this.game;
-    const found = game.findMove(move);
     const legal = found.ok ? found.value : null;
     const uciShaped = /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move);
     const from = legal ? legal.from : uciShaped ? move.slice(0, 2) : null;
@@ -254,6 +257,8 @@ export class PlayController {
     }
     const played = result.value;
     this.touchMove?.released();
+    // A star is collected, and a target hit, by the piece that lands on it.
+    if (this.view.state.markers.has(played.to)) this.view.removeMarker(played.to);
     this.view.setMessage(claimed && !claimed.value.accepted ? controlText(this.lang, 'claimRejected') : null);
     this.sync({ lastMove: [played.from, played.to] });
     this.view.announceMove(moveDescription(played));

@@ -107,7 +107,7 @@ export class TouchMove {
       const changed = obligation !== this.lock.obligation;
       this.commit(result.value);
       if (changed && COMMITTING.has(obligation)) {
-        text = touchMoveText(this.lang, obligation, { square, piece, article });
+        text = touchMoveText(this.lang, obligation, { square, piece });
       } else {
         text = touchMoveText(this.lang, 'locked', this.lock);
         view.playSound('illegal');
@@ -115,7 +115,7 @@ export class TouchMove {
     } else if (COMMITTING.has(obligation) && allowed.length) {
       this.lock = { square, piece };
       this.commit(result.value);
-      text = touchMoveText(this.lang, obligation, { square, piece, article });
+      text = touchMoveText(this.lang, obligation, { square, piece });
     } else if (obligation === 'none' && article === '4.5') {
       // 4.5: a touched piece that cannot move obliges nothing.
       text = touchMoveText(this.lang, 'cannotMove', { square, piece });
