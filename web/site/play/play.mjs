@@ -59,8 +59,8 @@ const board = /** @type {ChessBoard} */ (document.createElement('chess-board'));
 board.id = 'board';
 board.setAttribute('interactive', '');
 board.setAttribute('lang', lang);
-// Arrows and circles drawn by a teacher, where the element has them.
-if (ChessBoardElement.observedAttributes.includes('draw')) board.setAttribute('draw', '');
+// Arrows and circles a teacher draws by right-drag, or by finger in draw mode.
+board.setAttribute('draw', '');
 $('board-box').append(board);
 
 const rulesReady = /** @type {Promise<ChessRules>} */ (loadChessRules());
