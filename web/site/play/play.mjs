@@ -8,7 +8,7 @@
 // the grown-ups' tools (turn the board, offer a draw, the moves, the position code, and game
 // records once the rules can read and write them). While the computer thinks, the board takes
 // no input.
-import { ChessBoardElement } from '../../chess-lesson.mjs';
+import '../../chess-lesson.mjs'; // defines <chess-board>
 import { loadChessRules } from '../../rules/index.mjs';
 import { fillTemplate, matchLang, pickLang } from '../../i18n/lang.mjs';
 import { siteTexts } from '../../i18n/site.mjs';
