@@ -450,6 +450,11 @@ int chess_game_resign(chess_game *game, int color);
 ** sequence (chess_can_mate with the full budget says NO): then it is a draw,
 ** "time-forfeit-cannot-mate". UNKNOWN counts as can mate. Returns 0 or GAME_OVER. */
 int chess_game_flag(chess_game *game, int color);
+/* chess_game_flag, for a caller that has asked the question elsewhere (the wasm board asks it in
+** the search module's worker): opponent_can_mate is the answer, CHESS_CAN_MATE_YES, _NO or
+** _UNKNOWN, of chess_can_mate(&game->pos, !color, CHESS_CAN_MATE_FULL_BUDGET), or a YES or NO
+** of chess_can_mate_proof there, which is the same. Returns 0 or GAME_OVER. */
+int chess_game_flag_answered(chess_game *game, int color, int opponent_can_mate);
 
 /* The outcome if `color`'s flag fell in pos, whether or not a game there has ended already: the
 ** other side wins ("time-forfeit") unless chess_can_mate(pos, other, budget) is NO, which makes
@@ -493,10 +498,19 @@ enum { CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_NO = 2, CHESS_CAN_MATE_UNKNOWN = 3
 ** is YES. */
 int chess_can_mate(const chess_pos *pos, int color, uint32_t budget);
 
+/* The stages of chess_can_mate that can prove NO: every proof (the placements only from a
+** budget of 100,000, as there) and the full-width helpmate search, on the same share of the
+** budget, which also finds short mates; not the searches after it, which can only find a mate.
+** Its YES and NO are chess_can_mate's answer for this budget and for every larger one; it says
+** UNKNOWN where chess_can_mate's later searches might still find a mate. A program that needs
+** no more (a dead-position test, the wasm board module) links none of those searches. */
+int chess_can_mate_proof(const chess_pos *pos, int color, uint32_t budget);
+
 /* "yes", "no", "unknown" (or "?"). */
 const char *chess_can_mate_name(int answer);
 
-/* 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. */
+/* 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. Only a NO
+** counts, so this asks chess_can_mate_proof: the same verdict as chess_can_mate, in less time. */
 int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
 
 /* ---------------------------------------------------------------------------------------------

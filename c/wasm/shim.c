@@ -51,7 +51,7 @@
 #include <stddef.h>
 #include "chess.h"
 
-#define PROTOCOL 2
+#define PROTOCOL 3
 
 #define TRANSFER_SIZE 24576
 #define GAME_REGION 12288
@@ -407,16 +407,41 @@ int chess_wasm_game_resign(int color) {
     return (err = chess_game_resign(GAME, color)) != 0 ? err : put_state(0);
 }
 
-int chess_wasm_game_flag(int color) {
+/* The flag fall takes the opponent's can-mate answer (CHESS_CAN_MATE_*), asked first with
+** chess_wasm_game_can_mate_proof here or chess_wasm_game_can_mate in the search module. */
+int chess_wasm_game_flag(int color, int opponent_can_mate) {
     int err;
     if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
-    return (err = chess_game_flag(GAME, color)) != 0 ? err : put_state(0);
+    if (opponent_can_mate < CHESS_CAN_MATE_YES || opponent_can_mate > CHESS_CAN_MATE_UNKNOWN) return CHESS_ERR_INVALID_ARGUMENT;
+    return (err = chess_game_flag_answered(GAME, color, opponent_can_mate)) != 0 ? err : put_state(0);
 }
+
+/* Can `color` still mate? The proofs with the quick budget (chess_can_mate_proof), which the board
+** module carries: YES and NO are the full analysis's answers; UNKNOWN sends the question on to
+** chess_wasm_game_can_mate in the search module. */
+int chess_wasm_game_can_mate_proof(int color) {
+    if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    return chess_can_mate_proof(&GAME->pos, color, CHESS_CAN_MATE_QUICK_BUDGET);
+}
+
+/* ---- exports: the deep analysis (canmate.c and its stages; only chess-search.wasm lists these) -- */
 
 /* Can `color` still mate, with the full budget? Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN. */
 int chess_wasm_game_can_mate(int color) {
     if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
     return chess_can_mate(&GAME->pos, color, CHESS_CAN_MATE_FULL_BUDGET);
+}
+
+/* chess_can_mate on the FEN of the argument text with `budget` moves (0: the full budget).
+** Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN, or the FEN's error. */
+int chess_wasm_can_mate(int arg_len, int flags, int color, int budget) {
+    char fen[ARG_MAX];
+    chess_pos pos;
+    int err = read_arg(fen, arg_len);
+    if (err) return err;
+    if (!valid_color(color) || budget < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+    return chess_can_mate(&pos, color, budget ? (uint32_t)budget : CHESS_CAN_MATE_FULL_BUDGET);
 }
 
 /* The player to move touches the square named in the argument text (adjust = 1: j'adoube, 4.2).

@@ -1,7 +1,7 @@
 // The shim's answer records (c/wasm/shim.c's header comment gives the layout; these offsets are
 // the same), read with a DataView. Shared by the rules API (index.mjs) and the search engine
 // (search-engine.mjs), which load the two modules built from that one shim.
-export const PROTOCOL = 2; // chess_wasm_protocol(): the layout below
+export const PROTOCOL = 3; // chess_wasm_protocol(): the layout below
 export const MOVE_SIZE = 24;
 export const STATE_SIZE = 148;
 
