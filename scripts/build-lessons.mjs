@@ -1,7 +1,10 @@
 // Writes the lesson site into dist/ (scripts/build.mjs runs this last, after the bundles and the
 // copy of web/site/):
 //   - dist/lessons/: lessons/index.json and every lesson file it lists;
-//   - dist/index.mjs and dist/lesson-page.mjs: the site's page scripts, bundled;
+//   - dist/index.mjs and dist/lesson-page.mjs: the site's page scripts, bundled together, with the
+//     words of each language a chunk of their own (dist/site.chunk-*.mjs) that a page fetches
+//     only in the language it shows; and the demo and play pages, which share the site's bundles;
+//   - dist/index.html from web/site/index.html, its {{words}} filled from the site's words;
 //   - dist/lesson/<id>/index.html for every lesson, from web/site/lesson-template.html, with no
 //     inline script or style (the server's CSP allows neither);
 //   - dist/sw.js: the service worker, with its cache version and the files to keep offline.
@@ -13,6 +16,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import siteZhHans from '../web/i18n/lesson-site.zh-Hans.mjs';
+import siteEn from '../web/i18n/lesson-site.en.mjs';
+
+// The words a lesson page shows before its script runs: Chinese first, then English.
+const SITE_WORDS = { 'zh-Hans': siteZhHans, en: siteEn };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -50,26 +58,54 @@ for (const entry of index.lessons) {
   copyFileSync(source, path.join(lessonsOut, entry.file));
 }
 
-// 2. The page scripts (and the lesson bundle, if scripts/build.mjs has not made it).
-const bundle = (entry, out) => esbuild.build({
-  entryPoints: [path.join(ROOT, entry)],
-  outfile: path.join(DIST, out),
+// 2. The page scripts (and the lesson bundle, if scripts/build.mjs has not made it). Like the
+// widget's, the chunks of a recent build stay a while for pages and tests still using them.
+const now = Date.now();
+for (const old of readdirSync(DIST)) {
+  const file = path.join(DIST, old);
+  if (old.startsWith('site.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
+}
+await esbuild.build({
+  entryPoints: [{ in: path.join(SITE, 'index.mjs'), out: 'index' }, { in: path.join(SITE, 'lesson-page.mjs'), out: 'lesson-page' }],
+  outdir: DIST,
+  splitting: true,
+  chunkNames: 'site.chunk-[hash]',
+  outExtension: { '.js': '.mjs' },
   ...BUNDLE_OPTIONS,
 });
-await bundle('web/site/index.mjs', 'index.mjs');
-await bundle('web/site/lesson-page.mjs', 'lesson-page.mjs');
-if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) await bundle('web/chess-lesson.mjs', 'chess-lesson.mjs');
+// The demo and play pages, with their words; the board and the rules they import stay the site's
+// own bundles (dist/chess-lesson.mjs, dist/chess-rules.mjs), which every page shares.
+const SHARED_BUNDLES = { 'web/chess-lesson.mjs': '../chess-lesson.mjs', 'web/rules/index.mjs': '../chess-rules.mjs' };
+const sharedBundles = { name: 'shared-bundles', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, ({ path: file, resolveDir }) => {
+  const shared = SHARED_BUNDLES[path.relative(ROOT, path.resolve(resolveDir, file)).split(path.sep).join('/')];
+  return shared ? { path: shared, external: true } : undefined;
+}) };
+for (const page of ['demo/demo.mjs', 'play/play.mjs']) {
+  await esbuild.build({ entryPoints: [path.join(SITE, page)], outfile: path.join(DIST, page), ...BUNDLE_OPTIONS, plugins: [sharedBundles] });
+}
+if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
+  await esbuild.build({ entryPoints: [path.join(ROOT, 'web/chess-lesson.mjs')], outfile: path.join(DIST, 'chess-lesson.mjs'), ...BUNDLE_OPTIONS });
+}
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs']) rmSync(path.join(DIST, file), { force: true });
+// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
+await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
 
-// 3. One page per lesson.
+// 3. The index page, its words filled in Chinese before its script takes the reader's language,
+// and one page per lesson.
+const indexWords = { ...SITE_WORDS['zh-Hans'], lang: 'zh-Hans', title: `${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}` };
+const indexPage = readFileSync(path.join(SITE, 'index.html'), 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
+  if (!(name in indexWords)) fail(`web/site/index.html asks for words "${name}", which web/i18n/lesson-site.zh-Hans.mjs lacks`);
+  return escapeHtml(indexWords[name]);
+});
+writeFileSync(path.join(DIST, 'index.html'), indexPage);
 const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 for (const entry of index.lessons) {
   const titles = entry.title;
   const fill = {
     lang: 'zh-Hans',
     title: escapeHtml(`${titles['zh-Hans']} · ${titles.en}`),
-    back: escapeHtml(`课程目录 · All lessons`),
+    back: escapeHtml(`${SITE_WORDS['zh-Hans'].backToIndex} · ${SITE_WORDS.en.backToIndex}`),
     file: escapeHtml(encodeURIComponent(entry.file)),
     titles: [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
       .map(([attr, lang]) => `data-title-${attr}="${escapeHtml(titles[lang])}"`).join(' '),

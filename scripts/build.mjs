@@ -151,6 +151,7 @@ if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recur
 const BUILD_LESSONS = path.join(ROOT, 'scripts', 'build-lessons.mjs');
 if (existsSync(BUILD_LESSONS)) run(process.execPath, [BUILD_LESSONS]);
 run(process.execPath, [path.join(ROOT, 'scripts', 'build-print.mjs')]); // 5. every lesson's print view, /lesson/<id>/print/
+run(process.execPath, [path.join(ROOT, 'scripts', 'build-docs.mjs')]); // 6. the teachers' pages (docs/teachers.md) in dist/
 
 const wasm = sizes(path.join(DIST, 'chess-rules.wasm'));
 const mjs = sizes(path.join(DIST, 'chess-rules.mjs'));

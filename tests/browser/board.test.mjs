@@ -6,7 +6,8 @@ import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARTIFACTS, browserSuite, centreOf, mouseDrag, openPage, PHONE, placement, recordEvents, ROOT, square, waitForBoard,
+  ARTIFACTS, browserSuite, centreOf, mouseDrag, openPage, PHONE, placement, recordEvents, ROOT, selectedSquare, square,
+  waitForBoard,
 } from './helpers/browser.mjs';
 
 jest.setTimeout(120000);
@@ -71,6 +72,8 @@ test('the language switch relabels the board, its controls and the status in eac
   await mouseDrag(page, 'd7', 'd5');
   for (const [lang, words] of Object.entries(expected)) {
     await page.selectOption('#lang', lang);
+    // `ready` waits for the board's words in that language (fetched on first use), then one frame draws them.
+    await page.evaluate(() => document.querySelector('chess-board').ready);
     await frames(page);
     expect(await square(page, 'e2').getAttribute('aria-label')).toContain(words.square);
     expect(await page.locator('#turn').textContent()).toBe(words.turn);
@@ -78,6 +81,7 @@ test('the language switch relabels the board, its controls and the status in eac
   }
   // Traditional characters where they differ: the knight is 馬, not 马.
   await page.selectOption('#lang', 'zh-Hant');
+  await page.evaluate(() => document.querySelector('chess-board').ready);
   await frames(page);
   expect(await square(page, 'g1').getAttribute('aria-label')).toContain('馬');
   expect(problems()).toEqual({ csp: [], errors: [] });
@@ -89,7 +93,7 @@ test('tap-tap moves on a phone (390 × 844, touch)', async () => {
   await square(page, 'g1').tap();
   await frames(page);
   // The tapped knight is selected and its destinations are marked.
-  expect(await page.evaluate(() => document.querySelector('chess-board').view.state.selected)).toBe('g1');
+  expect(await selectedSquare(page)).toBe('g1');
   await square(page, 'f3').tap();
   await square(page, 'e7').tap();
   await square(page, 'e5').tap();
@@ -179,6 +183,28 @@ test('an illegal drop snaps back and fires illegal with the core\'s reason', asy
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
+/**
+ * Scrolls the page just far enough that `name`'s square is on screen, with a margin below it,
+ * once the page's fonts have loaded and its layout has settled (text above the board may grow as
+ * the Chinese font arrives); resolves to that scroll position.
+ */
+async function scrollSquareIntoView(page, name, margin = 40) {
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  const start = await square(page, name).evaluate((cell, gap) => {
+    window.scrollTo(0, 0);
+    const box = cell.getBoundingClientRect();
+    const top = Math.max(0, Math.ceil(box.bottom - window.innerHeight + gap));
+    window.scrollTo(0, top);
+    return top;
+  }, margin);
+  // Two frames: the scroll and the board's touch regions are drawn before a finger comes.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const box = await square(page, name).boundingBox();
+  const { innerHeight } = await page.evaluate(() => ({ innerHeight: window.innerHeight }));
+  expect(box.y + box.height).toBeLessThanOrEqual(innerHeight);
+  return start;
+}
+
 /** A one-finger swipe through CDP touch events, from (x, y) by dy pixels; resolves to scrollY after it. */
 async function swipe(page, context, { x, y }, dy) {
   const cdp = await context.newCDPSession(page);
@@ -198,28 +224,59 @@ test('a swipe outside a drag scrolls the page on a phone; a swipe on a movable p
   const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.documentElement.scrollHeight, innerHeight: window.innerHeight }));
   expect(scrollHeight).toBeGreaterThan(innerHeight + 200); // the page can scroll at all
 
-  await page.locator('chess-board [role="grid"]').scrollIntoViewIfNeeded();
   const scrollTo = (y) => page.evaluate((top) => { window.scrollTo(0, top); return new Promise((r) => requestAnimationFrame(() => r())); }, y);
-  await scrollTo(0);
+  // Every swipe is measured from where the board's second rank is just on screen.
+  const start = await scrollSquareIntoView(page, 'e2');
+  expect(scrollHeight - innerHeight - start).toBeGreaterThan(200); // room to scroll from there
   const events = await recordEvents(page, ['move', 'illegal']);
 
   // 1. On a movable piece (e2): the finger drags the pawn; the page stays where it was.
   const e2 = await centreOf(page, 'e2');
   const afterPiece = await swipe(page, context, e2, -150);
-  expect(afterPiece).toBe(0);
+  expect(afterPiece).toBe(start);
   expect((await events()).length).toBe(1); // the drop was judged (e2 to e6 or so: illegal)
 
   // 2. On an empty square (e4): the page scrolls.
   const e4 = await centreOf(page, 'e4');
   const afterEmpty = await swipe(page, context, e4, -200);
-  expect(afterEmpty).toBeGreaterThan(50);
+  expect(afterEmpty).toBeGreaterThan(start + 50);
 
   // 3. On the page margin beside the board: the page scrolls.
-  await scrollTo(0);
+  await scrollTo(start);
   const grid = await page.locator('chess-board [role="grid"]').boundingBox();
   const afterMargin = await swipe(page, context, { x: 4, y: grid.y + grid.height / 2 }, -200);
-  expect(afterMargin).toBeGreaterThan(50);
+  expect(afterMargin).toBeGreaterThan(start + 50);
   expect(await fenPlacement(page)).toBe(START_PLACEMENT); // nothing moved on the board
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+test('tap mode on a phone: a tap fires squaretap, a swipe scrolls and taps nothing; squareAt finds the square under a point', async () => {
+  const { page, context, problems } = await openDemo({ contextOptions: PHONE });
+  await page.evaluate(() => document.querySelector('chess-board').setAttribute('mode', 'tap'));
+  const events = await recordEvents(page, ['squaretap', 'select', 'move']);
+  await square(page, 'e2').tap();
+  await square(page, 'd5').tap();
+  await page.waitForFunction(() => globalThis.__events.length >= 2);
+  expect(await events()).toEqual([
+    { type: 'squaretap', detail: { square: 'e2', piece: 'P' } },
+    { type: 'squaretap', detail: { square: 'd5', piece: null } },
+  ]);
+  expect(await selectedSquare(page)).toBeNull();
+  // No piece takes the finger for itself: a swipe on a pawn scrolls the page, and is no tap.
+  const start = await scrollSquareIntoView(page, 'e2');
+  const after = await swipe(page, context, await centreOf(page, 'e2'), -150);
+  expect(after).toBeGreaterThan(start + 50);
+  expect(await events()).toHaveLength(2);
+
+  for (const orientation of ['white', 'black']) {
+    await page.evaluate((side) => document.querySelector('chess-board').setAttribute('orientation', side), orientation);
+    await frames(page);
+    for (const name of ['a1', 'e4', 'h8']) {
+      const { x, y } = await centreOf(page, name);
+      expect(await page.evaluate(([px, py]) => document.querySelector('chess-board').squareAt(px, py), [x, y])).toBe(name);
+    }
+  }
+  expect(await page.evaluate(() => document.querySelector('chess-board').squareAt(1, 1))).toBeNull();
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
@@ -248,13 +305,15 @@ test('setup mode: the starting position placed from the tray becomes a game', as
   const placed = (await events()).filter((e) => e.type === 'place');
   expect(placed).toHaveLength(32);
   expect(placed[0].detail).toMatchObject({ square: 'a1', piece: 'R' });
-  expect(await page.evaluate(() => document.querySelector('chess-board').view.getPlacement())).toBe(START_PLACEMENT);
+  expect(await fenPlacement(page)).toBe(START_PLACEMENT);
+  expect(Object.keys(await placement(page))).toHaveLength(32);
 
   // Back to play: the placed pieces are a legal game, and White can move.
   await page.selectOption('#mode', 'play');
   await frames(page);
   expect((await events()).filter((e) => e.type === 'error')).toEqual([]);
-  expect(await page.evaluate(() => document.querySelector('chess-board').controller.mode)).toBe('play');
+  expect(await page.evaluate(() => document.querySelector('chess-board').getAttribute('mode'))).toBe('play');
+  expect(await page.locator('chess-board .cb-tray').isHidden()).toBe(true);
   expect(await fenPlacement(page)).toBe(START_PLACEMENT);
   await mouseDrag(page, 'd2', 'd4');
   await frames(page);
@@ -278,7 +337,7 @@ test('touch-move: after touching the king, another piece is refused with the art
   const refusal = await message.textContent();
   expect(refusal).toMatch(/king/i);
   expect(refusal).toMatch(/Article 4\.\d/);
-  expect(await page.evaluate(() => document.querySelector('chess-board').view.state.selected)).toBe('e1');
+  expect(await selectedSquare(page)).toBe('e1');
   await mouseDrag(page, 'g1', 'f3'); // dragging the knight does not move it either
   await frames(page);
   expect((await placement(page)).g1).toBe('N');
@@ -289,6 +348,17 @@ test('touch-move: after touching the king, another piece is refused with the art
   await frames(page);
   const moves = (await events()).filter((e) => e.type === 'move').map((e) => e.detail.san);
   expect(moves).toEqual(['Ke2']);
+  // j'adoube: after its button under the board, a press on a piece adjusts it and commits nothing.
+  const adjust = page.locator('chess-board .pt-adjust');
+  await expect(adjust.textContent()).resolves.toMatch(/j’adoube/);
+  await adjust.click();
+  await square(page, 'g8').click();
+  await frames(page);
+  await expect(message.textContent()).resolves.toMatch(/adjusted the knight on g8/);
+  expect(await page.locator('chess-board .is-forced').count()).toBe(0);
+  await mouseDrag(page, 'b8', 'c6'); // another piece may still move
+  await frames(page);
+  expect((await events()).filter((e) => e.type === 'move').map((e) => e.detail.san)).toEqual(['Ke2', 'Nc6']);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
@@ -314,7 +384,7 @@ test('claiming threefold repetition with the intended move (Nf3 Nf6 Ng1 Ng8 Nf3 
   const outcome = (await events()).find((e) => e.type === 'outcome');
   expect(outcome.detail).toMatchObject({ result: '1/2-1/2', reason: 'threefold-repetition' });
   expect(await page.locator('#outcome').textContent()).toMatch(/threefold/i);
-  expect(await page.evaluate(() => document.querySelector('chess-board').game.isOver())).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('chess-board').outcome().result)).toBe('1/2-1/2');
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
@@ -326,7 +396,7 @@ test('claiming threefold repetition after the repeating move', async () => {
   await claim.waitFor({ state: 'visible' });
   await claim.click();
   await page.locator('#outcome').waitFor({ state: 'visible' });
-  expect(await page.evaluate(() => document.querySelector('chess-board').game.outcome().reason)).toBe('threefold-repetition');
+  expect(await page.evaluate(() => document.querySelector('chess-board').outcome().reason)).toBe('threefold-repetition');
 });
 
 async function runAxe(page) {

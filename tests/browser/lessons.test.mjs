@@ -4,17 +4,15 @@
 // mate from the start against the practice partner's defender, and "read aloud".
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
+import * as esbuild from 'esbuild';
+import { BUNDLE_OPTIONS } from '../../scripts/esbuild-options.mjs';
+import { browserSuite, DIST, openPage, PHONE, placement, ROOT } from './helpers/browser.mjs';
+import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, lessonIndex, recordBoardMoves, switchLessonLang, waitForMoves } from './helpers/lesson.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
+import { loadRules } from '../js/rules-load.mjs';
 
 jest.setTimeout(180000);
-
-const lessonFile = (id) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', `${id}.json`), 'utf8'));
-const LESSON = 'chess-lesson';
-const inLesson = (selector) => `${LESSON} ${selector}`;
-const cell = (square) => inLesson(`chess-board [data-square="${square}"]`);
 
 const suite = browserSuite(['chess-lesson.mjs', 'chess-rules.wasm', 'index.html', 'index.mjs', 'sw.js', 'lesson/setup/index.html', 'lessons/setup.json']);
 
@@ -75,8 +73,7 @@ test('the setup lesson can be completed by tapping, with feedback on a mistake',
           await page.locator(cell('e1')).tap();
           await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
           expect((await feedback(page)).length).toBeGreaterThan(5);
-          const pieces = await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces(), LESSON);
-          expect(pieces).toEqual({});
+          expect(await placement(page, LESSON_BOARD)).toEqual({});
           await page.locator(inLesson('chess-board .cb-tray [data-tool="Q"]')).tap(); // put the tool down
         }
         const todo = Object.fromEntries(Object.entries(target).filter(([square]) => !already[square]));
@@ -110,14 +107,12 @@ test('the castling lesson by tapping; a wrong castle gets the lesson\'s words; p
         await page.locator(cell('g1')).tap();
         await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
         expect(await feedback(page)).toBe(step.feedback.e1g1.en);
-        const king = await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces().e1, LESSON);
-        expect(king).toBe('K');
+        expect((await placement(page, LESSON_BOARD)).e1).toBe('K');
       }
       await page.locator(cell(uci.slice(0, 2))).tap();
       await page.locator(cell(uci.slice(2, 4))).tap();
       await waitForSolved(page, step.id);
-      const pieces = await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces(), LESSON);
-      expect(pieces[uci.slice(2, 4)]).toMatch(/k/i);
+      expect((await placement(page, LESSON_BOARD))[uci.slice(2, 4)]).toMatch(/k/i);
       if (step.id === 'short') {
         // progress survives a reload: the next step opens, the first shows its stars
         await page.reload();
@@ -178,6 +173,7 @@ test('the language switch changes every visible string, on the index and on a le
     const english = await visibleTexts(page);
     expect(english.join(' ')).toMatch(/Chess lessons/);
     await page.locator('#lang').selectOption('zh-Hans');
+    await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans'); // its words fetched
     const chinese = await visibleTexts(page);
     const latin = chinese.filter((text) => /[A-Za-z]{3,}/.test(text));
     expect(latin).toEqual([]);
@@ -189,10 +185,10 @@ test('the language switch changes every visible string, on the index and on a le
     await waitForStep(page, 'short');
     const lessonChinese = await visibleTexts(page);
     expect(lessonChinese.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
-    await page.locator(inLesson('.cl-lang-select')).selectOption('en');
+    await switchLessonLang(page, 'en');
     const lessonEnglish = await visibleTexts(page);
     expect(lessonEnglish.filter((text) => /[\u4e00-\u9fff]/.test(text))).toEqual([]);
-    await page.locator(inLesson('.cl-lang-select')).selectOption('zh-Hant');
+    await switchLessonLang(page, 'zh-Hant');
     const traditional = await visibleTexts(page);
     expect(traditional.filter((text) => /[A-Za-z]{3,}/.test(text))).toEqual([]);
     expect(traditional.join(' ')).toContain('王車易位');
@@ -261,16 +257,17 @@ test('a shared tablet: progress per child from the name picker, and a reset that
     await page.goto(`${suite.site.baseUrl}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const mine = page.locator('a[data-lesson="castling"] .lx-progress');
-    expect(await mine.textContent()).toContain('1/4');
+    const oneOf = `1/${lessonFile('castling').steps.length}`;
+    expect(await mine.textContent()).toContain(oneOf);
     // the default child has no progress
     await page.locator('#child').selectOption('default');
     expect(await mine.textContent()).toBe('Not started');
     await page.locator('#child').selectOption('Xiaoming');
-    expect(await mine.textContent()).toContain('1/4');
+    expect(await mine.textContent()).toContain(oneOf);
     // reset: cancelled first, then confirmed
     page.once('dialog', (dialog) => dialog.dismiss());
     await page.locator('#reset').tap();
-    expect(await mine.textContent()).toContain('1/4');
+    expect(await mine.textContent()).toContain(oneOf);
     page.once('dialog', (dialog) => dialog.accept());
     await page.locator('#reset').tap();
     expect(await mine.textContent()).toBe('Not started');
@@ -295,7 +292,7 @@ test('after one visit the site works offline (service worker)', async () => {
     await waitForStep(page, lessonFile('capture').steps[0].id);
     await page.goto(`${suite.site.baseUrl}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
-    expect(await page.locator('a[data-lesson]').count()).toBe(27);
+    expect(await page.locator('a[data-lesson]').count()).toBe(lessonIndex().lessons.length);
   } finally {
     await context.setOffline(false);
     await context.close();
@@ -321,21 +318,20 @@ test('K+Q from the start: the child mates against the practice partner\'s defend
     const workers = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await seedProgress(page, 'mate-queen', lesson.steps.filter((s) => s !== step).map((s) => s.id));
+    await page.addInitScript(recordBoardMoves);
     await page.goto(`${suite.site.baseUrl}/lesson/mate-queen/`);
     await waitForStep(page, 'whole-way');
+    const rules = await loadRules({ lang: 'en' }); // the same core, here, to look ahead for the child
     const replies = [];
     for (let n = 1; n <= step.goal.in; n++) {
-      // the moves here and the position after each, from the page's own rules core
-      const options = await page.evaluate((sel) => {
-        const lessonElement = document.querySelector(sel);
-        const game = lessonElement.rules.game(lessonElement.session.game.fen()).value;
-        return game.moves().map((move) => {
-          game.play(move.uci);
-          const after = { uci: move.uci, fen: game.fen(), mate: game.outcome().reason === 'checkmate' };
-          game.undo();
-          return after;
-        });
-      }, LESSON);
+      // the moves here, from the position the board shows, and the position after each
+      const game = rules.game(await page.locator(LESSON_BOARD).evaluate((board) => board.fen)).value;
+      const options = game.moves().map((move) => {
+        game.play(move.uci);
+        const after = { uci: move.uci, fen: game.fen(), mate: game.outcome().reason === 'checkmate' };
+        game.undo();
+        return after;
+      });
       // the child plays the fastest mate the distance-to-mate table knows
       const scored = options.map((o) => ({ ...o, dtm: o.mate ? -1 : loneKingMate(o.fen)?.dtm ?? null })).filter((o) => o.dtm !== null);
       const best = scored.reduce((a, b) => (b.dtm < a.dtm ? b : a));
@@ -343,9 +339,11 @@ test('K+Q from the start: the child mates against the practice partner\'s defend
       await page.locator(cell(best.uci.slice(2, 4))).tap();
       if (best.mate) break;
       // the defender answers, and the step goes on
-      await page.waitForFunction(({ sel, plies }) => document.querySelector(sel).session.line.length === plies, { sel: LESSON, plies: 2 * n });
-      replies.push(await page.evaluate((sel) => document.querySelector(sel).session.line.at(-1), LESSON));
-      expect(await page.evaluate((sel) => document.querySelector(sel).dataset.state, LESSON)).toBe('ready');
+      await waitForMoves(page, 2 * n);
+      const moves = await boardMoves(page);
+      expect(moves.map((move) => move.by)).toEqual(Array.from({ length: 2 * n }, (_, k) => (k % 2 ? 'script' : 'user')));
+      replies.push(moves.at(-1).uci);
+      await waitForStep(page, 'whole-way');
     }
     await waitForSolved(page, 'whole-way');
     expect(await page.locator(inLesson('.cl-feedback .cl-stars')).textContent()).toBe('★★★');
@@ -419,7 +417,7 @@ test('read aloud speaks the step\'s text in the chosen language, hides without a
     expect(await spoken()).toHaveLength(1);
 
     // Simplified Chinese: the Chinese text, pinyin left out, with the zh-CN voice
-    await page.locator(inLesson('.cl-lang-select')).selectOption('zh-Hans');
+    await switchLessonLang(page, 'zh-Hans');
     expect(await speak.textContent()).toBe('朗读');
     await speak.tap();
     const withoutRuby = step.text['zh-Hans'].replace(/\[([^|\]]+)\|[^\]]*\]/g, '$1');
@@ -430,7 +428,7 @@ test('read aloud speaks the step\'s text in the chosen language, hides without a
     expect(await speak.textContent()).toBe('朗读');
 
     // Traditional Chinese has no voice here: no button
-    await page.locator(inLesson('.cl-lang-select')).selectOption('zh-Hant');
+    await switchLessonLang(page, 'zh-Hant');
     expect(await speak.isVisible()).toBe(false);
     // a voice that arrives late (voiceschanged) brings it back
     await page.evaluate(() => window.__setVoices([...window.__voices, { lang: 'zh-TW', name: 'Guoyu' }]));
@@ -450,9 +448,118 @@ test('without any speech synthesis voice the read-aloud button is hidden in ever
     await page.goto(`${suite.site.baseUrl}/lesson/castling/`);
     await waitForStep(page, lessonFile('castling').steps[0].id);
     for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
-      await page.locator(inLesson('.cl-lang-select')).selectOption(lang);
+      await switchLessonLang(page, lang);
       expect(await page.locator(inLesson('.cl-speak')).isVisible()).toBe(false);
     }
+  } finally {
+    await context.close();
+  }
+});
+
+// ---- the authoring proofs stay off the children's page -----------------------------------
+
+/** The sources of each file of dist/ that the lesson widget's bundle is made of, by rebuilding it
+ *  in memory exactly as scripts/build.mjs builds it (esbuild names chunks by their content). */
+async function widgetSources() {
+  const result = await esbuild.build({
+    ...BUNDLE_OPTIONS,
+    entryPoints: [{ in: path.join(ROOT, 'web/chess-lesson.mjs'), out: 'chess-lesson' }],
+    outdir: DIST,
+    splitting: true,
+    chunkNames: 'chess-lesson.chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
+    metafile: true,
+    write: false,
+  });
+  return new Map(Object.entries(result.metafile.outputs).map(([file, output]) => [path.basename(file), Object.keys(output.inputs)]));
+}
+
+const AUTHORING = ['web/lesson/proofs.mjs', 'web/lesson/lone-king.mjs', 'web/lesson/validate.mjs', 'node_modules/ajv/'];
+
+test('the lesson page does not download the authoring proofs, the distance table or the validator', async () => {
+  const sources = await widgetSources();
+  // the check can fail: the validator's own bundle does hold the proofs and the table
+  const validator = await esbuild.build({ ...BUNDLE_OPTIONS, entryPoints: [path.join(ROOT, 'web/lesson/validate.mjs')], write: false, metafile: true });
+  const validatorInputs = Object.keys(Object.values(validator.metafile.outputs)[0].inputs);
+  for (const file of ['web/lesson/proofs.mjs', 'web/lesson/lone-king.mjs']) expect(validatorInputs).toContain(file);
+
+  const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    const fetched = new Set();
+    context.on('request', (request) => fetched.add(new URL(request.url()).pathname.slice(1)));
+    // a lesson page, a mate step whose defender and judge run in the worker, and an error card
+    await page.goto(`${suite.site.baseUrl}/lesson/rook/`);
+    await waitForStep(page, lessonFile('rook').steps[0].id);
+    const mate = lessonFile('checkmate').steps.find((step) => step.goal.kind === 'mate' && step.goal.solution && step.goal.in > 1);
+    const checkmate = lessonFile('checkmate');
+    await seedProgress(page, 'checkmate', checkmate.steps.slice(0, checkmate.steps.findIndex((step) => step.id === mate.id)).map((step) => step.id));
+    await page.addInitScript(recordBoardMoves);
+    await page.goto(`${suite.site.baseUrl}/lesson/checkmate/`);
+    await waitForStep(page, mate.id);
+    const first = mate.goal.solution[0];
+    await page.locator(cell(first.slice(0, 2))).tap();
+    await page.locator(cell(first.slice(2, 4))).tap();
+    await waitForMoves(page, 2);
+    await page.route('**/lessons/rook.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "rook", "steps": []}' }));
+    await page.goto(`${suite.site.baseUrl}/lesson/rook/`);
+    await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'error', LESSON);
+
+    const widgetFiles = [...fetched].filter((file) => file.startsWith('chess-lesson'));
+    expect(widgetFiles.length).toBeGreaterThan(2);
+    // every widget file the page fetched is one of this build's (so its sources are known)
+    expect(widgetFiles.filter((file) => !sources.has(file))).toEqual([]);
+    const shipped = widgetFiles.flatMap((file) => sources.get(file));
+    expect(shipped).toContain('web/lesson/format.gen.mjs'); // the format check is on the page
+    expect(shipped.filter((input) => AUTHORING.some((source) => input.startsWith(source)))).toEqual([]);
+    // nor does any chunk of the widget hold them, fetched or not
+    expect([...sources.values()].flat().filter((input) => AUTHORING.some((source) => input.startsWith(source)))).toEqual([]);
+    expect(problems().csp).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+// ---- touch-move: only the obliged move earns a star --------------------------------------
+
+test.each([
+  ['both', 'c3', 'd5', 'e4'], // the pawn and then the knight touched: the pawn must take, not the knight
+  ['rook-then-king', 'e1', 'g1', 'h1'], // the rook and then the king: the rook must move, not the king
+])('touch-move (%s): touching %s and then %s is refused with the lesson\'s words and earns nothing', async (stepId, touched, to, obliged) => {
+  const lesson = lessonFile('touch-move');
+  const step = lesson.steps.find((s) => s.id === stepId);
+  const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    await seedProgress(page, 'touch-move', lesson.steps.slice(0, lesson.steps.indexOf(step)).map((s) => s.id));
+    await page.addInitScript(recordBoardMoves);
+    await page.goto(`${suite.site.baseUrl}/lesson/touch-move/`);
+    await waitForStep(page, stepId);
+    const before = await placement(page, LESSON_BOARD);
+    await page.locator(LESSON_BOARD).evaluate((board) => { board.__firstTry = true; });
+    await page.locator(cell(touched)).tap();
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
+    const words = await feedback(page);
+    if (step.feedback?.TOUCH_MOVE_REQUIRED) expect(words).toBe(step.feedback.TOUCH_MOVE_REQUIRED.en);
+    else expect(words.length).toBeGreaterThan(5);
+    // the board is locked until the step starts again: the tap, made at once, does nothing
+    await page.locator(cell(to)).tap({ force: true });
+    // nothing moved, no star: the step starts again on a new board, the pieces where they were
+    expect(await boardMoves(page)).toEqual([]);
+    expect(await page.evaluate((sel) => document.querySelector(sel).dataset.state, LESSON)).not.toBe('solved');
+    await page.waitForFunction((sel) => {
+      const lesson = document.querySelector(sel);
+      return lesson.dataset.state === 'ready' && !lesson.shadowRoot.querySelector('chess-board').__firstTry;
+    }, LESSON);
+    expect(await placement(page, LESSON_BOARD)).toEqual(before);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-lessons:progress') ?? '{}'));
+    expect(saved.children?.default?.lessons?.['touch-move']?.steps?.[stepId]).toBeUndefined();
+    // the obliged piece, moved: solved, with a star the less for the wrong try
+    const move = (step.goal.expect.allowed ?? []).find((uci) => uci.startsWith(obliged)) ?? `${obliged}${to}`;
+    await page.locator(cell(move.slice(0, 2))).tap();
+    await page.locator(cell(move.slice(2, 4))).tap();
+    await waitForSolved(page, stepId);
+    expect(await page.locator(inLesson('.cl-feedback .cl-stars')).textContent()).toBe('★★☆');
+    expect((await boardMoves(page)).map((m) => m.uci)).toEqual([move]);
+    expect(problems()).toEqual({ csp: [], errors: [] });
   } finally {
     await context.close();
   }

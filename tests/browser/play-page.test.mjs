@@ -28,7 +28,7 @@ async function clickMove(page, from, to) {
 }
 
 function plies(page) {
-  return page.evaluate(() => document.querySelector('chess-board').game.history().length);
+  return page.evaluate(() => document.querySelector('chess-board').history().length);
 }
 
 test('the page loads with zero CSP violations; the child plays e2e4 by clicking and the computer answers via the worker', async () => {
@@ -40,15 +40,15 @@ test('the page loads with zero CSP violations; the child plays e2e4 by clicking 
   await clickMove(page, 'e2', 'e4');
   expect(await placement(page)).toMatchObject({ e4: 'P' });
   const started = Date.now();
-  await page.waitForFunction(() => document.querySelector('chess-board').game.history().length === 2, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('chess-board').history().length === 2, null, { timeout: 10000 });
   const answeredMs = Date.now() - started;
   expect(answeredMs).toBeLessThan(5000);
   expect(workers.some((url) => url.endsWith('/chess-search-worker.mjs'))).toBe(true);
 
   // The reply is a legal black move that the board shows, and it is the child's turn again.
   const state = await page.evaluate(() => {
-    const game = document.querySelector('chess-board').game;
-    return { turn: game.turn(), last: game.history({ verbose: true })[1], status: document.getElementById('status').textContent };
+    const board = document.querySelector('chess-board');
+    return { turn: board.turn(), last: board.history({ verbose: true })[1], status: document.getElementById('status').textContent };
   });
   expect(state.turn).toBe('w');
   expect(state.last.color).toBe('b');
@@ -57,14 +57,14 @@ test('the page loads with zero CSP violations; the child plays e2e4 by clicking 
 
   // The board still takes the child's moves: a second move by clicking, and another reply.
   await clickMove(page, 'g1', 'f3');
-  await page.waitForFunction(() => document.querySelector('chess-board').game.history().length === 4, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('chess-board').history().length === 4, null, { timeout: 10000 });
   expect(await plies(page)).toBe(4);
 
   // "Take back" takes back the child's move with the computer's reply, and the child moves again.
   await page.locator('chess-board [data-action="undo"]').click();
-  await page.waitForFunction(() => document.querySelector('chess-board').game.history().length === 2, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('chess-board').history().length === 2, null, { timeout: 10000 });
   await page.waitForTimeout(500); // the computer does not move in the child's turn
-  expect(await page.evaluate(() => document.querySelector('chess-board').game.turn())).toBe('w');
+  expect(await page.evaluate(() => document.querySelector('chess-board').turn())).toBe('w');
   expect(await plies(page)).toBe(2);
   expect(await placement(page)).toMatchObject({ g1: 'N' });
   expect(problems()).toEqual({ csp: [], errors: [] });
@@ -80,7 +80,7 @@ test('playing Black, the computer opens; while it thinks the page keeps running 
     let count = 0;
     const timer = setInterval(() => { count++; }, 10);
     const check = () => {
-      if (document.querySelector('chess-board').game.history().length >= 1) {
+      if (document.querySelector('chess-board').history().length >= 1) {
         clearInterval(timer);
         resolve(count);
       } else requestAnimationFrame(check);
@@ -89,27 +89,33 @@ test('playing Black, the computer opens; while it thinks the page keeps running 
   }));
   expect(ticks).toBeGreaterThan(5); // at least the 350 ms the page lets a reply take, in 10 ms ticks
   expect(await page.evaluate(() => document.querySelector('chess-board').getAttribute('orientation'))).toBe('black');
-  expect(await page.evaluate(() => document.querySelector('chess-board').game.turn())).toBe('b');
+  expect(await page.evaluate(() => document.querySelector('chess-board').turn())).toBe('b');
 
   // Just after the child's move the board takes no input and says that the computer is thinking
-  // (a reply takes at least 350 ms); after the reply it takes input again.
+  // (a reply takes at least 350 ms); after the reply it takes input again. The board says whether
+  // it takes input in its grid's aria-disabled, drawn in the frame after a change: it is read in
+  // a frame asked for after the lock, so after the board's own redraw.
   await page.evaluate(() => {
     const board = document.querySelector('chess-board');
+    globalThis.__takesNoInput = () => new Promise((resolve) => {
+      requestAnimationFrame(() => resolve(board.shadowRoot.querySelector('[role="grid"]').getAttribute('aria-disabled') === 'true'));
+    });
     board.addEventListener('move', (event) => {
       if (event.detail.by !== 'user') return;
       setTimeout(() => {
-        globalThis.__during = { locked: board.view.state.inputLocked, status: document.getElementById('status').textContent };
+        const status = document.getElementById('status').textContent;
+        globalThis.__takesNoInput().then((locked) => { globalThis.__during = { locked, status }; });
       }, 50);
     }, { once: true });
   });
   await clickMove(page, 'e7', 'e5');
-  await page.waitForFunction(() => document.querySelector('chess-board').game.history().length === 3, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('chess-board').history().length === 3, null, { timeout: 10000 });
   expect(await page.evaluate(() => globalThis.__during)).toEqual({ locked: true, status: 'The computer is thinking…' });
-  expect(await page.evaluate(() => document.querySelector('chess-board').view.state.inputLocked)).toBe(false);
+  expect(await page.evaluate(() => globalThis.__takesNoInput())).toBe(false);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
-test('the language switch changes the page, the board and the outcome; a checkmate is explained with its article', async () => {
+test('the language switch changes the page, the board and the outcome; a checkmate is explained in a child’s words', async () => {
   const { page, problems } = await openPlay();
   await page.selectOption('#lang', 'zh-Hans');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
@@ -120,12 +126,18 @@ test('the language switch changes the page, the board and the outcome; a checkma
   await page.selectOption('#level', '5');
   await page.click('#new-game'); // options apply from the next game
   await page.evaluate(() => document.querySelector('chess-board').setPosition('rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2'));
-  await page.waitForFunction(() => document.querySelector('chess-board').game.isOver(), null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('chess-board').outcome().result !== '*', null, { timeout: 10000 });
   expect(await page.locator('#outcome').isVisible()).toBe(true);
-  expect(await page.locator('#outcome-result').textContent()).toBe('黑方胜：将杀');
-  expect(await page.locator('#outcome-rule').textContent()).toContain('第 5.1(1) 条');
+  const outcome = await page.evaluate(() => document.querySelector('chess-board').outcome());
+  expect(outcome).toMatchObject({ result: '0-1', reason: 'checkmate', message: expect.stringMatching(/^黑方胜：/) });
+  expect(await page.locator('#outcome-result').textContent()).toBe(outcome.message);
+  const rule = await page.locator('#outcome-rule').textContent();
+  expect(rule).toContain('将死');
+  // The child reads it: no article numbers.
+  expect(rule).not.toMatch(/第|条|\d\.\d/);
   expect(await page.locator('#status').textContent()).toBe('电脑赢了这一局。');
   await page.selectOption('#lang', 'en');
-  expect(await page.locator('#outcome-rule').textContent()).toContain('Article 5.1(1)');
+  await page.waitForFunction(() => /^Checkmate/.test(document.getElementById('outcome-rule').textContent));
+  expect(await page.locator('#outcome-rule').textContent()).not.toMatch(/Article|\d\.\d/);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });

@@ -9,61 +9,49 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileS
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { lessonText } from '../../web/i18n/lesson.mjs';
+import LESSON_WORDS from '../../web/i18n/lesson.en.mjs';
 import { browserSuite, DIST, openPage, PHONE, ROOT, startSite } from './helpers/browser.mjs';
+import { LESSON, LESSON_BOARD, boardMoves, cell, drawnBoard, inLesson, lessonFile, lessonIndex, recordBoardMoves, waitForMoves, waitForState } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
 
-const LESSON = 'chess-lesson';
-const inLesson = (selector) => `${LESSON} ${selector}`;
-const cell = (square) => inLesson(`chess-board [data-square="${square}"]`);
-const lessonFile = (id) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', `${id}.json`), 'utf8'));
 const MANIFEST = path.join(DIST, 'chess-lesson.files.json');
 
 const suite = browserSuite(['chess-lesson.mjs', 'chess-rules.wasm', 'chess-lesson.files.json', 'lesson/knight/index.html', 'lessons/knight.json']);
 
-async function waitForState(page, stepId, state) {
-  await page.waitForFunction(({ sel, id, want }) => {
-    const lesson = document.querySelector(sel);
-    return lesson && lesson.dataset.step === id && lesson.dataset.state === want;
-  }, { sel: LESSON, id: stepId, want: state });
-}
-
 /** Two animation frames: the board redraws once per frame after a change. */
 const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** What the child sees and has done in the current step. */
-function lessonState(page) {
-  return page.evaluate((sel) => {
+/** What the child sees and has done in the current step: the runner's words and buttons, the
+ *  board as drawn (pieces, stars) and its fen, the moves played, the saved progress. */
+async function lessonState(page) {
+  const shown = await page.evaluate((sel) => {
     const lesson = document.querySelector(sel);
     const root = lesson.shadowRoot;
     const text = (selector) => root.querySelector(selector)?.textContent ?? null;
-    const session = lesson.session;
     return {
       step: lesson.dataset.step,
       state: lesson.dataset.state,
-      sameBoard: lesson.board.__marked === true,
-      pieces: lesson.board.view.getPieces(),
-      fen: lesson.board.fen,
+      sameBoard: root.querySelector('chess-board').__marked === true,
       text: text('.cl-text'),
       count: text('.cl-count'),
       dots: text('.cl-dots'),
       progress: text('.cl-progress'),
       tray: text('.cl-tray-left'),
       feedback: text('.cl-feedback'),
-      childMoves: session.childMoves,
-      mistakes: session.mistakes,
-      starsLeft: session.starsLeft ? [...session.starsLeft] : null,
+      retryShown: !root.querySelector('.cl-retry').hidden,
       saved: localStorage.getItem('chess-lessons:progress'),
     };
   }, LESSON);
+  const board = await drawnBoard(page);
+  return { ...shown, pieces: board.pieces, starsLeft: board.stars, fen: board.fen, moves: await boardMoves(page) };
 }
 
 /** The board's grid and two corner cells, and the viewport, after scrolling the board into view. */
 async function boardGeometry(page) {
   await page.locator(inLesson('chess-board [role="grid"]')).scrollIntoViewIfNeeded();
   return page.evaluate((sel) => {
-    const board = document.querySelector(sel).board.shadowRoot;
+    const board = document.querySelector(sel).shadowRoot.querySelector('chess-board').shadowRoot;
     const box = (node) => {
       const r = node.getBoundingClientRect();
       return { x: r.x, y: r.y, width: r.width, height: r.height };
@@ -104,30 +92,41 @@ async function rotateAndResize(page, before) {
   }
 }
 
-const markBoard = (page) => page.evaluate((sel) => { document.querySelector(sel).board.__marked = true; }, LESSON);
+const markBoard = (page) => page.locator(LESSON_BOARD).evaluate((board) => { board.__marked = true; });
 
 test('a lesson in progress survives rotating the phone and resizing: a star collected, then finished by tapping', async () => {
-  const step = lessonFile('knight').steps[0];
+  const [first, step] = lessonFile('knight').steps;
+  expect(first.goal).toMatchObject({ kind: 'collect-stars', piece: 'd4', stars: ['e6'] });
   expect(step.goal).toMatchObject({ kind: 'collect-stars', piece: 'b1' });
-  const { page, problems, context } = await openPage(suite.browser, `${suite.site.baseUrl}/lesson/knight/`, { contextOptions: PHONE });
+  const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: PHONE });
   try {
+    await page.addInitScript(recordBoardMoves);
+    await page.goto(`${suite.site.baseUrl}/lesson/knight/`);
+    // the first step is one jump; the step with three stars comes after it
+    await waitForState(page, first.id, 'ready');
+    await page.locator(cell('d4')).tap();
+    await page.locator(cell('e6')).tap();
+    await waitForState(page, first.id, 'solved');
+    await page.locator(inLesson('.cl-next')).tap();
     await waitForState(page, step.id, 'ready');
+    await page.evaluate(() => { window.__boardMoves = []; });
     await markBoard(page);
     const start = await lessonState(page);
     await page.locator(cell('b1')).tap();
     await page.locator(cell('c3')).tap();
-    await page.waitForFunction((sel) => document.querySelector(sel).session.childMoves === 1, LESSON);
+    await waitForMoves(page, 1); // the other side passes, which is no move
     await frames(page);
     const before = await lessonState(page);
     // the progress is real: the knight moved, a star is gone, the counter changed
     expect(before.pieces).toEqual({ c3: 'N' });
-    expect(before.starsLeft).toEqual(step.goal.stars.filter((s) => s !== 'c3'));
+    expect(before.starsLeft).toEqual(step.goal.stars.filter((s) => s !== 'c3').sort());
+    expect(before.moves.filter((move) => move.by === 'user').map((move) => move.uci)).toEqual(['b1c3']);
     expect(before.progress).not.toBe(start.progress);
     await rotateAndResize(page, before);
     // the child finishes the step by tapping, at the size it started with
     await page.locator(cell('c3')).tap();
     await page.locator(cell('e4')).tap();
-    await page.waitForFunction((sel) => document.querySelector(sel).session.childMoves === 2, LESSON);
+    await waitForMoves(page, 2);
     await page.locator(cell('e4')).tap();
     await page.locator(cell('f6')).tap();
     await waitForState(page, step.id, 'solved');
@@ -175,7 +174,7 @@ test('a phone turned sideways shows the whole board with the step’s words and 
         return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
       };
       return {
-        grid: box(lesson.board.shadowRoot.querySelector('[role="grid"]')),
+        grid: box(lesson.shadowRoot.querySelector('chess-board').shadowRoot.querySelector('[role="grid"]')),
         text: box(lesson.shadowRoot.querySelector('.cl-text')),
         next: box(lesson.shadowRoot.querySelector('.cl-next')),
         viewport: { width: innerWidth, height: innerHeight, scrollY },
@@ -195,7 +194,7 @@ test('a phone turned sideways shows the whole board with the step’s words and 
 // ---- strict pages and saved progress ------------------------------------------------------
 
 test('every lesson page opens with zero CSP violations and no errors under the strict policy', async () => {
-  const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons', 'index.json'), 'utf8'));
+  const index = lessonIndex();
   const { page, context, problems } = await openPage(suite.browser, 'about:blank', { contextOptions: PHONE });
   try {
     const opened = [];
@@ -216,7 +215,7 @@ const BACKUP_PREFIX = 'chess-lessons:progress:backup:';
 const backups = (page) => page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).map((key) => localStorage.getItem(key)), BACKUP_PREFIX);
 
 test('unreadable or foreign saved progress is kept aside with a notice on the index and a lesson page; the child starts afresh', async () => {
-  const keptAside = lessonText('en', 'progressKeptAside');
+  const keptAside = LESSON_WORDS.progressKeptAside;
   const unreadable = [
     '{"version": 1, "children": {"default": {"lessons": {"castling": {"steps": {"short": {"stars": 3}', // cut short
     JSON.stringify({ version: 7, child: 'Mei', children: { Mei: { lessons: { castling: { steps: { short: { stars: 3 } } } } } } }), // another version
@@ -277,7 +276,7 @@ test('when localStorage refuses every write, or only the later ones, the lesson 
       await page.locator(cell('g1')).tap();
       await waitForState(page, 'short', 'solved');
       await page.locator(inLesson('.cl-next')).tap();
-      await waitForState(page, 'long', 'ready');
+      await waitForState(page, 'rook-lands', 'ready');
       // the stars are remembered for this visit, and the way back still counts the step as done
       expect((await page.locator(inLesson('.cl-dot')).allTextContents())[0]).toBe('★★★');
       await page.locator(inLesson('.cl-previous')).tap();
@@ -541,9 +540,13 @@ test('every file a widget page fetches, including the practice partner\'s worker
     const [from, to] = [step.goal.solution[0].slice(0, 2), step.goal.solution[0].slice(2, 4)];
     await page.locator(cell(from)).tap();
     await page.locator(cell(to)).tap();
-    // the defender's reply comes back: the black king has moved
-    const kingBefore = Object.entries(await page.evaluate((sel) => document.querySelector(sel).board.view.getPieces(), LESSON)).find(([, p]) => p === 'k')[0];
-    await page.waitForFunction(({ sel, square }) => document.querySelector(sel).board.view.getPieces()[square] !== 'k', { sel: LESSON, square: kingBefore });
+    // the defender's reply comes back: the defending king has moved
+    const defendingKing = step.fen.split(' ')[1] === 'w' ? 'k' : 'K';
+    const kingBefore = Object.entries((await drawnBoard(page)).pieces).find(([, p]) => p === defendingKing)[0];
+    await page.waitForFunction(({ sel, square, king }) => {
+      const board = document.querySelector(sel).shadowRoot.querySelector('chess-board');
+      return board.shadowRoot.querySelector(`[data-square="${square}"] > .cb-piece`)?.dataset.piece !== king;
+    }, { sel: LESSON, square: kingBefore, king: defendingKing });
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
     const fetched = [...new Set(requests.map((url) => new URL(url).pathname))]
       .filter((pathname) => pathname !== '/host-test.html' && pathname !== '/lessons/mate-queen.json' && pathname !== '/favicon.ico');

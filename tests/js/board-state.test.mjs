@@ -1,9 +1,9 @@
 // The board view's state machine, without a DOM: selection, tap-tap, the drag threshold,
-// promotion, keyboard focus, touch-move locking and setup mode.
+// promotion, keyboard focus, a forced selection, tap mode and setup mode.
 import {
-  REMOVE_TOOL, activateFocus, cancelPointer, choosePromotion, createState, diffMoves, escape,
-  moveFocus, movePointer, pressSquare, pressTray, readPosition, releasePointer, setTouchLock,
-  showPromotion, squareAtPoint, squaresInScreenOrder, toggleAdjust, writePlacement, destinationKind,
+  REMOVE_TOOL, activateFocus, cancelPointer, choosePromotion, createState, diffMoves, escape, movableSides,
+  moveFocus, movePointer, pressSquare, pressTray, readPosition, releasePointer, setForcedSelection,
+  showPromotion, squareAtPoint, squaresInScreenOrder, writePlacement, destinationKind,
 } from '../../web/board/state.mjs';
 import { applyConfig } from '../../web/board/config.mjs';
 
@@ -242,54 +242,80 @@ describe('keyboard', () => {
   });
 });
 
-describe('touch-move', () => {
-  test('a locked piece stays selected: trying another one is reported but not taken', () => {
+describe('a forced selection', () => {
+  test('a forced piece stays selected: trying another one is reported but not taken', () => {
     const state = playState();
     tap(state, 'g1');
-    setTouchLock(state, 'g1');
+    setForcedSelection(state, 'g1');
     const intents = tap(state, 'b1');
     expect(intents).toEqual([{ type: 'select', square: 'b1', piece: 'N' }]);
     expect(state.selected).toBe('g1');
   });
 
-  test('neither a tap on it, Esc nor a tap on an empty square lets go of the locked piece', () => {
+  test('neither a tap on it nor Esc lets go of the forced piece', () => {
     const state = playState();
-    setTouchLock(state, 'g1');
+    setForcedSelection(state, 'g1');
     tap(state, 'g1');
     expect(state.selected).toBe('g1');
     expect(escape(state)).toEqual([]);
     expect(state.selected).toBe('g1');
   });
 
-  test('a locked piece can still move, and stays the selection until the controller frees it', () => {
+  test('a forced piece can still move, and stays the selection until the controller frees it', () => {
     const state = playState();
-    setTouchLock(state, 'g1');
+    setForcedSelection(state, 'g1');
     const intents = tap(state, 'f3');
     expect(intents).toEqual([expect.objectContaining({ type: 'move', from: 'g1', to: 'f3' })]);
     expect(state.selected).toBe('g1');
-    setTouchLock(state, null);
-    expect(state.touchLocked).toBeNull();
+    setForcedSelection(state, null);
+    expect(state.forcedSelection).toBeNull();
   });
 
-  test('j’adoube: the next press adjusts a piece instead of touching it', () => {
-    const state = playState({ touchMove: true });
-    expect(toggleAdjust(state)).toEqual([{ type: 'adjust', active: true }]);
-    const intents = tap(state, 'e2');
-    expect(intents).toEqual([
-      { type: 'select', square: 'e2', piece: 'P', adjust: true },
-      { type: 'adjust', active: false },
-    ]);
+  test('a change of mode puts a picked-up piece down, but not a forced one', () => {
+    const state = playState();
+    tap(state, 'e2');
+    expect(applyConfig(state, { mode: 'tap' }).selected).toBeNull();
+    applyConfig(state, { mode: 'play' });
+    setForcedSelection(state, 'g1');
+    expect(applyConfig(state, { mode: 'tap' }).selected).toBe('g1');
+    expect(applyConfig(state, { mode: 'play' }).selected).toBe('g1');
+  });
+});
+
+describe('tap mode', () => {
+  const tapState = () => playState({ mode: 'tap' });
+
+  test('a tap on any square is reported, with its piece, and nothing is picked up', () => {
+    const state = tapState();
+    expect(movableSides(state)).toBe('none');
+    expect(tap(state, 'e2')).toEqual([{ type: 'tap', square: 'e2', piece: 'P' }]);
+    expect(tap(state, 'e4')).toEqual([{ type: 'tap', square: 'e4', piece: null }]);
     expect(state.selected).toBeNull();
-    expect(state.adjusting).toBe(false);
+    expect(state.drag).toBeNull();
   });
 
-  test('switching touch-move off drops the lock and the message', () => {
-    const state = playState({ touchMove: true });
-    setTouchLock(state, 'e2');
-    state.message = 'Art. 4.3';
-    applyConfig(state, { touchMove: false });
-    expect(state.touchLocked).toBeNull();
-    expect(state.message).toBeNull();
+  test('the tap counts on release where it went down: a swipe or a cancelled press is no tap', () => {
+    const state = tapState();
+    expect(pressSquare(state, 'e7', touchAt(10, 10))).toEqual([]);
+    expect(movePointer(state, 10, 60)).toBe(false); // past the touch threshold: a swipe
+    expect(releasePointer(state, 'e7')).toEqual([]);
+    pressSquare(state, 'e7', touchAt(10, 10));
+    expect(releasePointer(state, 'e5')).toEqual([]);
+    pressSquare(state, 'e7', touchAt(10, 10));
+    expect(cancelPointer(state)).toBe(true);
+    expect(releasePointer(state, 'e7')).toEqual([]);
+  });
+
+  test('Enter on the keyboard focus square taps it at once', () => {
+    const state = tapState();
+    moveFocus(state, 0, 0);
+    expect(activateFocus(state)).toEqual([{ type: 'tap', square: 'a1', piece: 'R' }]);
+  });
+
+  test('a locked board takes no taps', () => {
+    const state = tapState();
+    state.inputLocked = true;
+    expect(tap(state, 'e2')).toEqual([]);
   });
 });
 

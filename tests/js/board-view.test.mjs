@@ -203,7 +203,7 @@ describe('marks', () => {
   });
 
   test('pieces are inline SVG: no data: URLs, no <style> elements, no style attributes', () => {
-    makeView({ position: START, mode: 'setup', touchMove: true });
+    makeView({ position: START, mode: 'setup' });
     const html = root.innerHTML;
     expect(html).not.toMatch(/data:/);
     expect(root.querySelectorAll('style')).toHaveLength(0);
@@ -471,7 +471,7 @@ describe('promotion chooser', () => {
   });
 });
 
-describe('setup tray and touch-move controls', () => {
+describe('setup tray, forced selection and tap mode', () => {
   test('the tray has the 12 piece kinds and a remove tool, labelled; tap then tap places', () => {
     const onPlace = jest.fn();
     makeView({ position: '8/8/8/8/8/8/8/8', mode: 'setup', lang: 'en' }, { onPlace });
@@ -504,30 +504,61 @@ describe('setup tray and touch-move controls', () => {
     expect(onPlace).toHaveBeenCalledWith({ square: 'a8', piece: 'r', from: null });
   });
 
-  test('touch-move: the locked square is marked, the adjust control is a toggle, the message shows', () => {
-    const onAdjust = jest.fn();
+  test('a forced selection is marked and named; the message slot shows the controller’s words', () => {
     const onSelect = jest.fn();
-    const view = makeView({ position: START, touchMove: true, movableColor: 'white', lang: 'zh-Hans' }, { onAdjust, onSelect });
+    const view = makeView({ position: START, movableColor: 'white', lang: 'zh-Hans' }, { onSelect });
     runFrames();
-    const adjust = root.querySelector('.cb-adjust');
-    expect(adjust.hidden).toBe(false);
-    expect(adjust.textContent).toContain('摆正');
-    adjust.click();
-    expect(onAdjust).toHaveBeenCalledWith({ active: true });
-    runFrames();
-    expect(adjust.getAttribute('aria-pressed')).toBe('true');
-    pointer(cell('e2'), 'pointerdown', centre('e2'));
-    expect(onSelect).toHaveBeenCalledWith({ square: 'e2', piece: 'P', adjust: true });
-    view.setTouchLock('e1').setMessage('你摸了王，必须走王（第4.3条）');
-    runFrames();
-    expect(cell('e1').classList.contains('is-locked')).toBe(true);
-    expect(cell('e1').getAttribute('aria-label')).toBe('e1 白王，已选中，已摸子，必须走这个子');
     const message = root.querySelector('.cb-message');
+    expect(message.hidden).toBe(true);
+    view.forceSelection('e1').setMessage('你摸了王，必须走王');
+    runFrames();
+    expect(cell('e1').classList.contains('is-forced')).toBe(true);
+    expect(cell('e1').getAttribute('aria-label')).toBe('e1 白王，已选中，必须走这个子');
     expect(message.hidden).toBe(false);
-    expect(message.textContent).toBe('你摸了王，必须走王（第4.3条）');
-    view.setMessage(null);
+    expect(message.textContent).toBe('你摸了王，必须走王');
+    // A press on another piece is reported; the forced piece stays selected.
+    pointer(cell('g1'), 'pointerdown', centre('g1'), { pointerType: 'touch' });
+    pointer(document, 'pointerup', centre('g1'), { pointerType: 'touch' });
+    expect(onSelect).toHaveBeenCalledWith({ square: 'g1', piece: 'N' });
+    runFrames();
+    expect(cell('e1').getAttribute('aria-selected')).toBe('true');
+    expect(cell('g1').getAttribute('aria-selected')).toBe('false');
+    view.setMessage(null).forceSelection(null);
     runFrames();
     expect(message.hidden).toBe(true);
+    expect(cell('e1').classList.contains('is-forced')).toBe(false);
+  });
+
+  test('tap mode: a click or Enter on a square is a tap, nothing is picked up, a swipe is no tap', () => {
+    const onTap = jest.fn();
+    const onSelect = jest.fn();
+    makeView({ position: START, mode: 'tap', movableColor: 'white' }, { onTap, onSelect });
+    runFrames();
+    expect(root.querySelector('.cb').dataset.movable).toBe('none');
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    expect(onTap).not.toHaveBeenCalled(); // a tap counts when it is released
+    pointer(document, 'pointerup', centre('e2'));
+    expect(onTap).toHaveBeenCalledWith({ square: 'e2', piece: 'P' });
+    pointer(cell('d4'), 'pointerdown', centre('d4'), { pointerType: 'touch' });
+    pointer(document, 'pointermove', centre('d6'), { pointerType: 'touch' });
+    pointer(document, 'pointerup', centre('d6'), { pointerType: 'touch' });
+    expect(onTap).toHaveBeenCalledTimes(1);
+    cell('a1').focus();
+    key(cell('a1'), 'ArrowRight');
+    key(cell('a1'), 'Enter');
+    expect(onTap).toHaveBeenLastCalledWith({ square: 'b1', piece: 'N' });
+    expect(onSelect).not.toHaveBeenCalled();
+    runFrames();
+    expect(root.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+  });
+
+  test('squareAt: the square under a point, in both orientations, and null off the board', () => {
+    const view = makeView({ position: START });
+    expect(view.squareAt(25, 25)).toBe('a8');
+    expect(view.squareAt(399, 399)).toBe('h1');
+    expect(view.squareAt(401, 10)).toBeNull();
+    view.flip();
+    expect(view.squareAt(25, 25)).toBe('h1');
   });
 });
 

@@ -1,11 +1,12 @@
 // The lesson runner's goal judging (web/lesson/goals.mjs), without a DOM, over the real rules
 // core: each goal kind accepts what the lesson asks and refuses the rest with the right feedback
 // code, and every step of every lesson in lessons/ can be completed the way a child would.
+import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, loadRules } from './rules-load.mjs';
-import { StepSession, feedbackFor, starsFor, parFor, bestDefence, forcesMate } from '../../web/lesson/goals.mjs';
-import { boardMap } from '../../web/lesson/validate.mjs';
+import { StepSession, feedbackFor, starsFor, parFor, boardMap } from '../../web/lesson/goals.mjs';
+import { expectMismatches } from '../../web/lesson/chess-checks.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
 import { loadChessSearch } from '../../web/rules/search-engine.mjs';
 
@@ -13,20 +14,32 @@ const readLesson = (file) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', 
 const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons/index.json'), 'utf8'));
 const stepOf = (file, id) => readLesson(file).steps.find((step) => step.id === id);
 
+// The K+Q and K+R mates from the start play up to 24 moves against the practice partner.
+jest.setTimeout(60000);
+
 let rules;
 let search;
+
+// The page's search worker (game.bestMove and game.mateIn ask it), stood in for by the same
+// engine on this thread over dist/chess-search.wasm.
+class EngineWorker extends EventTarget {
+  postMessage(data) {
+    const { id, op, args, lang } = structuredClone(data);
+    setTimeout(() => this.dispatchEvent(Object.assign(new Event('message'), { data: { id, result: search[op](...args, lang) } })), 0);
+  }
+
+  terminate() {}
+}
+
 beforeAll(async () => {
   rules = await loadRules({ lang: 'en' });
   search = await loadChessSearch({ wasm: new URL('../../dist/chess-search.wasm', import.meta.url), lang: 'en' });
+  globalThis.Worker = EngineWorker;
 });
 
-/** The practice partner's defence (rules.bestMove in 'defend' mode, as the runner asks it). */
-function searchedDefence(game) {
-  const fens = [game.startFen(), ...game.history({ verbose: true }).map((move) => move.fen)].slice(0, -1);
-  const found = search.bestMove(game.fen(), { mode: 'defend', history: fens });
-  expect(found.ok).toBe(true);
-  return found.value.uci;
-}
+afterAll(() => {
+  delete globalThis.Worker;
+});
 
 /** A move that keeps the win but delays it longest, to a position not seen before (a child
  *  wandering about, who must not draw by repetition). */
@@ -64,13 +77,22 @@ function childMove(session, uci) {
   return session.afterMove(played.value);
 }
 
-/** Answers a mate step's reply (scripted or searched) as the runner does. */
+/** The other side passes after a move of a stars step, as the runner has it do. */
 function answer(session, result) {
-  if (result.status === 'continue' && result.reply) {
-    expect(session.game.play(result.reply).ok).toBe(true);
-    session.afterReply(result.reply);
-  }
   if (result.status === 'continue' && result.pass) expect(session.game.pass().ok).toBe(true);
+}
+
+/** A child's move in a mate step, as the runner plays it: judged by the core's mate solver where
+ *  it must be (a move taken back is undone), then the reply (scripted, or the practice
+ *  partner's) played. {result, reply?, after?}. */
+async function mateMove(session, uci) {
+  let result = childMove(session, uci);
+  if (result.status === 'continue' && result.judge && !(await session.lastMoveForcesMate())) result = session.takeBack();
+  if (result.takeBack) expect(session.game.undo().ok).toBe(true);
+  if (result.status !== 'continue') return { result };
+  const reply = await session.reply();
+  expect(session.game.play(reply).ok).toBe(true);
+  return { result, reply, after: session.afterReply(reply) };
 }
 
 describe('move goals', () => {
@@ -163,13 +185,12 @@ describe('collect-stars', () => {
 });
 
 describe('mate goals', () => {
-  test('the scripted reply follows the solution, and the mate solves', () => {
+  test('the scripted reply follows the solution, and the mate solves', async () => {
     const step = stepOf('checkmate.json', 'mate-in-two');
     const session = new StepSession(rules, step);
-    const first = childMove(session, 'h1f1');
-    expect(first).toEqual({ status: 'continue', reply: step.replies.h1f1 });
-    answer(session, first);
-    expect(childMove(session, 'f1f8')).toMatchObject({ status: 'solved' });
+    const first = await mateMove(session, 'h1f1');
+    expect(first).toMatchObject({ result: { status: 'continue', judge: false }, reply: step.replies.h1f1, after: { status: 'continue' } });
+    expect((await mateMove(session, 'f1f8')).result).toMatchObject({ status: 'solved' });
   });
 
   test('a move that lets the mate slip is refused with the lesson\'s words', () => {
@@ -180,32 +201,59 @@ describe('mate goals', () => {
     expect(feedbackFor(step, refused)).toBe(step.feedback.h1h8);
   });
 
-  test('mate in one: any mating move counts, a non-mating one is refused', () => {
+  test('a move the lesson does not foresee that lets the mate slip: the core\'s mate solver says so, and it is taken back', async () => {
+    const step = stepOf('checkmate.json', 'mate-in-two');
+    const session = new StepSession(rules, step);
+    const start = session.game.fen();
+    // a move of neither the solution nor the feedback, after which some defence holds out two moves
+    const slip = session.game.moves().find((move) => {
+      if (move.uci === step.goal.solution?.[0] || step.feedback?.[move.uci]) return false;
+      const after = rules.game(start).value;
+      after.play(move.uci);
+      return after.moves().some((defence) => {
+        const line = rules.game(start).value;
+        line.play(move.uci);
+        line.play(defence.uci);
+        return !line.isOver() && search.mateIn(line.fen(), 1).value === null;
+      });
+    });
+    expect(slip).toBeDefined();
+    const { result } = await mateMove(session, slip.uci);
+    expect(result).toMatchObject({ status: 'wrong', code: 'WRONG_MOVE', uci: slip.uci, takeBack: true });
+    expect(session.game.fen()).toBe(start);
+    expect(session.mistakes).toBe(1);
+    expect(session.childMoves).toBe(0);
+    // the solution still mates, one star the less
+    await mateMove(session, 'h1f1');
+    expect((await mateMove(session, 'f1f8')).result).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('mate in one: any mating move counts, a non-mating one is taken back', async () => {
     const session = new StepSession(rules, stepOf('checkmate.json', 'back-rank'));
     const mates = session.game.moves().filter((m) => m.san.endsWith('#'));
     const other = session.game.moves().find((m) => !m.san.endsWith('#'));
     expect(mates.length).toBeGreaterThan(0);
-    expect(childMove(session, other.uci).status).toBe('refused');
-    expect(childMove(session, mates[0].uci).status).toBe('solved');
+    expect((await mateMove(session, other.uci)).result).toMatchObject({ status: 'wrong', code: 'WRONG_MOVE', takeBack: true });
+    expect((await mateMove(session, mates[0].uci)).result.status).toBe('solved');
   });
 
-  test('a long mate: any move is tried, the defender answers, and a lost queen restarts the step', () => {
+  test('a long mate: any move is tried, the defender answers, and a lost queen restarts the step', async () => {
     const step = stepOf('mate-queen.json', 'whole-way');
     const session = new StepSession(rules, step);
-    const result = childMove(session, 'd1d4'); // the queen next to the black king, unprotected
-    expect(result).toMatchObject({ status: 'continue', searched: true });
-    expect(result.reply).toBe('e5d4');
-    session.game.play(result.reply);
-    expect(session.afterReply(result.reply)).toMatchObject({ status: 'wrong', code: 'MATE_SLIPPED', restart: true });
+    const { result, reply, after } = await mateMove(session, 'd1d4'); // the queen next to the black king, unprotected
+    expect(result).toMatchObject({ status: 'continue', judge: false });
+    expect(reply).toBe('e5d4');
+    expect(after).toMatchObject({ status: 'wrong', code: 'MATE_SLIPPED', restart: true });
   });
 
-  test('the defender avoids a mate in one when it can', () => {
-    const game = rules.game('6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1').value;
-    // Black to move: a pawn move that gives the king air (…h6, …g6, …f6) avoids Ra8#.
-    const defence = bestDefence(game);
-    game.play(defence);
-    expect(game.moves().some((m) => m.san.endsWith('#'))).toBe(false);
-    expect(forcesMate(rules.game('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1').value, 1)).toBe(true);
+  test('the practice partner defends: it avoids a mate in one when it can', async () => {
+    // the child waits with the king; Black must give its king air (…h6, …g6, …f6) against Ra8#
+    const step = { id: 'air', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', orientation: 'white', text: { en: 'x' }, goal: { kind: 'mate', in: 5, defender: 'search' } };
+    const session = new StepSession(rules, step);
+    expect(session.game.moves().some((m) => m.san.endsWith('#'))).toBe(true);
+    const { reply } = await mateMove(session, 'g1f1');
+    expect(['h7h6', 'g7g6', 'f7f6', 'h7h5', 'g7g5', 'f7f5']).toContain(reply);
+    expect(session.game.moves().some((m) => m.san.endsWith('#'))).toBe(false);
   });
 });
 
@@ -246,10 +294,15 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
     expect(session.game.outcome().reason).toBe('ongoing');
   });
 
-  test('a claim with another move than the lesson\'s is a mistake', () => {
-    const session = new StepSession(rules, stepOf('fifty-moves.json', 'claim-with-move'));
-    session.checkMove('d3e3');
+  test('a claim with another move than the lesson\'s is a mistake when it comes out otherwise', () => {
+    // the lesson's claim goes wrong with the pawn move h4 written; with a rook move it would be right
+    const session = new StepSession(rules, stepOf('fifty-moves.json', 'wrong-claim'));
+    const fen = session.game.fen();
+    session.checkMove('d2d1');
     expect(session.claim()).toMatchObject({ status: 'wrong', code: 'WRONG_CLAIM' });
+    expect(session.game.fen()).toBe(fen); // a wrong claim changes nothing
+    expect(session.game.outcome().reason).toBe('ongoing');
+    expect(session.claim()).toEqual({ status: 'need-move' });
   });
 
   test('action: resign and offer a draw end the game as the lesson expects', () => {
@@ -265,10 +318,35 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
   test('touch: after the touches the core allows only the obliged moves', () => {
     const step = stepOf('touch-move.json', 'own-piece');
     const session = new StepSession(rules, step);
-    for (const square of step.goal.touches) expect(session.game.touch(square).ok).toBe(true);
+    expect(session.replayTouches()).toMatchObject({ obligation: 'move-piece', allowed: ['g1f3', 'g1h3'] });
     expect(childMove(session, 'e2e4')).toMatchObject({ status: 'illegal', code: 'TOUCH_MOVE_REQUIRED' });
     expect(feedbackFor(step, { uci: 'e2e4', code: 'TOUCH_MOVE_REQUIRED' })).toBe(step.feedback.TOUCH_MOVE_REQUIRED);
     expect(childMove(session, 'g1f3').status).toBe('solved');
+  });
+
+  // The board keeps the committed piece selected: a child who touches another piece and then a
+  // square sees the committed piece go there. That is a wrong try, not the obliged move chosen.
+  test.each([
+    ['both', 'c3', 'd5', 'e4d5'], // the knight touched, the pawn must take
+    ['rook-then-king', 'e1', 'g1', 'h1g1'], // the king touched, the rook must move
+  ])('touch (%s): touching %s is a mistake that starts the step again, and the move it leads to earns nothing', (id, touched, to, obliged) => {
+    const step = stepOf('touch-move.json', id);
+    const session = new StepSession(rules, step);
+    session.replayTouches();
+    const wrong = session.touched(touched);
+    expect(wrong).toMatchObject({ status: 'wrong', code: 'TOUCH_MOVE_REQUIRED', restart: true });
+    expect(session.mistakes).toBe(1);
+    // the board plays the committed piece to the square tapped next: refused
+    expect(obliged.slice(2)).toBe(to);
+    expect(session.checkMove(obliged)).toMatchObject({ code: 'TOUCH_MOVE_REQUIRED', uci: obliged });
+    expect(session.solved).toBe(false);
+    // the lesson's own words answer it where it has them
+    if (step.feedback?.TOUCH_MOVE_REQUIRED) expect(feedbackFor(step, { uci: obliged, code: 'TOUCH_MOVE_REQUIRED' })).toBe(step.feedback.TOUCH_MOVE_REQUIRED);
+    // a fresh try: the obliged piece touched (or left selected) and moved earns the stars
+    const again = new StepSession(rules, step);
+    again.replayTouches();
+    expect(again.touched(obliged.slice(0, 2))).toEqual({ status: 'continue' });
+    expect(childMove(again, obliged)).toMatchObject({ status: 'solved', stars: 3 });
   });
 
   test('setup: a swapped king and queen is named; the right board solves', () => {
@@ -293,6 +371,34 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
     const session = new StepSession(rules, stepOf('setup.json', 'kings-queens'));
     const result = session.place({ e1: 'K', c1: 'Q' }, 'c1', 'Q');
     expect(result.codes).toContain('SETUP_QUEEN_COLOUR');
+  });
+});
+
+// The fifty-move lesson's moves and claims: every legal move is accepted exactly when it is a right
+// answer. For a move goal, right is a move of the piece the goal moves whose result its expect
+// describes; for a claim with a written move, a move the claim comes out right with.
+describe('the fifty-move rule: accepted ⇔ correct, for every legal move', () => {
+  const steps = readLesson('fifty-moves.json').steps.filter((step) => (step.goal.kind === 'move' && step.goal.expect) || (step.goal.kind === 'claim' && step.goal.intended));
+  test('the lesson has such steps', () => expect(steps.length).toBeGreaterThan(0));
+  test.each(steps.map((step) => [step.id, step]))('%s', (id, step) => {
+    const legal = new StepSession(rules, step).game.moves().map((move) => move.uci);
+    const pieces = new Set((step.goal.moves ?? []).map((uci) => uci.slice(0, 2)));
+    const wrongs = [];
+    for (const uci of legal) {
+      const session = new StepSession(rules, step);
+      let accepted;
+      let correct;
+      if (step.goal.kind === 'move') {
+        accepted = session.checkMove(uci) === null;
+        correct = pieces.has(uci.slice(0, 2)) && expectMismatches(rules, { ...step, history: [...(step.history ?? []), uci] }, step.goal.expect, '').length === 0;
+      } else {
+        session.checkMove(uci);
+        accepted = session.claim().status === 'solved';
+        correct = expectMismatches(rules, step, { ...step.goal.expect, claim: { reason: step.goal.claim, intended: uci } }, '').length === 0;
+      }
+      if (accepted !== correct) wrongs.push(`${uci}: accepted ${accepted}, correct ${correct}`);
+    }
+    expect(wrongs).toEqual([]);
   });
 });
 
@@ -354,7 +460,7 @@ describe('stars and hints', () => {
     expect(childMove(castling, 'e1c1')).toMatchObject({ status: 'solved', stars: 2 });
   });
 
-  test('a long mate: each move beyond par costs a star', () => {
+  test('a long mate: each move beyond par costs a star', async () => {
     const step = stepOf('mate-queen.json', 'whole-way');
     expect(step.goal.par).toBeLessThan(step.goal.in);
     const session = new StepSession(rules, step);
@@ -366,13 +472,8 @@ describe('stars and hints', () => {
     do {
       const toGo = loneKingMate(session.game.fen()).dtm;
       const wander = session.childMoves + toGo < step.goal.par + 2;
-      result = childMove(session, wander ? slowestWinningMove(session.game) : shortestMateMove(session.game));
+      ({ result } = await mateMove(session, wander ? slowestWinningMove(session.game) : shortestMateMove(session.game)));
       if (session.childMoves === step.goal.par + 1) starsJustOverPar = session.stars;
-      if (result.status === 'continue') {
-        const reply = searchedDefence(session.game);
-        expect(session.game.play(reply).ok).toBe(true);
-        session.afterReply(reply);
-      }
     } while (result.status === 'continue');
     expect(session.childMoves).toBeGreaterThanOrEqual(step.goal.par + 2);
     expect(session.childMoves).toBeLessThanOrEqual(step.goal.in);
@@ -418,7 +519,7 @@ function starRoute(step) {
   return null;
 }
 
-test.each(allSteps)('%s / %s can be completed', (lessonId, stepId, step) => {
+test.each(allSteps)('%s / %s can be completed', async (lessonId, stepId, step) => {
   const session = new StepSession(rules, step);
   const goal = step.goal;
   let result;
@@ -446,11 +547,7 @@ test.each(allSteps)('%s / %s can be completed', (lessonId, stepId, step) => {
       result = session.action();
       break;
     case 'touch': {
-      let last = null;
-      for (const touch of goal.touches) {
-        const square = typeof touch === 'string' ? touch : touch.square;
-        last = session.game.touch(square, { adjust: typeof touch === 'object' && touch.adjust === true }).value;
-      }
+      const last = session.replayTouches();
       result = childMove(session, goal.moves?.[0] ?? last.allowed[0] ?? session.game.moves()[0].uci);
       break;
     }
@@ -467,20 +564,14 @@ test.each(allSteps)('%s / %s can be completed', (lessonId, stepId, step) => {
       if (goal.defender === 'search') {
         // against the practice partner's defender, not a script: mated within par all the same
         do {
-          result = childMove(session, shortestMateMove(session.game));
-          if (result.status === 'continue') {
-            const reply = searchedDefence(session.game);
-            expect(session.game.play(reply).ok).toBe(true);
-            session.afterReply(reply);
-          }
+          ({ result } = await mateMove(session, shortestMateMove(session.game)));
         } while (result.status === 'continue');
         expect(session.childMoves).toBeLessThanOrEqual(session.par);
         break;
       }
       const line = goal.solution ?? [session.game.moves().find((m) => m.san.endsWith('#')).uci];
       for (let n = 0; n < line.length; n += 2) {
-        result = childMove(session, line[n]);
-        answer(session, result);
+        ({ result } = await mateMove(session, line[n]));
         if (result.status !== 'continue') break;
       }
       break;

@@ -1,17 +1,28 @@
 /**
  * @jest-environment jsdom
  */
-// Lesson text rendered into the DOM (renderMarkup in web/lesson/chess-lesson.mjs): only text
-// nodes, piece icons and <ruby> built by the runner; hostile text stays inert text. And the
-// runner's error card for files it must refuse, localised, with the file, step and reason.
+// Lesson text rendered into the DOM (renderMarkup in web/lesson/render.mjs): only text nodes,
+// piece icons and <ruby> built by the runner; hostile text stays inert text. And the runner's
+// error card for files it must refuse, localised, with the file, step and reason, for a file and
+// for a lesson object given as the `lesson` property.
 import { jest } from '@jest/globals';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom has no TextEncoder; the rules API (imported by the runner) needs one at load time
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
-const { renderMarkup } = await import('../../web/lesson/chess-lesson.mjs');
-const { lessonText, LESSON_TEXT } = await import('../../web/i18n/lesson.mjs');
+await import('../../web/lesson/chess-lesson.mjs');
+const { renderMarkup } = await import('../../web/lesson/render.mjs');
+const { lessonText, loadLessonText } = await import('../../web/i18n/lesson.mjs');
+const TABLES = {};
+for (const lang of ['zh-Hans', 'zh-Hant', 'en']) {
+  TABLES[lang] = {
+    runner: (await import(`../../web/i18n/lesson.${lang}.mjs`)).default,
+    site: (await import(`../../web/i18n/lesson-site.${lang}.mjs`)).default,
+    problems: (await import(`../../web/i18n/lesson-problems.${lang}.mjs`)).default,
+  };
+}
+const CARD = { 'zh-Hans': TABLES['zh-Hans'].problems.card, 'zh-Hant': TABLES['zh-Hant'].problems.card, en: TABLES.en.problems.card };
 
 const HOSTILE = '<img src=x onerror=alert(1)> <script>alert(2)</script> <a href="javascript:alert(3)">x</a> javascript:alert(4) &amp; {K}';
 
@@ -55,11 +66,17 @@ test('a hostile ruby reading or base is still text', () => {
   expect(parent.querySelector('rt').textContent).toBe('<i onmouseover=alert(1)>');
 });
 
-test('every runner and site string exists in all three languages', () => {
-  const keys = Object.keys(LESSON_TEXT.en);
-  for (const lang of ['zh-Hans', 'zh-Hant']) expect(Object.keys(LESSON_TEXT[lang]).sort()).toEqual([...keys].sort());
+test('every runner, site and error card string exists in all three languages', async () => {
+  for (const part of ['runner', 'site']) {
+    const keys = Object.keys(TABLES.en[part]).sort();
+    for (const lang of ['zh-Hans', 'zh-Hant']) expect([part, lang, Object.keys(TABLES[lang][part]).sort()]).toEqual([part, lang, keys]);
+  }
+  const cardKeys = Object.keys(CARD.en).sort();
+  for (const lang of ['zh-Hans', 'zh-Hant']) expect(Object.keys(CARD[lang]).sort()).toEqual(cardKeys);
+  await loadLessonText('zh-Hans');
   expect(lessonText('zh-Hans', 'stepOf', { n: 2, total: 5 })).toBe('第 2 步，共 5 步');
-  expect(lessonText('xx', 'next')).toBe('Next');
+  await loadLessonText('en');
+  expect(lessonText('xx', 'next')).toBe('Next'); // an unknown language: a loaded one, English first
 });
 
 describe('<chess-lesson> error cards', () => {
@@ -86,7 +103,7 @@ describe('<chess-lesson> error cards', () => {
     const { card, detail } = await mount({ src: 'https://evil.example/lesson.json', lang: 'zh-Hans' });
     expect(globalThis.fetch).not.toHaveBeenCalled();
     expect(card.getAttribute('role')).toBe('alert');
-    expect(card.querySelector('.cl-error-title').textContent).toBe(LESSON_TEXT['zh-Hans'].errorTitle);
+    expect(card.querySelector('.cl-error-title').textContent).toBe(CARD['zh-Hans'].title);
     expect(card.querySelector('.cl-error-reason').textContent).toContain('https://evil.example');
     expect(detail.problems).toHaveLength(1);
   });
@@ -94,7 +111,7 @@ describe('<chess-lesson> error cards', () => {
   test('a file that is not JSON names the file and says so, in the chosen language', async () => {
     globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{"id": "x",' }));
     const { card } = await mount({ src: '/lessons/broken.json', lang: 'zh-Hant' });
-    expect(card.querySelector('.cl-error-title').textContent).toBe(LESSON_TEXT['zh-Hant'].errorTitle);
+    expect(card.querySelector('.cl-error-title').textContent).toBe(CARD['zh-Hant'].title);
     expect(card.querySelector('.cl-error-file').textContent).toBe('/lessons/broken.json');
     expect(card.querySelector('.cl-error-reason').textContent).toMatch(/^檔案不是合法的 JSON/);
   });
@@ -120,13 +137,31 @@ describe('<chess-lesson> error cards', () => {
     expect(card.querySelector('.cl-error-step').textContent).toBe('bad-goal');
     expect(card.querySelector('.cl-error-reason').textContent).toMatch(/goal kind "teleport"/);
     expect(element.shadowRoot.querySelector('img')).toBeNull();
-    // the card follows a language change
+    // the card follows a language change, once that language's words are there
+    const switched = new Promise((resolve) => element.addEventListener('langchange', resolve, { once: true }));
     element.setAttribute('lang', 'zh-Hans');
-    expect(element.shadowRoot.querySelector('.cl-error-title').textContent).toBe(LESSON_TEXT['zh-Hans'].errorTitle);
+    await switched;
+    expect(element.shadowRoot.querySelector('.cl-error-title').textContent).toBe(CARD['zh-Hans'].title);
+  });
+
+  test('a lesson object given as the property is checked like a file, and its problems named', async () => {
+    globalThis.fetch = jest.fn();
+    const element = document.createElement('chess-lesson');
+    element.setAttribute('lang', 'zh-Hans');
+    element.lesson = { id: 'preview', title: { 'zh-Hans': '预览', 'zh-Hant': '預覽', en: 'Preview' }, steps: [{ id: 'one', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1', orientation: 'up', text: { en: 'x' }, goal: { kind: 'check' } }] };
+    const error = new Promise((resolve) => element.addEventListener('lessonerror', (event) => resolve(event.detail), { once: true }));
+    document.body.appendChild(element);
+    const detail = await error;
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(detail.problems.map((problem) => problem.code).sort()).toEqual(['NOT_ONE_OF', 'TEXT_LANG_MISSING', 'TEXT_LANG_MISSING']);
+    const card = element.shadowRoot.querySelector('.cl-error');
+    expect(card.querySelector('.cl-error-file').textContent).toBe('preview');
+    expect(card.querySelector('.cl-error-step').textContent).toBe('one');
+    expect([...card.querySelectorAll('.cl-error-reason')].map((node) => node.textContent)).toContain('text 缺少 zh-Hans 的文字');
   });
 
   test('no src at all is a card too, not a blank box', async () => {
     const { card } = await mount({ lang: 'en' });
-    expect(card.querySelector('.cl-error-reason').textContent).toBe(LESSON_TEXT.en.errorNoSrc);
+    expect(card.querySelector('.cl-error-reason').textContent).toBe(TABLES.en.problems.problems.NO_SRC);
   });
 });

@@ -48,7 +48,7 @@ async function makeBoard(attributes = {}) {
   document.body.appendChild(board);
   await board.ready;
   const rect = () => ({ left: 0, top: 0, width: 400, height: 400 });
-  board.view.dom.board.getBoundingClientRect = rect;
+  board.shadowRoot.querySelector('.cb-board').getBoundingClientRect = rect;
   flush();
   const $ = (selector) => board.shadowRoot.querySelector(selector);
   const visible = (action) => {
@@ -128,7 +128,7 @@ test('take back: hidden at the start, undoes the last move', async () => {
   expect(visible('undo')).toBe(true);
   $('[data-action="undo"]').click();
   flush();
-  expect(board.game.history()).toEqual([]);
+  expect(board.history()).toEqual([]);
   expect(board.shadowRoot.querySelector('[data-square="e2"] .cb-piece')).not.toBeNull();
 });
 
@@ -160,7 +160,7 @@ test('a claim with the intended move: the child arms it, then plays the move', a
   tap(board, 'g8');
   await nextTask(); // the child's move, and the outcome it brings, reach the page a task later
   expect(outcomes).toEqual([expect.objectContaining({ result: '1/2-1/2', reason: 'threefold-repetition' })]);
-  expect(board.game.history().at(-1)).toBe('Ng8');
+  expect(board.history().at(-1)).toBe('Ng8');
 });
 
 test('a wrong claim with a move: the move stands and the game goes on', async () => {
@@ -172,7 +172,7 @@ test('a wrong claim with a move: the move stands and the game goes on', async ()
   tap(board, 'e5');
   await nextTask();
   expect(outcomes).toEqual([]);
-  expect(board.game.history().at(-1)).toBe('e5');
+  expect(board.history().at(-1)).toBe('e5');
   flush();
   expect(board.shadowRoot.querySelector('.cb-message').textContent).toMatch(/not correct/);
 });
@@ -202,11 +202,11 @@ test('FEN paste: a bad one explains itself and changes nothing; a good one loads
   input.value = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1';
   $('[data-action="load-fen"]').click();
   expect($('.pc-error').textContent.length).toBeGreaterThan(10);
-  expect(board.game.fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  expect(board.fen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   input.value = '4k3/8/8/8/8/8/8/4K2R w K - 0 1';
   $('[data-action="load-fen"]').click();
   expect($('.pc-error').textContent).toBe('');
-  expect(board.game.fen()).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+  expect(board.fen).toBe('4k3/8/8/8/8/8/8/4K2R w K - 0 1');
 });
 
 test('the clock: starts with the first move, adds the increment, and a flag fall ends the game', async () => {

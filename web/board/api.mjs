@@ -1,25 +1,31 @@
-// The board view's public API: what the controller (web/play) and lessons call.
+// The one module of web/board that others import: the board view, and what other components
+// draw or read with it (the pieces, stylesheets, FEN placements, small DOM helpers).
 //
 //   const view = createBoardView(shadowRoot, {position: 'start', lang: 'zh-Hans'}, {
 //     onMove({from, to, piece, isDestination, by}) { … ask the rules, then view.setPosition(…) },
-//     onSelect({square, piece, adjust}) {}, onPromotion({from, to, piece}) {},
-//     onPlace({square, piece, from}) {}, onRemove({square, piece}) {}, onAdjust({active}) {},
+//     onSelect({square, piece}) {}, onPromotion({from, to, piece}) {}, onTap({square, piece}) {},
+//     onPlace({square, piece, from}) {}, onRemove({square, piece}) {},
 //   });
 //
 // The view emits intents and never judges a move: it draws what it is told. Every change
 // marks the view dirty and at most one redraw runs per animation frame.
 import { applyConfig, defaultLang, readArrows, readHighlights, readLastMove, readMarkers, readSquareOrNull, readSquareSet } from './config.mjs';
 import {
-  choosePromotion, createState, diffMoves, isSquare, readDestinations, readPosition, setTouchLock,
-  showPromotion, writePlacement,
+  choosePromotion, createState, diffMoves, isSquare, readDestinations, readPosition, setForcedSelection,
+  showPromotion, squareAtPoint, writePlacement,
 } from './state.mjs';
 import { bindInput } from './input.mjs';
 import { Renderer, buildDom } from './render.mjs';
 import { BOARD_CSS } from './board-css.mjs';
 import { describeMove } from '../i18n/board.mjs';
 
-// What others need from web/board besides the view: the FEN placement reader and writer.
+// The FEN placement reader and writer; readPosition also takes 'start', a whole FEN or {square: letter}.
 export { parsePlacement, makePlacement, START_PLACEMENT } from './placement.mjs';
+export { readPosition };
+// The piece drawing, for icons, move lists and diagrams (PIECE_CSS colours it, as on the board).
+export { createPieceSvg, PIECE_CSS } from './pieces.mjs';
+// DOM writes that skip unchanged values, for parts drawn beside the board.
+export { el, setAttr, setHidden, setText } from './dom.mjs';
 
 const CALLBACKS = {
   move: 'onMove',
@@ -27,7 +33,7 @@ const CALLBACKS = {
   promotion: 'onPromotion',
   place: 'onPlace',
   remove: 'onRemove',
-  adjust: 'onAdjust',
+  tap: 'onTap',
 };
 
 // Constructed stylesheets, one per document and text (they cannot be shared across documents),
@@ -130,7 +136,7 @@ export class BoardView {
     this.renderer.render(this.state);
   }
 
-  /** Replaces the intent callbacks ({onMove, onSelect, onPromotion, onPlace, onRemove, onAdjust}). */
+  /** Replaces the intent callbacks ({onMove, onSelect, onPromotion, onPlace, onRemove, onTap}). */
   setCallbacks(callbacks) {
     this.callbacks = { ...callbacks };
     return this;
@@ -182,7 +188,7 @@ export class BoardView {
       const before = state.pieces;
       state.pieces = pieces;
       if (state.selected && pieces.get(state.selected) !== before.get(state.selected)) state.selected = null;
-      if (state.touchLocked && pieces.has(state.touchLocked)) state.selected = state.touchLocked;
+      if (state.forcedSelection && pieces.has(state.forcedSelection)) state.selected = state.forcedSelection;
       if (options.lastMove !== undefined) state.lastMove = readLastMove(options.lastMove);
       if (options.check !== undefined) state.check = readSquareOrNull(options.check, 'check');
       if (options.dests !== undefined) state.dests = readDestinations(options.dests);
@@ -221,10 +227,22 @@ export class BoardView {
     return this.change((state) => { state.check = value; });
   }
 
-  /** Selects a square (the controller may override the child's pick, e.g. in touch-move). */
+  /** Selects a square, or puts the selected piece down with null (a forced selection stays). */
   select(square) {
     const value = readSquareOrNull(square, 'select');
-    return this.change((state) => { state.selected = value; });
+    return this.change((state) => { state.selected = value || state.forcedSelection; });
+  }
+
+  /** Keeps `square` selected, whatever the child presses, until called with null: the child may
+   *  still move that piece, and presses on other pieces are reported but pick nothing up. */
+  forceSelection(square) {
+    const value = readSquareOrNull(square, 'forced selection');
+    return this.change((state) => setForcedSelection(state, value));
+  }
+
+  /** The square under a point in client coordinates, or null off the board. */
+  squareAt(x, y) {
+    return squareAtPoint(x, y, this.dom.board.getBoundingClientRect(), this.state.orientation);
   }
 
   /** [{square, kind: 'good'|'bad'|'hint'}] or plain squares (kind 'hint'). */
@@ -327,21 +345,13 @@ export class BoardView {
     return this;
   }
 
-  // ---- touch-move -----------------------------------------------------------------------
+  // ---- words and sounds -----------------------------------------------------------------
 
-  /** Marks the committed piece (touch-move) or frees the board with null. */
-  setTouchLock(square) {
-    const value = readSquareOrNull(square, 'touch lock');
-    return this.change((state) => setTouchLock(state, value));
-  }
-
-  /** Shows the controller's words, e.g. why another piece may not be chosen; null hides. */
+  /** Shows the controller's words under the board, e.g. why a move is refused; null hides. */
   setMessage(text) {
     if (text != null && typeof text !== 'string') throw new TypeError('setMessage: expected a string or null');
     return this.change((state) => { state.message = text || null; });
   }
-
-  // ---- words and sounds -----------------------------------------------------------------
 
   /** Says `text` through the live region (screen readers). */
   announce(text) {

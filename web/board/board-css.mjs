@@ -117,12 +117,12 @@ content: ""; position: absolute; inset: 3%; z-index: 0;
 border: 3px solid var(--_selected); border-width: max(3px, 0.8cqw); border-radius: 8%;
 }
 `,
-  // Touch-move: the committed piece gets a double frame and a pin badge.
-  `.cb-cell.is-locked::before {
+  // A forced selection (the piece that must move) gets a double frame and a pin badge.
+  `.cb-cell.is-forced::before {
 content: ""; position: absolute; inset: 3%; z-index: 0;
 border: 5px double var(--_locked); border-width: 5px; border-width: max(5px, 1cqw); border-radius: 8%;
 }
-.cb-cell.is-locked > .cb-over::before {
+.cb-cell.is-forced > .cb-over::before {
 content: ""; position: absolute; left: 6%; top: 6%; width: 22%; height: 22%;
 border-radius: 50% 50% 50% 0; background: var(--_locked); transform: rotate(-45deg);
 box-shadow: 0 0 0 2px var(--_surface);
@@ -211,7 +211,7 @@ position: absolute; inset: 0; z-index: 8;
 display: grid; place-items: center;
 background: rgba(0, 0, 0, 0.45);
 }
-.cb-promotion[hidden], .cb-tray[hidden], .cb-touch[hidden], .cb-message[hidden] { display: none; }
+.cb-promotion[hidden], .cb-tray[hidden], .cb-message[hidden] { display: none; }
 .cb-promotion-panel {
 width: 94%; padding: 3% 2%; box-sizing: border-box;
 background: var(--_surface); color: var(--_text); border-radius: 12px; text-align: center;
@@ -245,11 +245,8 @@ background: color-mix(in srgb, var(--_dark) 35%, var(--_surface));
 .cb.has-tray .cb-tray { grid-template-columns: repeat(2, 1fr); grid-auto-rows: auto; margin-top: 0; align-content: start; }
 .cb.has-tray .cb-tray-remove { grid-column: 1 / span 2; grid-row: auto; }
 }
-.cb-touch { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin-top: 8px; }
-.cb-adjust { padding: 6px 14px; font-size: 16px; font-weight: 700; }
-.cb-adjust[aria-pressed="true"] { background: var(--_selected); color: #fff; border-color: var(--_selected); }
 .cb-message {
-flex: 1 1 14em; margin: 0; padding: 8px 12px; border-radius: 8px; font-size: 16px;
+margin: 8px 0 0; padding: 8px 12px; border-radius: 8px; font-size: 16px;
 border: 2px solid var(--_locked); background: color-mix(in srgb, var(--_locked) 12%, var(--_surface));
 }
 .cb-message::before { content: "⚠ "; }

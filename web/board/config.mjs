@@ -9,7 +9,7 @@ const HIGHLIGHT_KINDS = ['good', 'bad', 'hint'];
 const MARKER_KINDS = ['star', 'target'];
 
 export const CONFIG_KEYS = [
-  'position', 'orientation', 'interactive', 'coordinates', 'lang', 'mode', 'touchMove', 'sound',
+  'position', 'orientation', 'interactive', 'coordinates', 'lang', 'mode', 'sound',
   'movableColor', 'dests', 'lastMove', 'check', 'highlights', 'arrows', 'markers', 'attacked',
   'animationMs', 'dragThreshold', 'stylesheetHref',
 ];
@@ -88,19 +88,16 @@ export function applyConfig(state, config = {}) {
   if (has('mode')) {
     expect(MODES.includes(config.mode), `mode must be one of ${MODES.join(', ')}`);
     state.mode = config.mode;
-    state.selected = null;
+    // A piece picked up is put down, unless the controller holds it selected.
+    state.selected = state.forcedSelection;
     state.trayTool = null;
+    state.drag = null;
   }
-  for (const key of ['interactive', 'coordinates', 'touchMove', 'sound']) {
+  for (const key of ['interactive', 'coordinates', 'sound']) {
     if (has(key)) {
       expect(typeof config[key] === 'boolean', `${key} must be true or false`);
       state[key] = config[key];
     }
-  }
-  if (has('touchMove') && !config.touchMove) {
-    state.touchLocked = null;
-    state.adjusting = false;
-    state.message = null;
   }
   if (has('lang')) {
     state.lang = resolveBoardLang(config.lang);

@@ -13,7 +13,7 @@
 // width, so making all of it `touch-action: none` would trap a child's page.
 import {
   activateFocus, cancelPointer, escape, choosePromotion, moveFocus, movePointer, pressSquare,
-  pressTray, releasePointer, squareAtPoint, toggleAdjust,
+  pressTray, releasePointer, squareAtPoint,
 } from './state.mjs';
 
 const ARROWS = {
@@ -50,7 +50,7 @@ export function bindInput(view) {
       ? pressTray(state, trayButton.dataset.tool, pointOf(event))
       : pressSquare(state, cell.dataset.square, pointOf(event));
     // A mouse press on a piece would otherwise start a text selection or a native drag.
-    if (state.drag && event.pointerType === 'mouse') event.preventDefault();
+    if (state.drag && !state.drag.tap && event.pointerType === 'mouse') event.preventDefault();
     view.dispatch(intents);
   });
 
@@ -83,7 +83,7 @@ export function bindInput(view) {
 
   on(dom.container, 'keydown', (event) => {
     if (event.key === 'Escape') {
-      const had = state.promotion || state.drag || state.adjusting || state.trayTool || state.selected;
+      const had = state.promotion || state.drag || state.trayTool || state.selected;
       if (had) {
         event.preventDefault();
         view.dispatch(escape(state));
@@ -117,8 +117,7 @@ export function bindInput(view) {
     const button = target.closest('button');
     if (!button || !dom.container.contains(button)) return;
     const action = button.dataset.action;
-    if (action === 'adjust') view.dispatch(toggleAdjust(state));
-    else if (action === 'promote') view.dispatch(choosePromotion(state, button.dataset.piece));
+    if (action === 'promote') view.dispatch(choosePromotion(state, button.dataset.piece));
     else if (action === 'promote-cancel') view.dispatch(choosePromotion(state, null));
     // Tray buttons: pointers are handled on pointerdown (tap or drag); a click with detail 0
     // comes from the keyboard or a screen reader.

@@ -68,18 +68,15 @@ export function buildDom(root, doc) {
   const removeButton = el(doc, 'button', 'cb-button cb-tray-remove', { type: 'button', 'data-tool': REMOVE_TOOL, 'aria-pressed': 'false' });
   tray.appendChild(removeButton);
 
-  const touch = el(doc, 'div', 'cb-touch');
-  touch.hidden = true;
-  const adjust = el(doc, 'button', 'cb-button cb-adjust', { type: 'button', 'data-action': 'adjust', 'aria-pressed': 'false' });
+  // The controller's words under the board (why a move was refused, what a rule asks of the child).
   const message = el(doc, 'p', 'cb-message', { role: 'alert' });
   message.hidden = true;
-  touch.append(adjust, message);
 
   const layout = el(doc, 'div', 'cb-layout');
   layout.append(main, tray);
-  container.append(layout, touch);
+  container.append(layout, message);
   root.appendChild(container);
-  return { container, boardWrap, board, cells, ranks, files, arrows, layer, promotion, tray, removeButton, touch, adjust, message, live, cellBySquare: new Map() };
+  return { container, boardWrap, board, cells, ranks, files, arrows, layer, promotion, tray, removeButton, message, live, cellBySquare: new Map() };
 }
 
 /** Screen-space offset, in cells, from one square to another. */
@@ -133,7 +130,7 @@ export class Renderer {
     this.renderDrag(state, wrapRect);
     this.renderPromotion(state);
     this.renderTray(state);
-    this.renderTouch(state);
+    this.renderMessage(state);
     if (state.announcement !== this.liveText) {
       this.liveText = state.announcement;
       dom.live.textContent = state.announcement;
@@ -169,8 +166,6 @@ export class Renderer {
       button.setAttribute('aria-label', pieceName(lang, button.dataset.tool));
     }
     dom.removeButton.textContent = strings.removeTool;
-    dom.adjust.textContent = `${strings.adjust} · j’adoube`;
-    dom.adjust.setAttribute('title', strings.adjustHint);
     this.promotionKey = '';
     for (const cell of dom.cells) {
       cell.label = '';
@@ -191,7 +186,7 @@ export class Renderer {
       'is-capture': dest === 'capture',
       'is-last': Boolean(state.lastMove && state.lastMove.includes(square)),
       'is-check': state.check === square,
-      'is-locked': state.touchLocked === square,
+      'is-forced': state.forcedSelection === square,
       'is-attacked': state.attacked.has(square),
       'is-drag-origin': Boolean(state.drag && state.drag.started && state.drag.origin === square),
       'is-drag-over': dragOver === square,
@@ -237,7 +232,7 @@ export class Renderer {
     // The accessible name says in words everything the colours and shapes show.
     const parts = [squareLabel(state.lang, square, piece)];
     if (flags['is-selected']) parts.push(strings.selected);
-    if (flags['is-locked']) parts.push(strings.touched);
+    if (flags['is-forced']) parts.push(strings.forced);
     if (dest === 'move') parts.push(strings.destination);
     if (dest === 'capture') parts.push(strings.captureTarget);
     if (flags['is-check']) parts.push(strings.inCheck);
@@ -386,11 +381,8 @@ export class Renderer {
     }
   }
 
-  renderTouch(state) {
-    const { touch, adjust, message } = this.dom;
-    setHidden(touch, !state.touchMove && !state.message);
-    setHidden(adjust, !state.touchMove);
-    setAttr(adjust, 'aria-pressed', String(state.adjusting));
+  renderMessage(state) {
+    const { message } = this.dom;
     const text = state.message || '';
     if (message.textContent !== text) message.textContent = text;
     setHidden(message, !text);

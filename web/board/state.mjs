@@ -1,12 +1,14 @@
 // The board view's state: plain data and the transitions input makes on it.
 // Nothing here touches the DOM or knows a chess rule. Transitions return a list of
-// intents ({type: 'move' | 'select' | 'promotion' | 'place' | 'remove' | 'adjust', ...});
+// intents ({type: 'move' | 'select' | 'promotion' | 'place' | 'remove' | 'tap', ...});
 // the view hands them to the controller, which answers by changing the state.
 
 import { FILES, PIECE_LETTERS, START_PLACEMENT, makePlacement, parsePlacement } from './placement.mjs';
 
 export { FILES, PIECE_LETTERS, START_PLACEMENT };
-export const MODES = ['play', 'free', 'setup'];
+// play: the side the controller names picks pieces up; free, setup: any piece moves, setup with
+// the tray; tap: nothing is picked up, and a press on a square is reported as a tap.
+export const MODES = ['play', 'free', 'setup', 'tap'];
 export const REMOVE_TOOL = 'remove';
 
 /** Pixels a pointer must travel before a press becomes a drag, by pointer type. */
@@ -150,13 +152,13 @@ export function createState() {
     attacked: new Set(),
     focus: null, // keyboard focus square; null until the keyboard is used
     keyboardActive: false,
-    // A press that may become a drag: {origin, piece, fromTray, startX, startY, x, y,
-    // pointerId, pointerType, started, wasSelected}.
+    // A press that may become a drag: {origin, piece, fromTray, tap, startX, startY, x, y,
+    // pointerId, pointerType, started, wasSelected}; in tap mode (tap: true) it never becomes one.
     drag: null,
     promotion: null, // {from, to, color}
-    touchMove: false,
-    touchLocked: null,
-    adjusting: false,
+    // A square the controller keeps selected: presses elsewhere are still reported, but the
+    // selection stays until the controller lets it go.
+    forcedSelection: null,
     message: null,
     announcement: '',
     trayTool: null, // a piece letter or REMOVE_TOOL, in setup mode
@@ -174,10 +176,11 @@ export function canTakeInput(state) {
   return state.interactive && !state.inputLocked && !state.promotion;
 }
 
-/** Whose pieces may be picked up, input aside: any in setup and free modes; in play mode the
- *  controller says whose turn it is ('white', 'black', 'both' or null). */
+/** Whose pieces may be picked up, input aside: any in setup and free modes, none in tap mode; in
+ *  play mode the controller says whose ('white', 'black', 'both' or null). */
 function sidesThatMove(state) {
-  return state.mode !== 'play' ? 'both' : state.movableColor;
+  if (state.mode === 'tap') return null;
+  return state.mode === 'play' ? state.movableColor : 'both';
 }
 
 /** May the piece on this square be picked up? */
@@ -205,24 +208,24 @@ export function destinationKind(state, square) {
   return state.pieces.has(square) ? 'capture' : 'move';
 }
 
-function selectIntent(state, square, extra = {}) {
-  return { type: 'select', square, piece: square ? state.pieces.get(square) ?? null : null, ...extra };
+function selectIntent(state, square) {
+  return { type: 'select', square, piece: square ? state.pieces.get(square) ?? null : null };
 }
 
-/** Pick up (select) a square. A touch-move lock keeps the committed piece selected. */
+function tapIntent(state, square) {
+  return { type: 'tap', square, piece: state.pieces.get(square) ?? null };
+}
+
+/** Pick up (select) a square. A forced selection stays, though the press is reported. */
 function selectSquare(state, square) {
   const intents = [selectIntent(state, square)];
-  if (state.touchLocked && square !== state.touchLocked) {
-    state.selected = state.touchLocked;
-    return intents;
-  }
-  state.selected = square;
+  state.selected = state.forcedSelection || square;
   return intents;
 }
 
 export function deselect(state) {
-  if (state.touchLocked) {
-    state.selected = state.touchLocked;
+  if (state.forcedSelection) {
+    state.selected = state.forcedSelection;
     return [];
   }
   if (!state.selected) return [];
@@ -252,10 +255,15 @@ export function pressSquare(state, square, point = null) {
   state.justDropped = null;
   const by = point ? 'tap' : 'keyboard';
 
-  if (state.adjusting) {
-    state.adjusting = false;
-    if (!state.pieces.has(square)) return [{ type: 'adjust', active: false }];
-    return [selectIntent(state, square, { adjust: true }), { type: 'adjust', active: false }];
+  if (state.mode === 'tap') {
+    if (!point) return [tapIntent(state, square)];
+    // A pointer's tap counts when it is released where it went down, so that a swipe that starts
+    // on the board scrolls the page without tapping the square under the finger.
+    state.drag = {
+      origin: square, piece: null, fromTray: false, tap: true, startX: point.x, startY: point.y, x: point.x, y: point.y,
+      pointerId: point.pointerId ?? 0, pointerType: point.pointerType || 'mouse', started: false, wasSelected: false,
+    };
+    return [];
   }
 
   if (state.mode === 'setup' && state.trayTool) {
@@ -276,8 +284,8 @@ export function pressSquare(state, square, point = null) {
   // up another piece of the same colour. The controller judges the move, not the view.
   if (selected && square !== selected && !sameSide) {
     const intents = [moveIntent(state, selected, square, by)];
-    state.selected = state.touchLocked;
-    if (!state.touchLocked) intents.push(selectIntent(state, null));
+    state.selected = state.forcedSelection;
+    if (!state.forcedSelection) intents.push(selectIntent(state, null));
     return intents;
   }
 
@@ -345,6 +353,10 @@ export function movePointer(state, x, y) {
   if (!drag.started) {
     const threshold = dragThresholdFor(state, drag.pointerType);
     if (Math.hypot(x - drag.startX, y - drag.startY) < threshold) return false;
+    if (drag.tap) {
+      state.drag = null; // a swipe, not a tap
+      return false;
+    }
     drag.started = true;
   }
   return true;
@@ -358,6 +370,8 @@ export function releasePointer(state, square) {
   const drag = state.drag;
   state.drag = null;
   if (!drag || !canTakeInput(state)) return [];
+
+  if (drag.tap) return square === drag.origin ? [tapIntent(state, square)] : [];
 
   if (drag.fromTray) {
     if (!drag.started) {
@@ -383,8 +397,8 @@ export function releasePointer(state, square) {
   }
   const intents = [moveIntent(state, drag.origin, square, 'drag')];
   state.justDropped = [drag.origin, square];
-  state.selected = state.touchLocked;
-  if (!state.touchLocked) intents.push(selectIntent(state, null));
+  state.selected = state.forcedSelection;
+  if (!state.forcedSelection) intents.push(selectIntent(state, null));
   return intents;
 }
 
@@ -424,10 +438,6 @@ export function escape(state) {
     state.drag = null;
     return [];
   }
-  if (state.adjusting) {
-    state.adjusting = false;
-    return [{ type: 'adjust', active: false }];
-  }
   if (state.trayTool) {
     state.trayTool = null;
     return [];
@@ -451,15 +461,8 @@ export function choosePromotion(state, piece) {
   return [{ type: 'promotion', from, to, piece: choice }];
 }
 
-/** The j'adoube control: the next press adjusts a piece without committing to it. */
-export function toggleAdjust(state) {
-  if (!state.interactive || state.inputLocked) return [];
-  state.adjusting = !state.adjusting;
-  return [{ type: 'adjust', active: state.adjusting }];
-}
-
-/** The controller commits a touched piece (touch-move), or frees the board (null). */
-export function setTouchLock(state, square) {
-  state.touchLocked = square || null;
+/** The controller keeps `square` selected whatever is pressed, or lets go with null. */
+export function setForcedSelection(state, square) {
+  state.forcedSelection = square || null;
   if (square) state.selected = square;
 }

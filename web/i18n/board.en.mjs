@@ -4,7 +4,7 @@
 //     move sentences for the live region);
 //   touch: the touch-move explanations, with the article of the Laws (2000 numbering, as in the
 //     source texts);
-//   controls: the game controls of the play and demo pages.
+//   controls: the game controls of the play and demo pages, and the j’adoube button.
 export default {
   board: {
     board: 'Chess board',
@@ -13,7 +13,7 @@ export default {
     captureTarget: 'can capture here',
     lastMove: 'last move',
     inCheck: 'in check',
-    touched: 'touched, must be moved',
+    forced: 'must be moved',
     attacked: 'attacked',
     star: 'star',
     target: 'target',
@@ -27,9 +27,6 @@ export default {
     cancel: 'Cancel',
     tray: 'Piece box',
     removeTool: 'Take a piece away',
-    adjust: 'Adjust',
-    adjustHint: 'Adjust (j’adoube): press here first, then tap the piece to straighten. It does not count as touching it.',
-    adjustActive: 'Now tap the piece to straighten',
     moveText: '{Color} {piece} from {from} to {to}',
     captureText: ', takes {capturedColor} {captured}',
     promotionText: ', becomes a {promotion}',
@@ -54,6 +51,8 @@ export default {
   },
   controls: {
     controls: 'Game controls',
+    adjust: 'Adjust · j’adoube',
+    adjustHint: 'Adjust (j’adoube): press here first, then tap the piece to straighten. It does not count as touching it.',
     undo: 'Take back',
     flip: 'Flip board',
     resign: 'Resign',

@@ -38,10 +38,10 @@ const NAMES = {
 };
 
 // The keys of a language module's `board` part, empty until it loads.
-const LOADED_KEYS = ['board', 'selected', 'destination', 'captureTarget', 'lastMove', 'inCheck', 'touched', 'attacked',
-  'star', 'target', 'focus', 'promotionTitle', 'cancel', 'tray', 'removeTool', 'adjust', 'adjustHint', 'adjustActive',
-  'moveText', 'captureText', 'promotionText', 'castleShort', 'castleLong', 'enPassant', 'checkText', 'mateText',
-  'sentenceEnd', 'selectedText', 'deselectedText'];
+const LOADED_KEYS = ['board', 'selected', 'destination', 'captureTarget', 'lastMove', 'inCheck', 'forced', 'attacked',
+  'star', 'target', 'focus', 'promotionTitle', 'cancel', 'tray', 'removeTool', 'moveText', 'captureText',
+  'promotionText', 'castleShort', 'castleLong', 'enPassant', 'checkText', 'mateText', 'sentenceEnd', 'selectedText',
+  'deselectedText'];
 const NOT_LOADED = { ...Object.fromEntries(LOADED_KEYS.map((key) => [key, ''])), highlight: { good: '', bad: '', hint: '' } };
 
 /** Each language's board strings: the names above, and the rest once loadBoardText(lang) has

@@ -4,7 +4,7 @@
 //     move sentences for the live region);
 //   touch: the touch-move explanations, with the article of the Laws (2000 numbering, as in the
 //     source texts);
-//   controls: the game controls of the play and demo pages.
+//   controls: the game controls of the play and demo pages, and the j’adoube button.
 export default {
   board: {
     board: '棋盘',
@@ -13,7 +13,7 @@ export default {
     captureTarget: '可以吃这个子',
     lastMove: '上一步',
     inCheck: '被将军',
-    touched: '已摸子，必须走这个子',
+    forced: '必须走这个子',
     attacked: '受到攻击',
     star: '星星',
     target: '目标',
@@ -27,9 +27,6 @@ export default {
     cancel: '取消',
     tray: '摆子盒',
     removeTool: '拿走棋子',
-    adjust: '摆正',
-    adjustHint: '摆正（j’adoube）：先按这里，再点要摆正的棋子，这样不算摸子。',
-    adjustActive: '现在点要摆正的棋子',
     moveText: '{color}{piece} 从 {from} 走到 {to}',
     captureText: '，吃掉{capturedColor}{captured}',
     promotionText: '，升变为{promotion}',
@@ -54,6 +51,8 @@ export default {
   },
   controls: {
     controls: '对局操作',
+    adjust: '摆正 · j’adoube',
+    adjustHint: '摆正（j’adoube）：先按这里，再点要摆正的棋子，这样不算摸子。',
     undo: '悔棋',
     flip: '翻转棋盘',
     resign: '认输',

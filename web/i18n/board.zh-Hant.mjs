@@ -4,7 +4,7 @@
 //     move sentences for the live region);
 //   touch: the touch-move explanations, with the article of the Laws (2000 numbering, as in the
 //     source texts);
-//   controls: the game controls of the play and demo pages.
+//   controls: the game controls of the play and demo pages, and the j’adoube button.
 export default {
   board: {
     board: '棋盤',
@@ -13,7 +13,7 @@ export default {
     captureTarget: '可以吃這個子',
     lastMove: '上一步',
     inCheck: '被將軍',
-    touched: '已摸子，必須走這個子',
+    forced: '必須走這個子',
     attacked: '受到攻擊',
     star: '星星',
     target: '目標',
@@ -27,9 +27,6 @@ export default {
     cancel: '取消',
     tray: '擺子盒',
     removeTool: '拿走棋子',
-    adjust: '擺正',
-    adjustHint: '擺正（j’adoube）：先按這裡，再點要擺正的棋子，這樣不算摸子。',
-    adjustActive: '現在點要擺正的棋子',
     moveText: '{color}{piece} 從 {from} 走到 {to}',
     captureText: '，吃掉{capturedColor}{captured}',
     promotionText: '，升變為{promotion}',
@@ -54,6 +51,8 @@ export default {
   },
   controls: {
     controls: '對局操作',
+    adjust: '擺正 · j’adoube',
+    adjustHint: '擺正（j’adoube）：先按這裡，再點要擺正的棋子，這樣不算摸子。',
     undo: '悔棋',
     flip: '翻轉棋盤',
     resign: '認輸',

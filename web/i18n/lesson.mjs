@@ -1,252 +1,53 @@
-// Words of the lesson runner (<chess-lesson>) and of the lesson site, in zh-Hans, zh-Hant and en.
-// {name} in a string is filled by lessonText(lang, key, {name: value}).
-import { LANGS, DEFAULT_LANG, fillTemplate, matchLang, pickLang } from './lang.mjs';
+// The words of the lesson runner (<chess-lesson>) and of the lesson site, one module per language
+// and part (lesson.<lang>.mjs: the runner's; lesson-site.<lang>.mjs: the index and lesson pages'),
+// fetched on first use: a page downloads only the language it shows. The words of the error card
+// and of a lesson file's problems are web/i18n/lesson-problems.mjs's.
+//
+//   await loadLessonText('zh-Hans');  lessonText('zh-Hans', 'stepOf', {n: 2, total: 5})
+//   await loadSiteText('zh-Hans');    siteText('zh-Hans', 'learner', {child})
+import { LANGS, DEFAULT_LANG, fillTemplate, languageLoader, matchLang, pickLang } from './lang.mjs';
 
 export { LANGS, DEFAULT_LANG, matchLang, pickLang };
 
 /** Each language's name in itself, for the language switch. */
 export const LANG_NAMES = { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' };
 
-const TEXT = {
-  'zh-Hans': {
-    loading: '正在打开课程……',
-    errorTitle: '这一课打不开',
-    errorIntro: '课程文件有问题。请把下面的话告诉老师：',
-    errorFile: '文件',
-    errorStep: '步骤',
-    errorReason: '原因',
-    errorWholeLesson: '（整课）',
-    errorNoSrc: '没有指定课程文件（src）。',
-    errorOtherOrigin: '只能打开本网站上的课程文件，不能打开 {origin} 上的。',
-    errorHttp: '服务器没有给出这个文件（HTTP {status}）。',
-    errorNetwork: '没能下载这个文件（网络有问题？）。',
-    errorJson: '文件不是合法的 JSON：{detail}',
-    errorRules: '规则程序没能加载：{detail}',
-    errorStepOpen: '这一步的局面打不开：{detail}',
-    stepOf: '第 {n} 步，共 {total} 步',
-    previous: '上一步',
-    next: '下一步',
-    retry: '再试一次',
-    hint: '提示',
-    noMoreHints: '没有更多提示了。',
-    readAloud: '朗读',
-    stopReading: '停止朗读',
-    language: '语言',
-    claimDraw: '要求和棋',
-    resign: '认输',
-    'offer-draw': '提议和棋',
-    'accept-draw': '接受和棋',
-    flag: '时间到了',
-    written: '你在记录纸上写了 {move}（没有走）。现在按“要求和棋”。',
-    needMove: '先把你要走的棋写下来：在棋盘上走这一步（它不会真的走）。',
-    wellDone: '做对了！',
-    solvedStars: '得到 {stars} 颗星（满分 3 颗）。',
-    lessonDone: '这一课学完了！一共 {stars} 颗星，满分 {max} 颗。',
-    backToIndex: '回到课程目录',
-    stillToPlace: '还要摆的棋子：',
-    tapProgress: '已经点对 {done} 个，共 {total} 个。',
-    starsLeft: '还剩 {stars} 颗星，还可以走 {moves} 步。',
-    movesLeft: '还可以走 {moves} 步。',
-    starsLabel: '{stars} 颗星',
-    WRONG_MOVE: '这一步可以走，但不是这一题要的。再想一想。',
-    OUT_OF_MOVES: '步数用完了。再来一次！',
-    MATE_SLIPPED: '这样已经不能将死了。再来一次！',
-    WRONG_CLAIM: '这样要求和棋不对。再读一读题目。',
-    WRONG_CHOICE: '不对，再想一想。',
-    WRONG_SQUARE: '不是这个格子，再找一找。',
-    SETUP_KING_QUEEN_SWAPPED: '王和后换了位置。记住：白后站在白格上，黑后站在黑格上。',
-    SETUP_QUEEN_COLOUR: '后要站在和自己颜色一样的格子上：白后在白格，黑后在黑格。',
-    SETUP_KINGS_NOT_FACING: '两个王要面对面，站在同一条直线上。',
-    SETUP_PAWN_RANK: '兵站在第二排：白兵在第 2 横线，黑兵在第 7 横线。',
-    SETUP_BACK_RANK_ORDER: '底线从外往里是：车、马、象。',
-    SETUP_WRONG_SQUARE: '这个棋子不放在这里。',
-    genericIllegal: '这步棋不合规则。',
-    // the site
-    siteTitle: '国际象棋课程',
-    siteIntro: '从空棋盘开始，一步一步学会国际象棋的全部规则。',
-    whoIsLearning: '谁在学习？',
-    defaultChild: '我',
-    addChild: '添加',
-    childNamePlaceholder: '新名字',
-    resetProgress: '清除进度',
-    resetConfirm: '要清除“{child}”的全部进度吗？',
-    resetDone: '“{child}”的进度已经清除。',
-    progressSteps: '完成 {done}/{total} 步',
-    lessonComplete: '学完了',
-    notStarted: '还没开始',
-    lessonList: '全部课程',
-    offlineReady: '已经可以离线使用。',
-    demoLink: '试试棋盘',
-    playLink: '和电脑下棋',
-    learner: '学习的人：{child}',
-    starsShort: '{stars}/{max} 颗星',
-    progressKeptAside: '以前保存的进度读不出来，已经另外保存好，没有删除。',
-  },
-  'zh-Hant': {
-    loading: '正在打開課程……',
-    errorTitle: '這一課打不開',
-    errorIntro: '課程檔案有問題。請把下面的話告訴老師：',
-    errorFile: '檔案',
-    errorStep: '步驟',
-    errorReason: '原因',
-    errorWholeLesson: '（整課）',
-    errorNoSrc: '沒有指定課程檔案（src）。',
-    errorOtherOrigin: '只能打開本網站上的課程檔案，不能打開 {origin} 上的。',
-    errorHttp: '伺服器沒有給出這個檔案（HTTP {status}）。',
-    errorNetwork: '沒能下載這個檔案（網路有問題？）。',
-    errorJson: '檔案不是合法的 JSON：{detail}',
-    errorRules: '規則程式沒能載入：{detail}',
-    errorStepOpen: '這一步的局面打不開：{detail}',
-    stepOf: '第 {n} 步，共 {total} 步',
-    previous: '上一步',
-    next: '下一步',
-    retry: '再試一次',
-    hint: '提示',
-    noMoreHints: '沒有更多提示了。',
-    readAloud: '朗讀',
-    stopReading: '停止朗讀',
-    language: '語言',
-    claimDraw: '要求和棋',
-    resign: '認輸',
-    'offer-draw': '提議和棋',
-    'accept-draw': '接受和棋',
-    flag: '時間到了',
-    written: '你在記錄紙上寫了 {move}（沒有走）。現在按「要求和棋」。',
-    needMove: '先把你要走的棋寫下來：在棋盤上走這一步（它不會真的走）。',
-    wellDone: '做對了！',
-    solvedStars: '得到 {stars} 顆星（滿分 3 顆）。',
-    lessonDone: '這一課學完了！一共 {stars} 顆星，滿分 {max} 顆。',
-    backToIndex: '回到課程目錄',
-    stillToPlace: '還要擺的棋子：',
-    tapProgress: '已經點對 {done} 個，共 {total} 個。',
-    starsLeft: '還剩 {stars} 顆星，還可以走 {moves} 步。',
-    movesLeft: '還可以走 {moves} 步。',
-    starsLabel: '{stars} 顆星',
-    WRONG_MOVE: '這一步可以走，但不是這一題要的。再想一想。',
-    OUT_OF_MOVES: '步數用完了。再來一次！',
-    MATE_SLIPPED: '這樣已經不能將死了。再來一次！',
-    WRONG_CLAIM: '這樣要求和棋不對。再讀一讀題目。',
-    WRONG_CHOICE: '不對，再想一想。',
-    WRONG_SQUARE: '不是這個格子，再找一找。',
-    SETUP_KING_QUEEN_SWAPPED: '王和后換了位置。記住：白后站在白格上，黑后站在黑格上。',
-    SETUP_QUEEN_COLOUR: '后要站在和自己顏色一樣的格子上：白后在白格，黑后在黑格。',
-    SETUP_KINGS_NOT_FACING: '兩個王要面對面，站在同一條直線上。',
-    SETUP_PAWN_RANK: '兵站在第二排：白兵在第 2 橫線，黑兵在第 7 橫線。',
-    SETUP_BACK_RANK_ORDER: '底線從外往裡是：車、馬、象。',
-    SETUP_WRONG_SQUARE: '這個棋子不放在這裡。',
-    genericIllegal: '這步棋不合規則。',
-    siteTitle: '國際象棋課程',
-    siteIntro: '從空棋盤開始，一步一步學會國際象棋的全部規則。',
-    whoIsLearning: '誰在學習？',
-    defaultChild: '我',
-    addChild: '新增',
-    childNamePlaceholder: '新名字',
-    resetProgress: '清除進度',
-    resetConfirm: '要清除「{child}」的全部進度嗎？',
-    resetDone: '「{child}」的進度已經清除。',
-    progressSteps: '完成 {done}/{total} 步',
-    lessonComplete: '學完了',
-    notStarted: '還沒開始',
-    lessonList: '全部課程',
-    offlineReady: '已經可以離線使用。',
-    demoLink: '試試棋盤',
-    playLink: '和電腦下棋',
-    learner: '學習的人：{child}',
-    starsShort: '{stars}/{max} 顆星',
-    progressKeptAside: '以前儲存的進度讀不出來，已經另外保存好，沒有刪除。',
-  },
-  en: {
-    loading: 'Opening the lesson…',
-    errorTitle: 'This lesson cannot be shown',
-    errorIntro: 'The lesson file has a mistake. Please show this to your teacher:',
-    errorFile: 'File',
-    errorStep: 'Step',
-    errorReason: 'Reason',
-    errorWholeLesson: '(the whole lesson)',
-    errorNoSrc: 'No lesson file was given (src).',
-    errorOtherOrigin: 'Only lesson files from this site can be opened, not from {origin}.',
-    errorHttp: 'The server did not send this file (HTTP {status}).',
-    errorNetwork: 'The file could not be downloaded (is the network down?).',
-    errorJson: 'The file is not valid JSON: {detail}',
-    errorRules: 'The rules engine did not load: {detail}',
-    errorStepOpen: 'This step’s position cannot be opened: {detail}',
-    stepOf: 'Step {n} of {total}',
-    previous: 'Back',
-    next: 'Next',
-    retry: 'Try again',
-    hint: 'Hint',
-    noMoreHints: 'There are no more hints.',
-    readAloud: 'Read aloud',
-    stopReading: 'Stop reading',
-    language: 'Language',
-    claimDraw: 'Claim a draw',
-    resign: 'Resign',
-    'offer-draw': 'Offer a draw',
-    'accept-draw': 'Accept the draw',
-    flag: 'Time is up',
-    written: 'You wrote {move} on your scoresheet (not played). Now press “Claim a draw”.',
-    needMove: 'First write down your move: make it on the board (it will not really be played).',
-    wellDone: 'Well done!',
-    solvedStars: 'You earned {stars} of 3 stars.',
-    lessonDone: 'Lesson complete! {stars} of {max} stars.',
-    backToIndex: 'Back to all lessons',
-    stillToPlace: 'Still to place:',
-    tapProgress: '{done} of {total} found.',
-    starsLeft: 'Stars left: {stars}. Moves left: {moves}.',
-    movesLeft: 'Moves left: {moves}.',
-    starsLabel: '{stars} stars',
-    WRONG_MOVE: 'That move is allowed, but it is not what this task asks for. Think again.',
-    OUT_OF_MOVES: 'No moves left. Try again!',
-    MATE_SLIPPED: 'The mate cannot be reached any more. Try again!',
-    WRONG_CLAIM: 'That is not the right claim. Read the task again.',
-    WRONG_CHOICE: 'Not quite. Think again.',
-    WRONG_SQUARE: 'Not that square. Look again.',
-    SETUP_KING_QUEEN_SWAPPED: 'The king and queen have swapped places. Remember: the white queen on a white square, the black queen on a black one.',
-    SETUP_QUEEN_COLOUR: 'A queen stands on her own colour: the white queen on white, the black queen on black.',
-    SETUP_KINGS_NOT_FACING: 'The two kings face each other on the same file.',
-    SETUP_PAWN_RANK: 'Pawns go on the second row: white pawns on rank 2, black pawns on rank 7.',
-    SETUP_BACK_RANK_ORDER: 'On the back rank, from the outside in: rook, knight, bishop.',
-    SETUP_WRONG_SQUARE: 'That piece does not go there.',
-    genericIllegal: 'That move is against the rules.',
-    siteTitle: 'Chess lessons',
-    siteIntro: 'From an empty board to every rule of chess, one step at a time.',
-    whoIsLearning: 'Who is learning?',
-    defaultChild: 'Me',
-    addChild: 'Add',
-    childNamePlaceholder: 'New name',
-    resetProgress: 'Reset progress',
-    resetConfirm: 'Clear all of {child}’s progress?',
-    resetDone: '{child}’s progress has been cleared.',
-    progressSteps: '{done}/{total} steps done',
-    lessonComplete: 'Complete',
-    notStarted: 'Not started',
-    lessonList: 'All lessons',
-    offlineReady: 'Ready to use offline.',
-    demoLink: 'Try the board',
-    playLink: 'Play the computer',
-    learner: 'Learner: {child}',
-    starsShort: '{stars}/{max} stars',
-    progressKeptAside: 'Earlier saved progress could not be read; it has been kept aside, not deleted.',
-  },
-};
+const runnerTables = languageLoader('loadLessonText', {
+  'zh-Hans': () => import('./lesson.zh-Hans.mjs'),
+  'zh-Hant': () => import('./lesson.zh-Hant.mjs'),
+  en: () => import('./lesson.en.mjs'),
+});
 
-/** A runner or site string in `lang` (English when missing), with {params} filled. */
-export function lessonText(lang, key, params = {}) {
-  const table = TEXT[lang] ?? TEXT[DEFAULT_LANG];
-  const template = table[key] ?? TEXT[DEFAULT_LANG][key];
-  if (template === undefined) return key;
-  return fillTemplate(template, params);
+const siteTables = languageLoader('loadSiteText', {
+  'zh-Hans': () => import('./lesson-site.zh-Hans.mjs'),
+  'zh-Hant': () => import('./lesson-site.zh-Hant.mjs'),
+  en: () => import('./lesson-site.en.mjs'),
+});
+
+/** `key`'s string from a loader's table for `lang` (or a loaded one), {params} filled; the key
+ *  itself while nothing is loaded or the table lacks it. */
+function wordsOf(tables, lang, key, params) {
+  const template = tables.get(lang)?.[key];
+  return template === undefined ? key : fillTemplate(template, params);
 }
 
-/** Whether a key has a string (used to tell the runner's codes from the core's). */
-export function hasLessonText(key) {
-  return Object.prototype.hasOwnProperty.call(TEXT[DEFAULT_LANG], key);
-}
+/** Loads the runner's words of `lang` (one of LANGS); resolves to them. */
+export const loadLessonText = runnerTables.load;
+
+/** A runner string in `lang` once loadLessonText(lang) has resolved. */
+export const lessonText = (lang, key, params = {}) => wordsOf(runnerTables, lang, key, params);
+
+/** Whether the runner has words for `key` (one of its own mistake codes, as against the core's). */
+export const hasLessonText = (lang, key) => Object.hasOwn(runnerTables.get(lang) ?? {}, key);
+
+/** Loads the site's words of `lang`; resolves to them. */
+export const loadSiteText = siteTables.load;
+
+/** A site string in `lang` once loadSiteText(lang) has resolved. */
+export const siteText = (lang, key, params = {}) => wordsOf(siteTables, lang, key, params);
 
 /** Picks a lesson text object's language ({zh-Hans, zh-Hant, en}), falling back to English. */
 export function pickText(texts, lang) {
   if (!texts || typeof texts !== 'object') return '';
   return texts[lang] ?? texts[DEFAULT_LANG] ?? '';
 }
-
-export const LESSON_TEXT = TEXT;

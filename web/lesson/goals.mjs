@@ -4,30 +4,124 @@
 //
 //   const session = new StepSession(rules, step);
 //   session.checkMove('e1c1')     → null (let it be played) or {code, uci} (refuse, with feedback)
-//   session.afterMove(played)     → {status: 'solved' | 'continue' | 'failed', code?, reply?, pass?}
-//   session.tap(square), choose(id), claim(written), action(), place(placement, square, piece)
+//   session.afterMove(played)     → {status: 'solved' | 'continue' | 'wrong', code?, pass?, judge?}
+//   await session.lastMoveForcesMate(), takeBack(), await reply(), afterReply(uci)   (mate steps)
+//   session.tap(square), choose(id), claim(), action(), place(placement, square, piece)
+//   session.replayTouches(), touched(square)                                        (touch-move)
+//
+// What changes the game goes through `session.actor`: the game itself, or the <chess-board> the
+// runner plays it on. Also here: the setup mistakes' names (diagnoseSetup), the fewest moves that
+// collect a step's stars (fewestStarMoves), and how a move answers check (escapeWay), which the
+// rules checks share.
 //
 // Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
 // at least one). Par is the moves a step needs (parFor); every wrong try (a refused or illegal move,
 // a wrong answer, tap, claim or placement) and every move played beyond par is a move over par.
-import { boardMap, diagnoseSetup, escapeWay, fewestStarMoves } from './validate.mjs';
+import { parsePlacement } from '../board/api.mjs';
 
-const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-const colorName = (color) => (color === 'w' ? 'white' : 'black');
+export const colorName = (color) => (color === 'w' ? 'white' : 'black');
 
-/** Opens the step's game: its FEN as an exercise or not, its laws, its history played. */
-export function openStepGame(rules, step) {
+/** The board field of a FEN as {square: piece}. */
+export const boardMap = (boardField) => Object.fromEntries(parsePlacement(boardField));
+
+/** A hint's text, whichever of its two shapes it has ({text, arrows?, highlights?} or the text). */
+export const hintText = (hint) => (hint !== null && typeof hint === 'object' && 'text' in hint ? hint.text : hint);
+
+/** Opens the step's game: its FEN as an exercise or not, its laws, its history played, then the
+ *  moves of `extra`. {ok: false, error, move?} names the move that is illegal. A step without a FEN
+ *  (an empty setup board) has the game null. */
+export function openStepGame(rules, step, extra = []) {
   if (!step.fen) return { ok: true, value: null };
   const options = { exercise: step.exercise === true };
   if (step.laws) options.laws = step.laws;
   const opened = rules.game(step.fen, options);
   if (!opened.ok) return opened;
   const game = opened.value;
-  for (const move of step.history ?? []) {
+  for (const move of [...(step.history ?? []), ...extra]) {
     const played = move === '0000' ? game.pass() : game.play(move);
     if (!played.ok) return { ok: false, error: played.error, move };
   }
   return { ok: true, value: game };
+}
+
+function pieceCounts(pieces) {
+  const counts = {};
+  for (const piece of pieces) counts[piece] = (counts[piece] ?? 0) + 1;
+  return counts;
+}
+
+/** Whether two lists of pieces hold the same pieces, each as often. */
+export function samePieces(a, b) {
+  const left = pieceCounts(a);
+  const right = pieceCounts(b);
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].every((key) => (left[key] ?? 0) === (right[key] ?? 0));
+}
+
+/**
+ * What is wrong with a board set up from the tray, as feedback codes, most telling first
+ * ([] when `placed` equals `target`). Both are FEN board fields or {square: piece} maps.
+ */
+export function diagnoseSetup(target, placed) {
+  const want = typeof target === 'string' ? boardMap(target) : target;
+  const have = typeof placed === 'string' ? boardMap(placed) : placed;
+  const codes = [];
+  const wrong = [...new Set([...Object.keys(want), ...Object.keys(have)])].filter((sq) => want[sq] !== have[sq]);
+  if (wrong.length === 0) return codes;
+  for (const [king, queen] of [['K', 'Q'], ['k', 'q']]) {
+    const kingWant = Object.keys(want).find((sq) => want[sq] === king);
+    const queenWant = Object.keys(want).find((sq) => want[sq] === queen);
+    if (kingWant && queenWant && have[kingWant] === queen && have[queenWant] === king) codes.push('SETUP_KING_QUEEN_SWAPPED');
+    else {
+      // a queen standing on the other colour's square is the rhyme's mistake
+      const queenHave = Object.keys(have).filter((sq) => have[sq] === queen);
+      const light = (sq) => (sq.charCodeAt(0) - 97 + Number(sq[1])) % 2 === 1;
+      if (queenWant && queenHave.some((sq) => sq !== queenWant && light(sq) !== light(queenWant))) codes.push('SETUP_QUEEN_COLOUR');
+    }
+  }
+  const kingsHave = Object.keys(have).filter((sq) => have[sq] === 'K' || have[sq] === 'k');
+  if (kingsHave.length === 2 && kingsHave[0][0] !== kingsHave[1][0] && !codes.includes('SETUP_KING_QUEEN_SWAPPED')) codes.push('SETUP_KINGS_NOT_FACING');
+  if (wrong.some((sq) => (have[sq] === 'P' && sq[1] !== '2') || (have[sq] === 'p' && sq[1] !== '7'))) codes.push('SETUP_PAWN_RANK');
+  if (wrong.some((sq) => have[sq] && 'RNBrnb'.includes(have[sq]) && (sq[1] === '1' || sq[1] === '8'))) codes.push('SETUP_BACK_RANK_ORDER');
+  if (codes.length === 0) codes.push('SETUP_WRONG_SQUARE');
+  return codes;
+}
+
+/** Breadth-first search: can the piece on goal.piece visit every star within goal.maxMoves, the
+ *  other side passing? Returns the fewest moves, or -1. The step's par when it states none. */
+export function fewestStarMoves(rules, step, goal) {
+  const all = (1 << goal.stars.length) - 1;
+  const start = openStepGame(rules, step).value;
+  const options = { exercise: true, ...(step.laws ? { laws: step.laws } : {}) };
+  let frontier = [{ fen: start.fen(), square: goal.piece, got: 0 }];
+  const seen = new Set([`${goal.piece}|0`]);
+  for (let moves = 1; moves <= goal.maxMoves && frontier.length; moves++) {
+    const next = [];
+    for (const state of frontier) {
+      const from = rules.game(state.fen, options);
+      if (!from.ok) continue;
+      for (const move of from.value.moves()) {
+        if (move.from !== state.square) continue;
+        const game = rules.game(state.fen, options).value;
+        if (!game.play(move.uci).ok) continue;
+        const star = goal.stars.indexOf(move.to);
+        const got = star >= 0 ? state.got | (1 << star) : state.got;
+        if (got === all) return moves;
+        const key = `${move.to}|${got}|${game.fen().split(' ')[0]}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (game.pass().ok) next.push({ fen: game.fen(), square: move.to, got });
+      }
+    }
+    frontier = next;
+  }
+  return -1;
+}
+
+/** How a legal move answers check, from the core's own record of it: 'king' (the king moves),
+ *  'capture' (the checker is taken, en passant included) or 'block'. */
+export function escapeWay(move) {
+  if (move.piece === 'k') return 'king';
+  return move.captured ? 'capture' : 'block';
 }
 
 /** The feedback text object a step has for a mistake: by the move itself, then by the reason. */
@@ -59,66 +153,25 @@ export function parFor(goal, fewest = -1) {
   return 1;
 }
 
-const isMating = (move) => move.san.endsWith('#');
+// How long the practice partner may think about a defence before the session answers on its own.
+const DEFENCE_TIMEOUT_MS = 4000;
+// A mate step's move is judged while this many of the child's moves, this one included, are left;
+// longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
+const JUDGED_MOVES_LEFT = 3;
 
 /**
- * Can the side to move mate within `depth` of its own moves against every defence? Throws
- * 'budget' when it would look at more than budget.nodes positions.
+ * What a session answers to a move, a tap, a choice, a claim, an action or a placement.
+ * @typedef {object} StepResult
+ * @property {'solved' | 'continue' | 'wrong' | 'ignored' | 'need-move'} status
+ * @property {number} [stars] solved: the stars earned
+ * @property {string} [code] wrong: the feedback code
+ * @property {string} [uci] the move it is about
+ * @property {string} [square] the square it is about
+ * @property {boolean} [restart] wrong: the step starts again
+ * @property {boolean} [takeBack] wrong: the move is taken back
+ * @property {boolean} [pass] continue: the other side passes (stars)
+ * @property {boolean} [judge] continue: the move is judged by the mate solver first (mates)
  */
-export function forcesMate(game, depth, budget = { nodes: 20000 }) {
-  const moves = game.moves();
-  if (moves.some(isMating)) return true;
-  if (depth <= 1) return false;
-  return moves.some((move) => moveForcesMate(game, move.uci, depth, budget));
-}
-
-/** Plays `uci`: is it mate, or does a mate in `depth - 1` follow against every defence? */
-export function moveForcesMate(game, uci, depth, budget = { nodes: 20000 }) {
-  if (--budget.nodes < 0) throw new Error('budget');
-  const played = game.play(uci);
-  if (!played.ok) return false;
-  try {
-    if (played.value.mate) return true;
-    if (depth <= 1 || game.isOver()) return false;
-    return game.moves().every((defence) => {
-      if (--budget.nodes < 0) throw new Error('budget');
-      game.play(defence.uci);
-      try {
-        return forcesMate(game, depth - 1, budget);
-      } finally {
-        game.undo();
-      }
-    });
-  } finally {
-    game.undo();
-  }
-}
-
-/**
- * The defence that holds out best by a short look: no mate in one for the attacker if possible,
- * then the fewest checks against it, then the king nearest the centre. Deterministic.
- */
-export function bestDefence(game) {
-  let best = null;
-  for (const defence of game.moves()) {
-    game.play(defence.uci);
-    const replies = game.moves();
-    const mates = replies.filter(isMating).length;
-    const checks = replies.filter((move) => move.san.includes('+')).length;
-    game.undo();
-    const file = defence.to.charCodeAt(0) - 97;
-    const rank = Number(defence.to[1]) - 1;
-    const edge = Math.abs(3.5 - file) + Math.abs(3.5 - rank);
-    const score = [mates, defence.san.startsWith('K') ? edge : 0, checks];
-    if (!best || compare(score, best.score) < 0) best = { uci: defence.uci, score };
-  }
-  return best ? best.uci : null;
-}
-
-function compare(a, b) {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return 0;
-}
 
 export class StepSession {
   constructor(rules, step) {
@@ -136,6 +189,20 @@ export class StepSession {
     const opened = openStepGame(rules, step);
     if (!opened.ok) throw new Error(`the step "${step.id}" cannot be opened: ${opened.error.code}`);
     this.game = opened.value;
+    // What changes the game: the game itself, or the <chess-board> that plays on it (which the
+    // runner sets here, so that the board sees every change). Both answer with the rules' Result.
+    this.actor = this.game;
+    this.touchedLast = null; // the square of the child's own last touch (touch goals)
+    if (this.goal.kind === 'touch') {
+      // the pieces the lesson's touches oblige to move, from the core
+      const probe = openStepGame(rules, step).value;
+      let obliged = null;
+      for (const touch of this.goal.touches) {
+        const done = probe.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
+        if (done.ok) obliged = done.value;
+      }
+      this.obligedPieces = new Set((obliged?.allowed ?? []).map((uci) => uci.slice(0, 2)));
+    }
     if (this.goal.kind === 'collect-stars') {
       this.pieceSquare = this.goal.piece;
       this.starsLeft = [...this.goal.stars];
@@ -188,11 +255,13 @@ export class StepSession {
     return hints[this.hintsUsed++];
   }
 
+  /** @returns {StepResult} */
   solve(extra = {}) {
     this.solved = true;
     return { status: 'solved', stars: this.stars, ...extra };
   }
 
+  /** @returns {StepResult} */
   wrong(code, extra = {}) {
     // the step starts again: the moves beyond par spent on this try stay counted (the runner
     // carries `mistakes` into the new try)
@@ -205,8 +274,9 @@ export class StepSession {
    *  refuse it as illegal); {code, uci} refuses it and counts a mistake. */
   checkMove(uci) {
     if (this.solved || !this.game) return { code: 'WRONG_MOVE', uci };
-    const legal = this.game.moves().find((move) => move.uci === uci);
-    if (!legal) return null; // the core says why (the board's `illegal` event); see illegal()
+    const found = this.game.findMove(uci);
+    if (!found.ok) return null; // the core says why (the board's `illegal` event); see illegal()
+    const legal = found.value;
     const goal = this.goal;
     const refuse = (code = 'WRONG_MOVE') => {
       this.mistakes += 1;
@@ -221,35 +291,23 @@ export class StepSession {
       case 'check':
         return /[+#]$/.test(legal.san) && listed(goal.moves) ? null : refuse();
       case 'escape-check':
-        return (!goal.way || escapeWay(this.game, legal) === goal.way) && listed(goal.moves) ? null : refuse();
+        return (!goal.way || escapeWay(legal) === goal.way) && listed(goal.moves) ? null : refuse();
       case 'collect-stars':
         return legal.from === this.pieceSquare ? null : refuse();
       case 'touch':
+        // the obliged piece, but picked up after another one: the board moved the piece the
+        // touches commit, not the one the child chose (onTouch has counted the mistake)
+        if (this.touchedLast && this.touchedLast !== legal.from) return { code: 'TOUCH_MOVE_REQUIRED', uci };
         return listed(goal.moves) ? null : refuse();
       case 'mate':
-        return this.mateMoveOk(uci) ? null : refuse();
+        // the moves the lesson warns about; any other is played, and judged once it is (afterMove)
+        return feedbackFor(this.step, { uci }) ? refuse() : null;
       case 'claim':
         // a claim's move is written on the scoresheet, not played
         this.written = uci;
         return { code: 'WRITTEN', uci, san: legal.san };
       default:
         return refuse();
-    }
-  }
-
-  /** Does this move still lead to mate within the moves left? Lines too long to prove (the
-   *  K+Q and K+R mates) accept any move but the ones the lesson warns about. */
-  mateMoveOk(uci) {
-    const goal = this.goal;
-    if (feedbackFor(this.step, { uci })) return false;
-    const left = goal.in - this.childMoves;
-    if (left > 3) return true;
-    const solution = goal.solution ?? [];
-    if (solution[this.line.length] === uci && solution.slice(0, this.line.length).join(' ') === this.line.join(' ')) return true;
-    try {
-      return moveForcesMate(this.game, uci, left, { nodes: 20000 });
-    } catch {
-      return true; // too big to judge quickly: let the child try, the move count still limits it
     }
   }
 
@@ -260,7 +318,9 @@ export class StepSession {
     return { code, uci };
   }
 
-  /** A move the child played (the board's `move` event detail, or a PlayedMove). */
+  /** A move the child played (the board's `move` event detail, or a PlayedMove).
+   * @returns {StepResult}
+   */
   afterMove(played) {
     const goal = this.goal;
     this.line.push(played.uci);
@@ -275,21 +335,75 @@ export class StepSession {
       }
       case 'mate': {
         if (played.mate || this.game.outcome().reason === 'checkmate') return this.solve();
-        if (this.childMoves >= goal.in || this.game.isOver()) return this.wrong('OUT_OF_MOVES', { restart: true });
-        const key = this.line.join(' ');
-        const scripted = this.step.replies?.[key];
-        const useScript = Boolean(scripted) && this.game.moves().some((m) => m.uci === scripted);
-        const reply = useScript ? scripted : bestDefence(this.game);
-        if (!reply) return this.wrong('OUT_OF_MOVES', { restart: true });
-        // an unscripted reply is a quick guess; the runner may ask the practice partner instead
-        return { status: 'continue', reply, ...(useScript ? {} : { searched: true }) };
+        // the moves the child had left for this one: near the end, a move that does not mate in
+        // time is taken back, as a wrong try; in a long mate, the step starts again
+        const judged = goal.in - this.childMoves + 1 <= JUDGED_MOVES_LEFT;
+        if (this.childMoves >= goal.in || this.game.isOver()) return judged ? this.takeBack() : this.wrong('OUT_OF_MOVES', { restart: true });
+        const onSolution = (goal.solution ?? []).slice(0, this.line.length).join(' ') === this.line.join(' ');
+        return { status: 'continue', judge: judged && !onSolution };
       }
       default:
         return this.solve();
     }
   }
 
-  /** The opponent's reply was played on the game. */
+  /**
+   * Does the child's last move (a mate step's, played) still force mate within the moves left,
+   * against every defence? Asked of the core's mate solver in the search worker: for each
+   * defence, a mate in the moves that remain. When the solver cannot answer, the move stands
+   * (the moves allowed still limit the try).
+   */
+  async lastMoveForcesMate() {
+    const left = this.goal.in - this.childMoves;
+    const probe = openStepGame(this.rules, this.step, this.line).value;
+    const answers = [];
+    for (const defence of probe.moves()) {
+      probe.play(defence.uci);
+      // a defence that ends the game (stalemate, a dead position) leaves no mate to force
+      answers.push(probe.isOver() ? Promise.resolve({ ok: true, value: null }) : probe.mateIn(left));
+      probe.undo();
+    }
+    try {
+      const results = await Promise.all(answers);
+      return results.every((result) => !result.ok || result.value !== null);
+    } catch {
+      return true;
+    }
+  }
+
+  /** Takes back the child's last move (the runner undoes it on the board): a wrong try, with
+   *  `takeBack` set.
+   * @returns {StepResult}
+   */
+  takeBack(code = 'WRONG_MOVE') {
+    const uci = this.line.pop();
+    this.childMoves -= 1;
+    return this.wrong(code, { uci, takeBack: true });
+  }
+
+  /** The opponent's reply to a mate step's move: the script's, if it has one for the line, else
+   *  the practice partner's defence on the game's own history, else (no answer in time, or no
+   *  worker) the first legal move. */
+  async reply() {
+    const scripted = this.step.replies?.[this.line.join(' ')];
+    const legal = this.game.moves();
+    if (scripted && legal.some((move) => move.uci === scripted)) return scripted;
+    try {
+      let timer;
+      const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), DEFENCE_TIMEOUT_MS); });
+      const found = await Promise.race([this.game.bestMove({ mode: 'defend' }), timeout]);
+      clearTimeout(timer);
+      const uci = found && found.ok ? found.value.uci : null;
+      if (uci && legal.some((move) => move.uci === uci)) return uci;
+    } catch {
+      // no worker: the first legal move below
+    }
+    return legal[0]?.uci ?? null;
+  }
+
+  /** The opponent's reply was played on the game.
+   * @returns {StepResult}
+   */
   afterReply(uci) {
     this.line.push(uci);
     // the defender took the last chance of a mate (the queen, say): the step starts again
@@ -297,7 +411,9 @@ export class StepSession {
     return { status: 'continue' };
   }
 
-  /** A square tapped (tap goals). */
+  /** A square tapped (tap goals).
+   * @returns {StepResult}
+   */
   tap(square) {
     if (this.goal.kind !== 'tap' || this.solved) return { status: 'ignored' };
     if (!this.goal.squares.includes(square)) return this.wrong('WRONG_SQUARE', { square });
@@ -306,43 +422,84 @@ export class StepSession {
     return { status: 'continue', square };
   }
 
-  /** A quiz choice. */
+  /** A quiz choice.
+   * @returns {StepResult}
+   */
   choose(id) {
     if (this.goal.kind !== 'quiz' || this.solved) return { status: 'ignored' };
     if (id === this.goal.answer) return this.solve({ choice: id });
     return this.wrong('WRONG_CHOICE', { choice: id });
   }
 
-  /** The child claims the draw (claim goals), with the move written down, if any. */
+  /** The lesson's touches, made through the actor (the board shows what they oblige). Returns
+   *  the rules' answer to the last one (TouchResult), or null. */
+  replayTouches() {
+    let last = null;
+    for (const touch of this.goal.touches ?? []) {
+      const done = this.actor.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
+      if (done.ok) last = done.value;
+    }
+    return last;
+  }
+
+  /** The child touched the piece on `square` (touch goals, after the lesson's touches). Another
+   *  piece than the touches oblige to move is a mistake, and the step starts again.
+   * @returns {StepResult}
+   */
+  touched(square) {
+    if (this.goal.kind !== 'touch' || this.solved) return { status: 'ignored' };
+    this.touchedLast = square;
+    if (this.obligedPieces.size === 0 || this.obligedPieces.has(square)) return { status: 'continue' };
+    return this.wrong('TOUCH_MOVE_REQUIRED', { square, restart: true });
+  }
+
+  /** Whether a claim's result, on `game` after it, is the one the goal's `expect` describes. */
+  claimIsRight(result, game) {
+    const expect = this.goal.expect;
+    const outcome = game.outcome();
+    return result.accepted === expect.accepted
+      && (expect.played === undefined || result.move?.uci === expect.played)
+      && (expect.outcome === undefined || outcome.reason === expect.outcome)
+      && (expect.result === undefined || outcome.result === expect.result);
+  }
+
+  /**
+   * The child claims the draw (claim goals). A goal with an intended move needs a move written
+   * down first, and any move the claim comes out right with will do, not only the lesson's: the
+   * claim is judged on a game of its own first, so that a wrong one changes nothing on the board.
+   * @returns {StepResult}
+   */
   claim() {
     const goal = this.goal;
     if (goal.kind !== 'claim' || this.solved) return { status: 'ignored' };
-    const intended = goal.intended ?? null;
-    if (intended && this.written === null) return { status: 'need-move' };
-    if (intended && this.written !== intended) {
-      const code = 'WRONG_CLAIM';
-      this.written = null;
-      return this.wrong(code);
-    }
-    const done = this.game.claimDraw(goal.claim, intended ?? undefined);
+    const needsMove = goal.intended !== undefined;
+    if (needsMove && this.written === null) return { status: 'need-move' };
+    const written = needsMove ? this.written : undefined;
+    this.written = null;
+    const probe = openStepGame(this.rules, this.step).value;
+    const judged = probe.claimDraw(goal.claim, written);
+    if (!judged.ok) return this.wrong('WRONG_CLAIM', { error: judged.error });
+    if (!this.claimIsRight(judged.value, probe)) return this.wrong('WRONG_CLAIM');
+    const done = this.actor.claimDraw(goal.claim, written);
     if (!done.ok) return this.wrong('WRONG_CLAIM', { error: done.error });
     this.outcome = done.value.outcome;
-    if (done.value.accepted !== goal.expect.accepted) return this.wrong('WRONG_CLAIM');
     return this.solve({ accepted: done.value.accepted, move: done.value.move ?? null, outcome: done.value.outcome });
   }
 
-  /** The button of an action goal. */
+  /** The button of an action goal.
+   * @returns {StepResult}
+   */
   action() {
     const goal = this.goal;
     if (goal.kind !== 'action' || this.solved) return { status: 'ignored' };
-    const game = this.game;
+    const { actor, game } = this;
     const color = goal.color ?? colorName(game.turn());
     let done;
-    if (goal.action === 'resign') done = game.resign(color);
-    else if (goal.action === 'flag') done = game.flag(color);
+    if (goal.action === 'resign') done = actor.resign(color);
+    else if (goal.action === 'flag') done = actor.flag(color);
     else {
-      const offered = game.offerDraw();
-      done = offered.ok ? game.acceptDraw() : offered;
+      const offered = actor.offerDraw();
+      done = offered.ok ? actor.acceptDraw() : offered;
     }
     if (!done.ok) return this.wrong('WRONG_MOVE', { error: done.error });
     const outcome = game.outcome();
@@ -355,6 +512,7 @@ export class StepSession {
   /**
    * A piece placed from the tray (setup goals). `placement` is the board after it, {square: piece}.
    * A piece on a square where the target has something else is a mistake, named by diagnoseSetup.
+   * @returns {StepResult}
    */
   place(placement, square, piece) {
     if (this.goal.kind !== 'setup' || this.solved) return { status: 'ignored' };
@@ -369,7 +527,9 @@ export class StepSession {
     return this.checkSetup(placement);
   }
 
-  /** Whether the placement is the target (after a piece is placed or removed). */
+  /** Whether the placement is the target (after a piece is placed or removed).
+   * @returns {StepResult}
+   */
   checkSetup(placement) {
     const want = Object.entries(this.target);
     const have = Object.entries(placement);
@@ -391,4 +551,14 @@ export class StepSession {
   }
 }
 
-export const isUci = (value) => typeof value === 'string' && UCI.test(value);
+
+/** Whether a FEN board field has eight rows of eight squares. */
+export function isBoardField(field) {
+  if (typeof field !== 'string') return false;
+  try {
+    parsePlacement(field);
+    return true;
+  } catch {
+    return false;
+  }
+}

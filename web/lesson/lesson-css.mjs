@@ -1,6 +1,6 @@
 // The lesson runner's styles, adopted into its shadow root as a constructed stylesheet (the page
 // CSP allows no inline <style>). Phone first: one column from 320 px; big buttons for fingers.
-import { PIECE_CSS } from '../board/pieces.mjs';
+import { PIECE_CSS } from '../board/api.mjs';
 
 export const LESSON_CSS = `
 :host { display: block; max-width: 560px; margin: 0 auto; color: inherit; font: inherit;

@@ -1,14 +1,16 @@
 // <chess-board>: a custom element with shadow DOM. Attributes in, events out; the board view
-// draws, the controller asks the rules. Importing this module registers the element.
+// draws, the controller asks the rules. Importing this module registers the element. Its
+// documented surface (chess-board.d.ts, docs/board.md) is all that pages and lessons use: the
+// view, the controller and the game stay private.
 //
 //   <chess-board fen="…" orientation="white" interactive lang="zh-Hans" touch-move sound
-//                mode="play|free|setup" coordinates="false"></chess-board>
+//                mode="play|free|setup|tap" movable="white|black|both|none" coordinates="false"
+//                controls clock="5+3"></chess-board>
 //
-// Events (bubbling, composed): beforemove (cancelable), move, illegal, select, outcome,
-// place, remove, error (a bad fen attribute; the board keeps its position), ready. A move the
-// child made is reported a task after the board drew it (see emitEvent).
-import { createBoardView } from '../board/api.mjs';
-import { readPosition } from '../board/state.mjs';
+// Events (bubbling, composed): ready, beforemove (cancelable), move, illegal, select, squaretap,
+// touch, outcome, change, place, remove, error (a bad fen attribute; the board keeps its
+// position). A move the child made is reported a task after the board drew it (see #emit).
+import { createBoardView, readPosition } from '../board/api.mjs';
 import { loadChessRules } from '../rules/index.mjs';
 import { matchLang } from '../i18n/lang.mjs';
 import { loadBoardText } from '../i18n/board.mjs';
@@ -23,8 +25,17 @@ function loadControls() {
   return controlsModule;
 }
 
+// The touch-move rule and its j'adoube button likewise, for a board with the `touch-move` attribute.
+let touchMoveModule = null;
+function loadTouchMove() {
+  touchMoveModule ??= import('./touch-move.mjs');
+  return touchMoveModule;
+}
+
 const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls'];
 const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false };
+const MODES = ['play', 'free', 'setup', 'tap'];
+const MOVABLE = ['white', 'black', 'both', 'none'];
 const Base = globalThis.HTMLElement ?? class {};
 
 let sharedRules = null;
@@ -40,9 +51,21 @@ function readBoolean(element, name) {
   return element.getAttribute(name) !== 'false';
 }
 
+function readMode(element) {
+  const mode = element.getAttribute('mode');
+  return MODES.includes(mode) ? mode : 'play';
+}
+
+function readMovable(element) {
+  const movable = element.getAttribute('movable');
+  return MOVABLE.includes(movable) ? movable : null;
+}
+
+const errorDetail = (code, error) => ({ code, message: String((error && error.message) || error) });
+
 export class ChessBoardElement extends Base {
   static get observedAttributes() {
-    return ['fen', 'orientation', 'lang', 'mode', 'clock', ...BOOLEAN_ATTRIBUTES];
+    return ['fen', 'orientation', 'lang', 'mode', 'movable', 'clock', ...BOOLEAN_ATTRIBUTES];
   }
 
   /** Lets a page (or a test) supply the rules API, or a promise of it, before boards load. */
@@ -50,20 +73,24 @@ export class ChessBoardElement extends Base {
     sharedRules = Promise.resolve(rules);
   }
 
+  #view = null;
+  #controller = null;
+  #controls = null;
+  #ready;
+  #becameReady;
+  #switchedLang = null; // the language of the last `lang` change whose words have loaded
+  #heldEvents = null; // events waiting for the task after a move the child made
+  #heldFromEarlierTask = false;
+
   constructor() {
     super();
-    this.view = null;
-    this.controller = null;
-    this.controls = null;
-    this.ready = null;
-    this.heldEvents = null; // events waiting for the task after a move the child made
-    this.heldFromEarlierTask = false;
+    this.#ready = new Promise((resolve) => { this.#becameReady = resolve; });
   }
 
   connectedCallback() {
-    if (this.view) return;
+    if (this.#view) return;
     const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
-    const lang = this.boardLang();
+    const lang = this.#lang();
     // Until the rules load, the board shows the fen's pieces (or the start) without input.
     let position;
     try {
@@ -71,7 +98,7 @@ export class ChessBoardElement extends Base {
     } catch {
       position = new Map();
     }
-    this.view = createBoardView(root, {
+    const view = createBoardView(root, {
       position,
       orientation: this.getAttribute('orientation') === 'black' ? 'black' : 'white',
       coordinates: readBoolean(this, 'coordinates'),
@@ -80,103 +107,135 @@ export class ChessBoardElement extends Base {
       lang,
       movableColor: null,
     }, {});
-    const view = this.view;
-    // Fetch the controls' chunk while the rules load, not after (updateControls reports a failure).
+    this.#view = view;
+    this.#switchedLang = null;
+    // Fetch the controls' chunk while the rules load, not after (#updateControls reports a failure).
     if (readBoolean(this, 'controls')) loadControls().catch(() => {});
+    if (readBoolean(this, 'touch-move')) loadTouchMove().catch(() => {});
     // Wait a microtask so a page module that imports this file can still call useRules().
     // The words of the board and the controller come one language at a time, fetched alongside
     // the rules; the view redraws once they are there.
-    this.ready = Promise.resolve().then(() => Promise.all([rulesPromise(), loadBoardText(lang)])).then(([rules]) => {
-      if (this.view !== view) return; // disconnected meanwhile
-      this.controller = new PlayController({ view, rules, lang, emit: (type, detail, options) => this.emitEvent(type, detail, options) });
-      view.setCallbacks(this.inputAfterHeldEvents(this.controller.callbacks()));
-      this.controller.setTouchMove(readBoolean(this, 'touch-move'));
-      const mode = this.getAttribute('mode');
-      if (mode === 'free' || mode === 'setup') this.controller.setMode(mode);
-      this.loadFen(this.getAttribute('fen'));
+    Promise.resolve().then(() => Promise.all([rulesPromise(), loadBoardText(lang)])).then(([rules]) => {
+      if (this.#view !== view) return undefined; // disconnected meanwhile
+      // A `lang` change whose words came first (while the rules loaded) holds for the controller too.
+      const controller = new PlayController({ view, rules, root, lang: this.#switchedLang ?? lang, emit: (type, detail, options) => this.#emit(type, detail, options) });
+      this.#controller = controller;
+      view.setCallbacks(this.#inputAfterHeldEvents(controller.callbacks()));
+      controller.movable = readMovable(this);
+      const mode = readMode(this);
+      if (mode !== 'play') controller.setMode(mode);
+      this.#loadFen(this.getAttribute('fen'));
       view.set({ interactive: readBoolean(this, 'interactive') });
-      // `ready` (the promise and the event) waits for the controls when the board has them.
-      return this.updateControls().then(() => {
-        if (this.view === view) this.emitEvent('ready', {});
+      // `ready` (the promise and the event) waits for the controls and the touch-move rule when
+      // the board has them.
+      return Promise.all([this.#updateControls(), this.#updateTouchMove()]).then(() => {
+        if (this.#view !== view) return;
+        this.#becameReady();
+        this.#emit('ready', {});
       }, (error) => {
-        this.emitEvent('error', { code: 'CONTROLS_LOAD', message: String(error && error.message || error) });
+        this.#becameReady();
+        this.#emit('error', errorDetail(error.code, error));
       });
     }, (error) => {
-      this.emitEvent('error', { code: 'RULES_LOAD', message: String(error && error.message || error) });
+      this.#becameReady();
+      this.#emit('error', errorDetail('RULES_LOAD', error));
     });
   }
 
   disconnectedCallback() {
-    if (!this.view) return;
-    this.deliverHeldEvents(); // while the board still works, for listeners that call it
-    if (this.controls) this.controls.destroy();
-    this.controls = null;
-    this.view.destroy();
-    this.view = null;
-    this.controller = null;
+    if (!this.#view) return;
+    this.#deliverHeldEvents(); // while the board still works, for listeners that call it
+    if (this.#controls) this.#controls.destroy();
+    this.#controls = null;
+    this.#controller?.touchMove?.destroy();
+    this.#view.destroy();
+    this.#view = null;
+    this.#controller = null;
   }
 
   attributeChangedCallback(name, oldValue, value) {
-    if (!this.view || oldValue === value) return;
-    const view = this.view;
+    const view = this.#view;
+    if (!view || oldValue === value) return;
     if (name === 'orientation') view.setOrientation(value === 'black' ? 'black' : 'white');
     else if (name === 'coordinates' || name === 'sound') view.set({ [name]: readBoolean(this, name) });
     else if (name === 'lang') {
-      const lang = this.boardLang();
+      const lang = this.#lang();
       view.setLang(lang);
       // The controller and the controls switch once that language's words have loaded (the view
       // redraws then too); `ready` waits for that.
       const switched = loadBoardText(lang).then(() => {
-        if (this.view === view) view.requestRedraw();
-        if (this.view !== view || this.boardLang() !== lang) return; // gone, or switched again meanwhile
-        this.controller?.setLang(lang);
-        this.controls?.setLang(lang);
-      }, (error) => this.emitEvent('error', { code: 'TEXT_LOAD', message: String(error && error.message || error) }));
-      this.ready = Promise.all([this.ready, switched]).then(() => {});
+        if (this.#view === view) view.requestRedraw();
+        if (this.#view !== view || this.#lang() !== lang) return; // gone, or switched again meanwhile
+        this.#switchedLang = lang;
+        this.#controller?.setLang(lang);
+        this.#controls?.setLang(lang);
+      }, (error) => this.#emit('error', errorDetail('TEXT_LOAD', error)));
+      this.#ready = Promise.all([this.#ready, switched]).then(() => {});
     }
-    if (!this.controller) return; // the rest waits for the rules; connectedCallback reads them
+    const controller = this.#controller;
+    if (!controller) return; // the rest waits for the rules; connectedCallback reads them
     if (name === 'interactive') view.set({ interactive: readBoolean(this, 'interactive') });
-    else if (name === 'touch-move') this.controller.setTouchMove(readBoolean(this, 'touch-move'));
-    else if (name === 'mode') {
-      const result = this.controller.setMode(['free', 'setup'].includes(value) ? value : 'play');
-      if (!result.ok) this.emitEvent('error', result.error);
-    } else if (name === 'fen' && value !== this.controller.fen()) this.loadFen(value);
-    else if (name === 'controls') {
-      this.updateControls().catch((error) => this.emitEvent('error', { code: 'CONTROLS_LOAD', message: String(error && error.message || error) }));
+    else if (name === 'touch-move') {
+      // The first time it is on, its module loads; `ready` waits for it.
+      const updated = this.#updateTouchMove().catch((error) => this.#emit('error', errorDetail(error.code, error)));
+      this.#ready = Promise.all([this.#ready, updated]).then(() => {});
     }
-    else if (name === 'clock' && this.controls) this.controls.setClock(loadedControls.parseClock(value));
+    else if (name === 'movable') controller.setMovable(readMovable(this));
+    else if (name === 'mode') {
+      const result = controller.setMode(readMode(this));
+      if (!result.ok) {
+        // The board stays in its mode, and the attribute says so.
+        this.setAttribute('mode', controller.mode);
+        this.#emit('error', result.error);
+      }
+    } else if (name === 'fen' && value !== controller.fen()) this.#loadFen(value);
+    else if (name === 'controls') {
+      this.#updateControls().catch((error) => this.#emit('error', errorDetail(error.code, error)));
+    } else if (name === 'clock' && this.#controls) this.#controls.setClock(loadedControls.parseClock(value));
   }
 
   /** Shows or removes the game controls (the `controls` attribute; `clock="5+3"` adds a clock).
    *  Returns a promise that settles once they are shown (their module loads on first use). */
-  updateControls() {
+  #updateControls() {
     if (!readBoolean(this, 'controls')) {
-      if (this.controls) this.controls.destroy();
-      this.controls = null;
+      if (this.#controls) this.#controls.destroy();
+      this.#controls = null;
       return Promise.resolve();
     }
-    if (this.controls) return Promise.resolve();
-    const view = this.view;
+    if (this.#controls) return Promise.resolve();
+    const view = this.#view;
     return loadControls().then(({ GameControls, parseClock }) => {
       // Disconnected, already shown, or the attribute went away while the module loaded.
-      if (this.view !== view || this.controls || !this.controller || !readBoolean(this, 'controls')) return;
-      this.controls = new GameControls(this.shadowRoot, this.controller, {
-        lang: this.boardLang(),
+      if (this.#view !== view || this.#controls || !this.#controller || !readBoolean(this, 'controls')) return;
+      this.#controls = new GameControls(this.shadowRoot, this.#controller, {
+        lang: this.#lang(),
         clock: parseClock(this.getAttribute('clock')),
         flip: () => this.flip(),
       });
-    });
+    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'CONTROLS_LOAD' }); });
   }
 
-  boardLang() {
+  /** Follows the `touch-move` attribute; its module loads the first time it is on. */
+  #updateTouchMove() {
+    const controller = this.#controller;
+    if (!readBoolean(this, 'touch-move')) {
+      controller.setTouchMove(false);
+      return Promise.resolve();
+    }
+    return loadTouchMove().then(({ TouchMove }) => {
+      if (this.#controller === controller) controller.setTouchMove(readBoolean(this, 'touch-move'), TouchMove);
+    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'TOUCH_MOVE_LOAD' }); });
+  }
+
+  #lang() {
     const own = this.closest?.('[lang]')?.getAttribute('lang');
     const nav = globalThis.navigator;
     return matchLang(own) ?? matchLang(nav?.languages?.[0]) ?? matchLang(nav?.language) ?? 'en';
   }
 
-  loadFen(fen) {
-    const result = this.controller.load(fen || undefined);
-    if (!result.ok) this.emitEvent('error', result.error);
+  #loadFen(fen) {
+    const result = this.#controller.load(fen || undefined);
+    if (!result.ok) this.#emit('error', result.error);
     return result;
   }
 
@@ -187,18 +246,18 @@ export class ChessBoardElement extends Base {
    * A cancelable event (beforemove) is never held back, and first delivers the held ones, so the
    * page always sees events in the order they happened.
    */
-  emitEvent(type, detail, { cancelable = false } = {}) {
+  #emit(type, detail, { cancelable = false } = {}) {
     const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
-    if (cancelable) this.deliverHeldEvents();
-    else if (this.heldEvents || (type === 'move' && detail.by === 'user')) {
-      if (!this.heldEvents) {
-        this.heldEvents = [];
+    if (cancelable) this.#deliverHeldEvents();
+    else if (this.#heldEvents || (type === 'move' && detail.by === 'user')) {
+      if (!this.#heldEvents) {
+        this.#heldEvents = [];
         // Intents of the same input (a move, then the deselection) belong to that move's task.
-        this.heldFromEarlierTask = false;
-        queueMicrotask(() => { this.heldFromEarlierTask = true; });
-        setTimeout(() => this.deliverHeldEvents(), 0);
+        this.#heldFromEarlierTask = false;
+        queueMicrotask(() => { this.#heldFromEarlierTask = true; });
+        setTimeout(() => this.#deliverHeldEvents(), 0);
       }
-      this.heldEvents.push(event);
+      this.#heldEvents.push(event);
       return true;
     }
     return this.dispatchEvent(event);
@@ -209,14 +268,14 @@ export class ChessBoardElement extends Base {
    * by locking the board (a lesson about to reply) has done so before that touch is judged, and
    * a touch on a board locked that way does nothing.
    */
-  inputAfterHeldEvents(callbacks) {
+  #inputAfterHeldEvents(callbacks) {
     const wrapped = {};
     for (const [name, callback] of Object.entries(callbacks)) {
       wrapped[name] = (intent) => {
-        if (this.heldEvents && this.heldFromEarlierTask) {
-          this.deliverHeldEvents();
-          if (this.view && this.view.state.inputLocked) {
-            this.view.select(null); // the view picked the piece up before it asked; put it down
+        if (this.#heldEvents && this.#heldFromEarlierTask) {
+          this.#deliverHeldEvents();
+          if (this.#view && this.#view.state.inputLocked) {
+            this.#view.select(null); // the view picked the piece up before it asked; put it down
             return null;
           }
         }
@@ -226,69 +285,126 @@ export class ChessBoardElement extends Base {
     return wrapped;
   }
 
-  deliverHeldEvents() {
-    const events = this.heldEvents;
+  #deliverHeldEvents() {
+    const events = this.#heldEvents;
     if (!events) return;
     // A listener may start a script move (its beforemove delivers the rest of this same list
     // first), or emit more events (they join the end of it), so the list drains in place.
     while (events.length) this.dispatchEvent(events.shift());
-    if (this.heldEvents === events) this.heldEvents = null;
+    if (this.#heldEvents === events) this.#heldEvents = null;
   }
 
-  // ---- the API lessons call ------------------------------------------------------------
+  #requireController() {
+    if (!this.#controller) throw new Error('<chess-board>: not ready yet; await element.ready first');
+    return this.#controller;
+  }
 
-  get fen() { return this.controller ? this.controller.fen() : this.getAttribute('fen') || ''; }
+  #requireView() {
+    if (!this.#view) throw new Error('<chess-board>: not in a document');
+    return this.#view;
+  }
+
+  // ---- properties ----------------------------------------------------------------------
+
+  /** Resolves when the board first takes input (after a `lang` change: once its words are there). */
+  get ready() { return this.#ready; }
+
+  get fen() { return this.#controller ? this.#controller.fen() : this.getAttribute('fen') || ''; }
 
   set fen(value) { this.setAttribute('fen', value); }
 
-  get game() { return this.controller?.game ?? null; }
+  // ---- the game ------------------------------------------------------------------------
 
   /** Sets the position; a bad FEN gives {ok: false, error} and keeps the board as it was. */
-  setPosition(fen) { return this.requireController().load(fen); }
+  setPosition(fen) { return this.#requireController().load(fen); }
 
-  /** Shows a rules game the caller opened (e.g. with {exercise: true} or a history) and plays on it. */
-  setGame(game) { return this.requireController().useGame(game); }
-
-  /** Redraws after the caller changed the game directly (a pass, a claim, an action). */
-  refresh({ lastMove } = {}) {
-    const controller = this.requireController();
-    controller.sync(lastMove === undefined ? {} : { lastMove });
-    if (controller.game.isOver()) controller.finish();
-  }
+  /** Plays on a rules game the caller opened (an exercise position, a history, other laws). The
+   *  caller may read that game, and changes it only through this element. */
+  setGame(game) { this.#requireController().useGame(game); }
 
   /** Plays a move (UCI or SAN) as a script, animated; fires beforemove and move with by: 'script'. */
-  play(move) { return this.requireController().play(move, 'script'); }
+  play(move) { return this.#playing().play(move, 'script'); }
 
-  undo() { return this.requireController().undo(); }
+  /** Takes back the last move; null while the board has no game. */
+  undo() { return this.#requireController().undo(); }
 
-  flip() {
-    this.setAttribute('orientation', this.view.state.orientation === 'white' ? 'black' : 'white');
+  /** The side to move passes (exercise positions only). */
+  pass() { return this.#playing().pass(); }
+
+  /** The player to move touches the piece on `square` (adjust: says j'adoube and adjusts it), as a
+   *  child's touch would be judged under touch-move; fires `touch`. */
+  touch(square, options) { return this.#playing().touch(square, options); }
+
+  /** A draw claim by the player to move; with an intended move, that move is played with it. */
+  claimDraw(reason, intendedMove) { return this.#playing().claimDraw(reason, intendedMove); }
+
+  /** The player to move offers a draw. */
+  offerDraw() { return this.#playing().offerDraw(); }
+
+  /** The other player accepts the pending draw offer. */
+  acceptDraw() { return this.#playing().acceptDraw(); }
+
+  /** `color` resigns ('w' | 'b' | 'white' | 'black'; by default the player to move). */
+  resign(color) { return this.#playing().resign(color); }
+
+  /** `color`'s time ran out. */
+  flag(color) { return this.#playing().flag(color); }
+
+  /** The moves played: SAN, or with {verbose: true} the rules' PlayedMove records. */
+  history(options) { return this.#requireGame().history(options); }
+
+  /** {result, reason, modern, message}, the message in the board's language. */
+  outcome() {
+    this.#requireGame();
+    return this.#controller.outcome();
   }
 
-  lock() { this.view.lock(); }
+  /** The side to move, 'w' or 'b'. */
+  turn() { return this.#requireGame().turn(); }
 
-  unlock() { this.view.unlock(); }
+  /** Whether the side to move is in check. */
+  inCheck() { return this.#requireGame().inCheck(); }
 
-  highlight(squares) { this.view.setHighlights(squares || []); }
+  #requireGame() {
+    const { game } = this.#requireController();
+    if (!game) throw new Error('<chess-board>: no game in setup mode until its pieces make one');
+    return game;
+  }
 
-  arrows(list) { this.view.setArrows(list || []); }
+  /** The controller, once it has a game to play on. */
+  #playing() {
+    this.#requireGame();
+    return this.#controller;
+  }
 
-  markers(list) { this.view.setMarkers(list || []); }
+  // ---- the drawing ---------------------------------------------------------------------
+
+  /** The square under a point in client coordinates (a pointer event's clientX, clientY), or null. */
+  squareAt(clientX, clientY) { return this.#view ? this.#view.squareAt(clientX, clientY) : null; }
+
+  flip() {
+    this.setAttribute('orientation', this.#requireView().state.orientation === 'white' ? 'black' : 'white');
+  }
+
+  lock() { this.#requireView().lock(); }
+
+  unlock() { this.#requireView().unlock(); }
+
+  highlight(squares) { this.#requireView().setHighlights(squares || []); }
+
+  arrows(list) { this.#requireView().setArrows(list || []); }
+
+  markers(list) { this.#requireView().setMarkers(list || []); }
 
   /** Hatches the squares `color` attacks ('white' | 'black'), or clears with null. */
   showAttacked(color) {
-    const game = this.requireController().game;
-    this.view.showAttacked(color ? game.attackedSquares(color) : []);
+    const game = this.#requireGame();
+    this.#view.showAttacked(color ? game.attackedSquares(color) : []);
   }
 
-  clearAnnotations() { this.view.clearAnnotations(); }
+  clearAnnotations() { this.#requireView().clearAnnotations(); }
 
-  announce(text) { this.view.announce(text); }
-
-  requireController() {
-    if (!this.controller) throw new Error('<chess-board>: not ready yet; await element.ready first');
-    return this.controller;
-  }
+  announce(text) { this.#requireView().announce(text); }
 }
 
 if (globalThis.customElements && !globalThis.customElements.get('chess-board')) {

@@ -1,13 +1,12 @@
 // Joins the board view to a rules game. The view reports what the child wants; this asks the
 // rules, then tells the view what to show and the element what to emit. It is the only place
-// where the board's intents meet chess rules.
+// where the board's intents meet chess rules (the touch-move rule has a module of its own,
+// touch-move.mjs, which the element loads for a board with the `touch-move` attribute).
 //
 // emit(type, detail, {cancelable}) dispatches an event and returns false if it was cancelled.
-import { readPosition, writePlacement } from '../board/state.mjs';
-import { controlText, touchMoveText } from '../i18n/play.mjs';
+import { makePlacement, readPosition } from '../board/api.mjs';
+import { controlText } from '../i18n/play.mjs';
 import { rulesText } from '../i18n/rules.mjs';
-
-const LOCKING = new Set(['move-piece', 'king-move', 'castle', 'capture-with']);
 
 function colorName(color) {
   return color === 'w' ? 'white' : 'black';
@@ -19,15 +18,17 @@ function letter(type, color) {
 }
 
 export class PlayController {
-  constructor({ view, rules, emit, lang = 'en' }) {
+  /** root: the element's shadow root, for the parts drawn beside the view (the j'adoube button). */
+  constructor({ view, rules, emit, root, lang = 'en' }) {
     this.view = view;
+    this.root = root;
     this.rules = rules;
     this.emit = emit;
     this.lang = lang;
-    this.mode = 'play';
-    this.touchMove = false;
+    this.mode = 'play'; // 'play', 'tap', 'free' or 'setup', as the element's `mode` attribute
+    this.movable = null; // whose pieces the child may pick up in play mode; null: the side to move
     this.game = null;
-    this.lock = null; // {square, piece, article, allowed} while a touched piece is committed
+    this.touchMove = null; // the touch-move rule (a TouchMove), once the board has had the attribute
     this.setupPieces = new Map();
     this.over = false;
     this.claimArmed = false; // the next move comes with a draw claim (Art. 9.2)
@@ -43,13 +44,15 @@ export class PlayController {
       if (!pieces.ok) return pieces;
       this.setupPieces = pieces.value;
       this.view.setPosition(this.setupPieces, { lastMove: null, check: null, dests: {}, animate: false });
+      this.emit('change', { reason: 'position' });
       return { ok: true, value: this.fen() };
     }
     const result = fen ? this.rules.game(fen) : this.rules.game();
     if (!result.ok) return result;
     this.game = result.value;
-    this.clearTouch();
+    this.touchMove?.reset();
     this.sync({ lastMove: null, animate: false });
+    this.emit('change', { reason: 'position' });
     return { ok: true, value: this.game.fen() };
   }
 
@@ -57,15 +60,21 @@ export class PlayController {
    *  history); the view shows it as it stands. */
   useGame(game) {
     this.game = game;
-    this.clearTouch();
+    this.touchMove?.reset();
     const last = game.history({ verbose: true }).at(-1);
     this.sync({ lastMove: last && last.from ? [last.from, last.to] : null, animate: false });
     if (game.isOver()) this.finish();
+    this.emit('change', { reason: 'game' });
   }
 
   fen() {
-    if (this.mode === 'setup') return `${writePlacement(this.setupPieces)} w - - 0 1`;
+    if (this.mode === 'setup') return `${makePlacement(this.setupPieces)} w - - 0 1`;
     return this.game ? this.game.fen() : '';
+  }
+
+  /** The piece letter on `square` as the board shows it, or null. */
+  pieceOn(square) {
+    return this.view.state.pieces.get(square) ?? null;
   }
 
   setMode(mode) {
@@ -73,59 +82,70 @@ export class PlayController {
     const previous = this.mode;
     if (previous === 'setup') {
       // Leaving setup: the pieces placed become a game, if they make a legal position.
-      const result = this.rules.game(`${writePlacement(this.setupPieces)} w - - 0 1`);
+      const result = this.rules.game(`${makePlacement(this.setupPieces)} w - - 0 1`);
       if (!result.ok) return result;
       this.game = result.value;
     }
+    this.touchMove?.reset();
     this.mode = mode;
-    this.view.setMode(mode);
+    this.showMode();
     if (mode === 'setup') {
-      this.setupPieces = readPosition(this.fen() || '8/8/8/8/8/8/8/8');
+      // Setup starts from the pieces of the last setup (none at first), not from the game.
       this.view.setPosition(this.setupPieces, { lastMove: null, check: null, dests: {}, animate: false });
       this.view.setMovableColor('both');
     } else {
-      this.clearTouch();
       this.sync({ animate: false });
     }
+    if (previous === 'setup') this.emit('change', { reason: 'position' });
     return { ok: true, value: mode };
   }
 
-  setTouchMove(on) {
-    this.touchMove = on;
-    this.view.set({ touchMove: on });
-    if (!on) this.clearTouch();
+  /** The view's mode: the element's, or tap mode for the one press after the j'adoube button. */
+  showMode() {
+    const mode = this.touchMove?.adjusting ? 'tap' : this.mode;
+    if (this.view.state.mode !== mode) this.view.setMode(mode);
+  }
+
+  /** The `touch-move` attribute; the first time it is on, with the TouchMove class of its module. */
+  setTouchMove(on, TouchMove) {
+    if (on && !this.touchMove) this.touchMove = new TouchMove(this, this.root);
+    this.touchMove?.setOn(on);
+  }
+
+  /** The `movable` attribute: 'white', 'black', 'both', 'none', or null for the side to move. */
+  setMovable(movable) {
+    this.movable = movable;
+    this.sync({ animate: false });
   }
 
   setLang(lang) {
     this.lang = lang;
+    this.touchMove?.setLang();
   }
 
   /** Hands the view everything it shows about the game. */
   sync({ lastMove, animate = true } = {}) {
     const game = this.game;
     if (!game || this.mode === 'setup') return;
-    const fen = game.fen();
-    const options = { check: this.checkSquare(fen), dests: this.destinations(), animate };
+    const options = { check: game.checkSquare(), dests: this.destinations(), animate };
     if (lastMove !== undefined) options.lastMove = lastMove;
-    this.view.setPosition(fen, options);
+    this.view.setPosition(game.fen(), options);
     this.over = game.isOver();
-    if (this.mode === 'free') this.view.setMovableColor('both');
-    else this.view.setMovableColor(this.over ? null : colorName(game.turn()));
+    this.view.setMovableColor(this.movableColor());
     this.onChange();
   }
 
-  checkSquare(fen) {
-    if (!this.game.inCheck()) return null;
-    const king = this.game.turn() === 'w' ? 'K' : 'k';
-    for (const [square, piece] of readPosition(fen)) if (piece === king) return square;
-    return null;
+  /** Whose pieces the view lets the child pick up. */
+  movableColor() {
+    if (this.mode === 'free') return 'both';
+    if (this.over || this.mode !== 'play' || this.movable === 'none') return null;
+    return this.movable ?? colorName(this.game.turn());
   }
 
   destinations() {
     const dests = {};
     if (this.mode !== 'play' || this.game.isOver()) return dests;
-    const moves = this.lock ? this.lock.allowed.map((uci) => ({ from: uci.slice(0, 2), to: uci.slice(2, 4) })) : this.game.moves();
-    for (const { from, to } of moves) {
+    for (const { from, to } of this.touchMove?.allowedMoves() ?? this.game.moves()) {
       if (!dests[from]) dests[from] = [];
       if (!dests[from].includes(to)) dests[from].push(to);
     }
@@ -141,14 +161,15 @@ export class PlayController {
       onPromotion: (intent) => this.onPromotion(intent),
       onPlace: (intent) => this.onPlace(intent),
       onRemove: (intent) => this.onRemove(intent),
+      onTap: (intent) => this.onTap(intent),
     };
   }
 
   onMove({ from, to }) {
     if (this.mode === 'free') return this.freeMove(from, to);
     if (this.mode !== 'play' || !this.game) return null;
-    const candidates = this.game.moves().filter((move) => move.from === from && move.to === to);
-    if (candidates.some((move) => move.promotion)) {
+    const found = this.game.findMove(`${from}${to}`);
+    if (!found.ok && found.error.code === 'PROMOTION_CHOICE_NEEDED') {
       this.view.showPromotion({ from, to, color: colorName(this.game.turn()) });
       return null;
     }
@@ -160,68 +181,35 @@ export class PlayController {
     return this.play(`${from}${to}${piece}`, 'user');
   }
 
-  onSelect({ square, piece, adjust = false }) {
+  onSelect({ square, piece }) {
     this.emit('select', { square, piece });
-    if (!square || !this.touchMove || this.mode !== 'play' || !this.game || this.over) return;
-    if (adjust) {
-      const result = this.game.touch(square, { adjust: true });
-      if (result.ok) this.view.setMessage(touchMoveText(this.lang, 'adjusted', { square, piece }));
-      return;
-    }
-    if (this.lock && square === this.lock.square) return;
-    // Touches add up (a king and then a rook means castling, 4.4), so every touch goes to the
-    // rules, which say what the child must now do.
-    const result = this.game.touch(square);
-    if (!result.ok) return;
-    const { obligation, article, allowed } = result.value;
-    if (this.lock) {
-      const changed = obligation !== this.lock.obligation;
-      this.commit(obligation, article, allowed);
-      if (changed && LOCKING.has(obligation)) {
-        this.view.setMessage(touchMoveText(this.lang, obligation, { square, piece, article }));
-      } else {
-        this.view.setMessage(touchMoveText(this.lang, 'locked', this.lock));
-        this.view.playSound('illegal');
-      }
-      return;
-    }
-    if (LOCKING.has(obligation) && allowed.length) {
-      this.lock = { square, piece };
-      this.commit(obligation, article, allowed);
-      this.view.setMessage(touchMoveText(this.lang, obligation, { square, piece, article }));
-    } else if (obligation === 'none' && article === '4.5') {
-      // 4.5: a touched piece that cannot move obliges nothing.
-      this.view.setMessage(touchMoveText(this.lang, 'cannotMove', { square, piece }));
-    }
+    if (!square || this.mode !== 'play' || !this.game || this.over) return;
+    this.touchMove?.picked(square, piece);
   }
 
-  /** Records what the touches oblige; the view shows only the allowed destinations. */
-  commit(obligation, article, allowed) {
-    const froms = new Set(allowed.map((uci) => uci.slice(0, 2)));
-    if (froms.size === 1) {
-      // The piece that must move (the king, when touching king and rook means castling).
-      const [square] = froms;
-      this.lock.square = square;
-      this.lock.piece = readPosition(this.game.fen()).get(square);
-    }
-    Object.assign(this.lock, { obligation, article, allowed });
-    this.view.setTouchLock(this.lock.square);
-    this.view.setDestinations(this.destinations());
+  onTap({ square, piece }) {
+    if (this.touchMove?.tapped(square, piece)) return;
+    this.emit('squaretap', { square, piece });
   }
 
-  clearTouch() {
-    this.lock = null;
-    this.view.setTouchLock(null);
-    this.view.setMessage(null);
-    if (this.game) this.game.clearTouches();
+  /** A touch by the player to move (touch-move, Laws 4.2 to 4.5), as the child's would be judged. */
+  touch(square, { adjust = false } = {}) {
+    if (this.mode !== 'play' && this.mode !== 'tap') throw new Error(`<chess-board>: touch() needs mode play or tap, not ${this.mode}`);
+    if (!this.touchMove?.on) throw new Error('<chess-board>: touch() needs the touch-move attribute (and `ready` after it)');
+    return this.touchMove.touch(square, this.pieceOn(square), { adjust });
   }
 
   // ---- moves ---------------------------------------------------------------------------
 
-  /** Plays a move (UCI or SAN) by 'user' or 'script'. Returns the rules' result. */
-  play(move, by) {
+  /**
+   * Plays a move (UCI or SAN) by 'user' or 'script'; with `claim` (a ClaimReason), the move is
+   * the intended move of that draw claim (Art. 9.2, 9.3). Returns the rules' result: of play(),
+   * or of claimDraw() for a claim.
+   */
+  play(move, by, claim = null) {
     const game = this.game;
-    const legal = game.moves().find((m) => m.uci === move || m.san === move || m.san.replace(/[+#]$/, '') === move);
+    const found = game.findMove(move);
+    const legal = found.ok ? found.value : null;
     const uciShaped = /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move);
     const from = legal ? legal.from : uciShaped ? move.slice(0, 2) : null;
     const to = legal ? legal.to : uciShaped ? move.slice(2, 4) : null;
@@ -231,43 +219,44 @@ export class PlayController {
       this.sync();
       return { ok: false, error: { code: 'CANCELLED', message: '' } };
     }
-    const before = readPosition(game.fen());
-    let result;
-    let claim = null;
-    if (this.claimArmed && by === 'user') {
-      // A claim with an intended move: the move is played whether or not the claim is right.
+    if (claim === null && this.claimArmed && by === 'user') {
+      // The child armed a claim: the reason is the one this move brings about.
       this.claimArmed = false;
       const reasons = game.claimable(uci);
-      const reason = reasons.ok && reasons.value.length ? reasons.value[0] : 'threefold-repetition';
-      const claimed = game.claimDraw(reason, uci);
-      claim = claimed.ok ? claimed.value : null;
-      result = claimed.ok ? (claim.move ? { ok: true, value: claim.move } : null) : claimed;
-      if (claim && !claim.move) {
+      claim = reasons.ok && reasons.value.length ? reasons.value[0] : 'threefold-repetition';
+    }
+    let result;
+    let claimed = null;
+    if (claim !== null) {
+      // A claim with an intended move: the move is played whether or not the claim is right.
+      claimed = game.claimDraw(claim, uci);
+      if (!claimed.ok && claimed.error.code === 'NOT_CLAIMABLE_REASON') return claimed;
+      if (claimed.ok && !claimed.value.move) {
         // A correct claim resting on the position before the move: the game ends unplayed.
         this.sync();
         this.finish();
         return claimed;
       }
+      result = claimed.ok ? { ok: true, value: claimed.value.move } : claimed;
     } else {
       result = game.play(uci);
     }
     if (!result.ok) {
-      const { code, message } = result.error;
-      this.emit('illegal', { from, to, code, message });
+      const { code, message, article } = result.error;
+      this.emit('illegal', article ? { from, to, code, message, article } : { from, to, code, message });
       this.view.playSound('illegal');
       this.view.announce(this.rules.errorMessage(code, this.lang));
-      if (code === 'TOUCH_MOVE_REQUIRED' && this.lock) this.view.setMessage(touchMoveText(this.lang, 'locked', this.lock));
-      else if (code !== 'TOUCH_MOVE_REQUIRED') this.view.setMessage(this.rules.errorMessage(code, this.lang));
+      if (code === 'TOUCH_MOVE_REQUIRED') this.touchMove?.refused();
+      else this.view.setMessage(this.rules.errorMessage(code, this.lang));
       this.view.requestRedraw(); // the piece goes back: the view never moved it
       this.onChange();
       return result;
     }
     const played = result.value;
-    this.lock = null;
-    this.view.setTouchLock(null);
-    this.view.setMessage(claim && !claim.accepted ? controlText(this.lang, 'claimRejected') : null);
+    this.touchMove?.released();
+    this.view.setMessage(claimed && !claimed.value.accepted ? controlText(this.lang, 'claimRejected') : null);
     this.sync({ lastMove: [played.from, played.to] });
-    this.view.announceMove(moveDescription(played, before));
+    this.view.announceMove(moveDescription(played));
     this.view.playSound(played.check ? 'check' : played.captured ? 'capture' : 'move');
     this.emit('move', {
       uci: played.uci, san: played.san, from: played.from, to: played.to,
@@ -276,16 +265,22 @@ export class PlayController {
       promotion: played.promotion || null, check: played.check, mate: played.mate, fen: played.fen, by,
     });
     if (game.isOver()) this.finish();
-    return result;
+    this.emit('change', { reason: 'move' });
+    return claimed ?? result;
   }
 
   finish() {
-    const outcome = this.game.outcome();
-    const message = this.outcomeText(outcome);
-    this.view.announce(message);
+    const outcome = this.outcome();
+    this.view.announce(outcome.message);
     this.view.setMovableColor(null);
-    this.emit('outcome', { result: outcome.result, reason: outcome.reason, modern: outcome.modern, message });
+    this.emit('outcome', outcome);
     this.onChange();
+  }
+
+  /** The game's outcome, with its words in the board's language. */
+  outcome() {
+    const { result, reason, modern } = this.game.outcome();
+    return { result, reason, modern, message: this.outcomeText({ result, reason }) };
   }
 
   outcomeText(outcome) {
@@ -298,34 +293,47 @@ export class PlayController {
     if (!this.game) return null;
     const result = this.game.undo();
     if (result.ok) {
-      this.clearTouch();
+      this.touchMove?.reset();
       const history = this.game.history({ verbose: true });
       const last = history[history.length - 1];
       this.sync({ lastMove: last ? [last.from, last.to] : null });
+      this.emit('change', { reason: 'undo' });
     }
     return result;
   }
 
-  // ---- game actions for the controls: each returns the rules' result -------------------
+  /** The side to move passes (exercise positions only); the last move stays marked. */
+  pass() {
+    const result = this.game.pass();
+    if (result.ok) {
+      this.sync();
+      if (this.game.isOver()) this.finish();
+      this.emit('change', { reason: 'pass' });
+    }
+    return result;
+  }
+
+  // ---- claims and game actions: each returns the rules' result --------------------------
 
   /** The draws the player to move can claim now, and whether some move would allow one. */
   claimOptions() {
     const game = this.game;
     if (!game || this.mode !== 'play' || game.isOver()) return { now: [], withMove: false };
     const current = game.claimable();
-    const now = current.ok ? current.value : [];
-    const withMove = someMoveCouldAllowClaim(game) && game.moves().some((move) => {
-      const later = game.claimable(move.uci);
-      return later.ok && later.value.some((reason) => !now.includes(reason));
-    });
-    return { now, withMove };
+    const after = game.claimableAfter();
+    return { now: current.ok ? current.value : [], withMove: after.ok && after.value.length > 0 };
   }
 
-  claimDraw(reason) {
+  /** A draw claim by the player to move, now or with the move they intend to play. */
+  claimDraw(reason, intendedMove) {
+    if (intendedMove !== undefined) return this.play(intendedMove, 'script', reason);
     const result = this.game.claimDraw(reason);
-    if (result.ok && result.value.accepted) this.sync();
-    if (result.ok && result.value.accepted) this.finish();
-    else this.onChange();
+    if (result.ok && result.value.accepted) {
+      this.sync();
+      this.finish();
+    } else {
+      this.onChange();
+    }
     return result;
   }
 
@@ -336,11 +344,12 @@ export class PlayController {
     this.onChange();
   }
 
-  /** The player to move resigns (pass-and-play: whoever's turn it is). */
+  /** `color` resigns; by default the player to move (pass-and-play: whoever's turn it is). */
   resign(color = this.game.turn()) {
     return this.endBy(this.game.resign(color));
   }
 
+  /** The player to move offers a draw. */
   offerDraw() {
     const result = this.game.offerDraw();
     if (result.ok) {
@@ -348,9 +357,11 @@ export class PlayController {
       this.view.announce(controlText(this.lang, 'drawOffered', { side }));
     }
     this.onChange();
+    if (result.ok) this.emit('change', { reason: 'offer' });
     return result;
   }
 
+  /** The other player accepts the pending offer. */
   acceptDraw() {
     return this.endBy(this.game.acceptDraw());
   }
@@ -380,7 +391,7 @@ export class PlayController {
     pieces.delete(from);
     pieces.set(to, piece);
     this.view.setPosition(pieces, { lastMove: [from, to], check: null });
-    this.emit('move', { from, to, piece, captured, fen: `${writePlacement(pieces)} w - - 0 1`, by: 'user' });
+    this.emit('move', { from, to, piece, captured, fen: `${makePlacement(pieces)} w - - 0 1`, by: 'user' });
     return null;
   }
 
@@ -401,18 +412,13 @@ export class PlayController {
   }
 }
 
-/**
- * A played move (rules API shape) as the view's move description, for words. `before` is the
- * position before it, to tell en passant (a pawn capturing onto an empty square).
- */
-export function moveDescription(played, before) {
-  const castle = played.piece === 'k' && Math.abs(played.from.charCodeAt(0) - played.to.charCodeAt(0)) === 2
-    ? (played.to[0] === 'g' ? 'short' : 'long') : null;
+/** A played move (rules API shape) as the view's move description, for words. */
+export function moveDescription(played) {
+  const castle = played.kind === 'castle-kingside' ? 'short' : played.kind === 'castle-queenside' ? 'long' : null;
   return {
     from: played.from, to: played.to, piece: played.piece, color: played.color,
     captured: played.captured, promotion: played.promotion, castle,
-    enPassant: played.piece === 'p' && Boolean(played.captured) && Boolean(before) && !before.has(played.to),
-    check: played.check, mate: played.mate,
+    enPassant: played.kind === 'en-passant', check: played.check, mate: played.mate,
   };
 }
 
@@ -422,19 +428,4 @@ function readSetupPosition(fen) {
   } catch (error) {
     return { ok: false, error: { code: 'FEN_BOARD', message: error.message } };
   }
-}
-
-/** A claim resting on the next move (9.2, 9.3) needs the fifty moves complete after it, or a
- *  position that has already stood twice, which the move would make three. Without either, no
- *  move can allow one, and asking the rules about every legal move is skipped. Positions compare
- *  by the first four FEN fields: the en passant square is written only when a capture is legal. */
-function someMoveCouldAllowClaim(game) {
-  if (Number(game.fen().split(' ')[4]) >= 99) return true;
-  const seen = new Set();
-  for (const fen of [game.startFen(), ...game.history({ verbose: true }).map((move) => move.fen)]) {
-    const position = fen.split(' ').slice(0, 4).join(' ');
-    if (seen.has(position)) return true;
-    seen.add(position);
-  }
-  return false;
 }

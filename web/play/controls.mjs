@@ -2,9 +2,7 @@
 // resign, an optional clock, the move list in figurine notation (piece pictures and squares, so
 // children read it in any language) and FEN copy and paste for teachers. Buttons appear only
 // when they can do something (a claim only when the rules say it is possible).
-import { adoptStylesheet } from '../board/api.mjs';
-import { el, setAttr, setHidden, setText } from '../board/dom.mjs';
-import { createPieceSvg } from '../board/pieces.mjs';
+import { adoptStylesheet, createPieceSvg, el, setAttr, setHidden, setText } from '../board/api.mjs';
 import { boardStrings, describeMove } from '../i18n/board.mjs';
 import { rulesText } from '../i18n/rules.mjs';
 import { controlText } from '../i18n/play.mjs';
@@ -308,7 +306,7 @@ export class GameControls {
 
   /** "Nf3" as a knight picture and "f3"; its accessible name says the move in words. */
   figurine(played, lang) {
-    const span = el(this.doc, 'span', 'pc-move', { role: 'img', 'aria-label': describeMove(lang, moveDescription(played, null)) });
+    const span = el(this.doc, 'span', 'pc-move', { role: 'img', 'aria-label': describeMove(lang, moveDescription(played)) });
     const icon = (type) => createPieceSvg(this.doc, played.color === 'w' ? type.toUpperCase() : type.toLowerCase());
     const match = /^([KQRBN])?(.*?)(?:=([QRBN]))?([+#]?)$/.exec(played.san);
     if (!match || played.san.startsWith('O-O')) {

@@ -1,9 +1,10 @@
 // The lesson index: every lesson of lessons/index.json in order, grouped, with the chosen child's
 // progress; the language switch, the child picker and the reset button. Bundled by
 // scripts/build-lessons.mjs into dist/index.mjs.
-import { LANGS, lessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
+import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../i18n/lesson.mjs';
 import { ProgressStore, DEFAULT_CHILD } from '../lesson/progress.mjs';
 import { registerServiceWorker } from './offline.mjs';
+import { mountProgressExport } from './progress-export.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -11,7 +12,7 @@ let index = null;
 const stepIds = {}; // lesson id → its step ids, once its file is read
 
 const $ = (id) => document.getElementById(id);
-const t = (key, params) => lessonText(lang, key, params);
+const t = (key, params) => siteText(lang, key, params);
 const childLabel = (name) => (name === DEFAULT_CHILD ? t('defaultChild') : name);
 
 /** Every fixed string of the page, in the current language. */
@@ -91,9 +92,12 @@ function notice(text) {
   $('notice').textContent = text;
 }
 
-function setLang(next) {
+async function setLang(next) {
   lang = LANGS.includes(next) ? next : lang;
   store.setLang(lang);
+  const wanted = lang;
+  await loadSiteText(wanted);
+  if (wanted !== lang) return; // switched again meanwhile
   renderStatic();
   renderLessons();
   notice('');
@@ -148,7 +152,9 @@ globalThis.addEventListener('pageshow', (event) => {
   renderLessons();
 });
 
+await loadSiteText(lang);
 renderStatic();
+mountProgressExport($('progress-export'), { store });
 if (store.keptAside) notice(t('progressKeptAside'));
 loadIndex().catch((error) => notice(String(error.message || error)));
 registerServiceWorker(new URL('sw.js', document.baseURI));

@@ -1,28 +1,28 @@
-// A lesson page (dist/lesson/<id>/): the language and the child chosen on the index reach the
-// <chess-lesson> element; the page's heading and title follow the runner's language switch.
-import { lessonText, matchLang, pickLang } from '../i18n/lesson.mjs';
-import { ProgressStore, DEFAULT_CHILD } from '../lesson/progress.mjs';
+// A lesson page (dist/lesson/<id>/): its heading, title, back link and learner's name follow the
+// language the <chess-lesson> element shows (its langchange events: the one it starts in, and
+// each the child switches to). The element itself takes the language and the child chosen on the
+// index from the saved progress.
+import { loadSiteText, siteText } from '../i18n/lesson.mjs';
 import { registerServiceWorker } from './offline.mjs';
 
-const store = new ProgressStore();
 const lesson = document.querySelector('chess-lesson');
 const heading = document.getElementById('lesson-title');
+let shown = null; // the language last asked for: a slower earlier switch does not overwrite it
 
-function applyLang(lang) {
+async function applyLang(lang) {
+  shown = lang;
+  await loadSiteText(lang);
+  if (shown !== lang) return;
   document.documentElement.lang = lang;
   const key = { 'zh-Hans': 'titleZhHans', 'zh-Hant': 'titleZhHant', en: 'titleEn' }[lang];
   const title = heading.dataset[key] ?? heading.dataset.titleEn;
   if (title) {
     heading.textContent = title;
-    document.title = `${title} · ${lessonText(lang, 'siteTitle')}`;
+    document.title = `${title} · ${siteText(lang, 'siteTitle')}`;
   }
-  for (const node of document.querySelectorAll('[data-text]')) node.textContent = lessonText(lang, node.dataset.text);
-  const child = store.child === DEFAULT_CHILD ? lessonText(lang, 'defaultChild') : store.child;
-  document.getElementById('learner').textContent = lessonText(lang, 'learner', { child });
+  for (const node of document.querySelectorAll('[data-text]')) node.textContent = siteText(lang, node.dataset.text);
+  document.getElementById('learner').textContent = siteText(lang, 'learner', { child: lesson.learner ?? siteText(lang, 'defaultChild') });
 }
 
-const lang = matchLang(store.lang) ?? pickLang();
-if (!lesson.hasAttribute('lang')) lesson.setAttribute('lang', lang);
-applyLang(lang);
 lesson.addEventListener('langchange', (event) => applyLang(event.detail.lang));
 registerServiceWorker(new URL('../../sw.js', document.baseURI));

@@ -116,13 +116,17 @@ export async function openPage(browser, url, { contextOptions = {}, waitUntil = 
   return { context, page, problems: () => ({ csp: [...csp], errors: [...errors] }) };
 }
 
-/** Waits until the first <chess-board> (or the one matching `selector`) has its rules loaded. */
+/**
+ * Waits until the first <chess-board> (or the one matching `selector`, which may pierce shadow
+ * roots as Playwright's CSS does: 'chess-lesson chess-board') is ready: its `ready` promise has
+ * resolved, so it takes input.
+ */
 export async function waitForBoard(page, selector = 'chess-board') {
-  await page.waitForFunction((sel) => {
-    const board = document.querySelector(sel);
-    return Boolean(board && board.controller && board.view && board.view.state.interactive !== undefined);
-  }, selector);
-  return page.locator(selector);
+  const board = page.locator(selector);
+  await board.waitFor({ state: 'attached' });
+  await page.waitForFunction(() => Boolean(customElements.get('chess-board')));
+  await board.evaluate((element) => element.ready);
+  return board;
 }
 
 /** The cell of `square` inside a board's shadow root (Playwright's CSS pierces open shadow roots). */
@@ -161,7 +165,27 @@ export async function recordEvents(page, types, selector = 'chess-board') {
   return () => page.evaluate(() => globalThis.__events);
 }
 
-/** The board's position as {square: letter}, read from the view (what the child sees). */
+/**
+ * The board's position as {square: letter}, read from its drawing (what the child sees) in the
+ * next animation frame, after the board's own redraw of what came before. `selector` may pierce
+ * shadow roots ('chess-lesson chess-board').
+ */
 export function placement(page, selector = 'chess-board') {
-  return page.evaluate((sel) => document.querySelector(sel).view.getPieces(), selector);
+  return page.locator(selector).evaluate((board) => new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const pieces = {};
+      for (const cell of board.shadowRoot.querySelectorAll('[data-square]')) {
+        const piece = cell.querySelector(':scope > .cb-piece');
+        if (piece) pieces[cell.dataset.square] = piece.dataset.piece;
+      }
+      resolve(pieces);
+    });
+  }));
+}
+
+/** The square a board shows as selected, read from its drawing in the next animation frame. */
+export function selectedSquare(page, selector = 'chess-board') {
+  return page.locator(selector).evaluate((board) => new Promise((resolve) => {
+    requestAnimationFrame(() => resolve(board.shadowRoot.querySelector('[aria-selected="true"]')?.dataset.square ?? null));
+  }));
 }

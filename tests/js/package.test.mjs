@@ -1,0 +1,127 @@
+// The npm package and the packaging script (scripts/package.mjs):
+//   - `npm pack --dry-run --json` lists the prebuilt widget (every file of
+//     dist/chess-lesson.files.json), its types, the licence and the notices, and nothing else: no
+//     GPL code (chessground, Stockfish), no tests, no sources; the exports and types point at
+//     files the tarball holds, and the types compile;
+//   - dist/ counts as stale when a source of the build is newer than its widget list;
+//   - the zip writer's archives read back with Python's zipfile, names in Chinese included;
+//   - a sample page with an inline script, or naming a file the folder lacks, is refused.
+// The npm test needs dist/ (`node scripts/build.mjs`), like the browser tests.
+import { jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DOC_FILES, packageFiles, staleness, WIDGET_DIR } from '../../scripts/package.mjs';
+import { zipArchive } from '../../scripts/package/zip.mjs';
+
+jest.setTimeout(120000);
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DIST = path.join(ROOT, 'dist');
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+const temporary = [];
+afterAll(() => { for (const dir of temporary) rmSync(dir, { recursive: true, force: true }); });
+const tempDir = (name) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), name));
+  temporary.push(dir);
+  return dir;
+};
+
+test('the npm tarball holds the prebuilt widget and its types, and nothing GPL, no tests and no sources', () => {
+  if (!existsSync(path.join(DIST, 'chess-lesson.files.json'))) {
+    throw new Error('dist/ has no widget: run `node scripts/build.mjs` first (`npm test` does)');
+  }
+  // what npm's prepack does, here without the staleness check (this test packs what dist/ holds)
+  const widget = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'package.mjs'), '--widget', '--no-build'], { cwd: ROOT, encoding: 'utf8' });
+  expect(widget.stderr).toMatch(/widget\/ holds/);
+  expect(widget.status).toBe(0);
+  const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
+  expect(pack.status).toBe(0);
+  const [tarball] = JSON.parse(pack.stdout);
+  const files = tarball.files.map((file) => file.path).sort();
+
+  const list = JSON.parse(readFileSync(path.join(DIST, 'chess-lesson.files.json'), 'utf8'));
+  const widgetFiles = files.filter((file) => file.startsWith(`${WIDGET_DIR}/`)).map((file) => file.slice(WIDGET_DIR.length + 1));
+  expect(widgetFiles.filter((file) => !file.endsWith('.d.ts')).sort()).toEqual([...list.files, 'chess-lesson.files.json'].sort());
+  expect(widgetFiles).toEqual(expect.arrayContaining(['chess-lesson.d.ts', 'chess-search-worker.mjs', 'chess-rules.wasm', 'chess-search.wasm']));
+  expect(files.filter((file) => !file.startsWith(`${WIDGET_DIR}/`))).toEqual(['LICENSE', 'README.md', 'THIRD_PARTY_NOTICES.md', 'package.json']);
+  // the widget's files are the build's, byte for byte
+  for (const file of list.files) expect([file, readFileSync(path.join(ROOT, WIDGET_DIR, file)).equals(readFileSync(path.join(DIST, file)))]).toEqual([file, true]);
+
+  // nothing GPL: no file of chessground or Stockfish, and no shipped code that names them
+  expect(files.filter((file) => /chessground|stockfish|tests?\/|\.test\.|^web\/|^c\/|node_modules/i.test(file))).toEqual([]);
+  for (const file of widgetFiles) {
+    const text = readFileSync(path.join(ROOT, WIDGET_DIR, file), 'latin1');
+    expect([file, /chessground|stockfish|GNU General Public License/i.test(text)]).toEqual([file, false]);
+  }
+
+  // what package.json promises is in the tarball; no `private`, so it can be published
+  expect(pkg.private).toBeUndefined();
+  const targets = [pkg.types, pkg.exports['.'].types, pkg.exports['.'].default, ...Object.values(pkg.exports).filter((v) => typeof v === 'string')];
+  for (const target of targets) expect([target, files.includes(path.posix.normalize(target))]).toEqual([target, true]);
+  expect(pkg.exports['.'].default).toBe(`./${WIDGET_DIR}/chess-lesson.mjs`);
+
+  // the types stand on their own: every file they import is in the tarball
+  const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--ignoreConfig', '--noEmit', '--strict', '--lib', 'es2022,dom',
+    path.join(ROOT, pkg.types)], { cwd: ROOT, encoding: 'utf8' });
+  expect(tsc.stdout + tsc.stderr).toBe('');
+  expect(tsc.status).toBe(0);
+});
+
+test('dist/ is stale when a source of the build is newer than the widget list, and missing when the list is', () => {
+  const root = tempDir('chess-stale-');
+  mkdirSync(path.join(root, 'dist', 'lessons'), { recursive: true });
+  mkdirSync(path.join(root, 'web', 'board'), { recursive: true });
+  expect(staleness(root)).toMatch(/chess-lesson.files.json is missing/);
+  for (const file of ['chess-lesson.files.json', ...DOC_FILES]) writeFileSync(path.join(root, 'dist', file), '{}');
+  const source = path.join(root, 'web', 'board', 'view.mjs');
+  writeFileSync(source, '');
+  const built = new Date(Date.now() - 60_000);
+  utimesSync(source, new Date(built - 60_000), new Date(built - 60_000));
+  utimesSync(path.join(root, 'dist', 'chess-lesson.files.json'), built, built);
+  expect(staleness(root)).toBeNull();
+  utimesSync(source, new Date(), new Date());
+  expect(staleness(root)).toBe(`${path.join('web', 'board', 'view.mjs')} is newer than dist/chess-lesson.files.json`);
+});
+
+test('the zip writer\'s archive reads back with Python\'s zipfile: names, bytes and modes', () => {
+  const dir = tempDir('chess-zip-');
+  const entries = [
+    { name: 'folder/使用说明.txt', data: Buffer.from('中文\r\n'.repeat(200)) },
+    { name: 'folder/lessons/a.json', data: Buffer.from('{"a":1}') },
+    { name: 'folder/empty.txt', data: Buffer.alloc(0) },
+    { name: 'folder/random.bin', data: Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)) },
+  ];
+  const zip = path.join(dir, 'test.zip');
+  writeFileSync(zip, zipArchive(entries, { mtime: new Date(Date.UTC(2024, 5, 1, 12, 30, 10)) }));
+  const python = spawnSync('/usr/bin/python3', ['-c', [
+    'import json, sys, zipfile',
+    'archive = zipfile.ZipFile(sys.argv[1])',
+    'print(json.dumps({"bad": archive.testzip(), "entries": [[i.filename, list(i.date_time), i.external_attr >> 16, archive.read(i).hex()] for i in archive.infolist()]}))',
+  ].join('\n'), zip], { encoding: 'utf8' });
+  expect(python.stderr).toBe('');
+  const read = JSON.parse(python.stdout);
+  expect(read.bad).toBeNull();
+  expect(read.entries.map(([name]) => name)).toEqual(['folder/', 'folder/使用说明.txt', 'folder/lessons/', 'folder/lessons/a.json', 'folder/empty.txt', 'folder/random.bin']);
+  for (const entry of entries) {
+    const [, date, mode, hex] = read.entries.find(([name]) => name === entry.name);
+    expect([entry.name, date, mode, hex]).toEqual([entry.name, [2024, 6, 1, 12, 30, 10], 0o100644, entry.data.toString('hex')]);
+  }
+  expect(() => zipArchive([{ name: '../escape.txt', data: Buffer.alloc(1) }])).toThrow(/relative path/);
+  expect(() => zipArchive([{ name: 'a.txt', data: Buffer.alloc(1) }, { name: 'a.txt', data: Buffer.alloc(1) }])).toThrow(/twice/);
+});
+
+test('a sample page with an inline script, or naming a file the folder lacks, is refused', () => {
+  if (!existsSync(path.join(DIST, 'chess-lesson.files.json'))) throw new Error('dist/ has no widget: run `node scripts/build.mjs` first');
+  const templates = tempDir('chess-templates-');
+  cpSync(path.join(ROOT, 'scripts', 'package'), templates, { recursive: true });
+  expect(packageFiles({ templates, version: '0.0.0' }).files.map((entry) => entry.path)).toContain('sample.html');
+  const sample = readFileSync(path.join(templates, 'sample.html'), 'utf8');
+  writeFileSync(path.join(templates, 'sample.html'), sample.replace('</body>', '<script>alert(1)</script></body>'));
+  expect(() => packageFiles({ templates, version: '0.0.0' })).toThrow(/inline script/);
+  writeFileSync(path.join(templates, 'sample.html'), sample.replace('lessons/castling.json"', 'lessons/no-such-lesson.json"'));
+  expect(() => packageFiles({ templates, version: '0.0.0' })).toThrow(/lessons\/no-such-lesson.json/);
+});

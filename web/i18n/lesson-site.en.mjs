@@ -1,0 +1,26 @@
+// The lesson site's words (the index and the lesson pages) in English, loaded on demand by
+// web/i18n/lesson.mjs.
+export default {
+  language: 'Language',
+  backToIndex: 'Back to all lessons',
+  siteTitle: 'Chess lessons',
+  siteIntro: 'From an empty board to every rule of chess, one step at a time.',
+  whoIsLearning: 'Who is learning?',
+  defaultChild: 'Me',
+  addChild: 'Add',
+  childNamePlaceholder: 'New name',
+  resetProgress: 'Reset progress',
+  resetConfirm: 'Clear all of {child}’s progress?',
+  resetDone: '{child}’s progress has been cleared.',
+  progressSteps: '{done}/{total} steps done',
+  lessonComplete: 'Complete',
+  notStarted: 'Not started',
+  lessonList: 'All lessons',
+  offlineReady: 'Ready to use offline.',
+  demoLink: 'Try the board',
+  playLink: 'Play the computer',
+  teachersLink: 'For teachers',
+  learner: 'Learner: {child}',
+  starsShort: '{stars}/{max} stars',
+  progressKeptAside: 'Earlier saved progress could not be read; it has been kept aside, not deleted.',
+};

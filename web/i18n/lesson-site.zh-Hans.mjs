@@ -1,0 +1,26 @@
+// The lesson site's words (the index and the lesson pages) in Simplified Chinese, loaded on demand by
+// web/i18n/lesson.mjs.
+export default {
+  language: '语言',
+  backToIndex: '回到课程目录',
+  siteTitle: '国际象棋课程',
+  siteIntro: '从空棋盘开始，一步一步学会国际象棋的全部规则。',
+  whoIsLearning: '谁在学习？',
+  defaultChild: '我',
+  addChild: '添加',
+  childNamePlaceholder: '新名字',
+  resetProgress: '清除进度',
+  resetConfirm: '要清除“{child}”的全部进度吗？',
+  resetDone: '“{child}”的进度已经清除。',
+  progressSteps: '完成 {done}/{total} 步',
+  lessonComplete: '学完了',
+  notStarted: '还没开始',
+  lessonList: '全部课程',
+  offlineReady: '已经可以离线使用。',
+  demoLink: '试试棋盘',
+  playLink: '和电脑下棋',
+  teachersLink: '给老师',
+  learner: '学习的人：{child}',
+  starsShort: '{stars}/{max} 颗星',
+  progressKeptAside: '以前保存的进度读不出来，已经另外保存好，没有删除。',
+};

@@ -1,0 +1,26 @@
+// The lesson site's words (the index and the lesson pages) in Traditional Chinese, loaded on demand by
+// web/i18n/lesson.mjs.
+export default {
+  language: '語言',
+  backToIndex: '回到課程目錄',
+  siteTitle: '國際象棋課程',
+  siteIntro: '從空棋盤開始，一步一步學會國際象棋的全部規則。',
+  whoIsLearning: '誰在學習？',
+  defaultChild: '我',
+  addChild: '新增',
+  childNamePlaceholder: '新名字',
+  resetProgress: '清除進度',
+  resetConfirm: '要清除「{child}」的全部進度嗎？',
+  resetDone: '「{child}」的進度已經清除。',
+  progressSteps: '完成 {done}/{total} 步',
+  lessonComplete: '學完了',
+  notStarted: '還沒開始',
+  lessonList: '全部課程',
+  offlineReady: '已經可以離線使用。',
+  demoLink: '試試棋盤',
+  playLink: '和電腦下棋',
+  teachersLink: '給老師',
+  learner: '學習的人：{child}',
+  starsShort: '{stars}/{max} 顆星',
+  progressKeptAside: '以前儲存的進度讀不出來，已經另外保存好，沒有刪除。',
+};

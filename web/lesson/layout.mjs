@@ -1,0 +1,83 @@
+// The lesson runner's screen, built once per lesson: the header (title, language switch, step
+// count and dots), the step's text, the board's place, the goal's panel, the feedback line and the
+// buttons. And the two cards that replace it: the error card and the end of the lesson.
+import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';
+import { describeProblem } from '../i18n/lesson-problems.mjs';
+import { button, el } from './render.mjs';
+
+const SHOWN_PROBLEMS = 12;
+
+/** The screen's parts, {head, title, langSelect, …, next}; `on` has the handlers of the language
+ *  switch (lang) and the buttons (previous, hint, speak, retry, next). */
+export function buildLayout(doc, on) {
+  const parts = {};
+  parts.head = el(doc, 'header', 'cl-head');
+  parts.title = el(doc, 'h2', 'cl-title');
+  parts.langLabel = el(doc, 'label', 'cl-lang');
+  parts.langName = el(doc, 'span', 'cl-lang-name');
+  parts.langSelect = el(doc, 'select', 'cl-lang-select');
+  for (const lang of LANGS) {
+    const option = el(doc, 'option', '', LANG_NAMES[lang]);
+    option.value = lang;
+    option.lang = lang;
+    parts.langSelect.appendChild(option);
+  }
+  parts.langSelect.addEventListener('change', () => on.lang(parts.langSelect.value));
+  parts.langLabel.append(parts.langName, parts.langSelect);
+  parts.count = el(doc, 'p', 'cl-count');
+  parts.dots = el(doc, 'ol', 'cl-dots');
+  parts.head.append(parts.title, parts.langLabel, parts.count, parts.dots);
+  parts.text = el(doc, 'p', 'cl-text');
+  parts.boardWrap = el(doc, 'div', 'cl-board');
+  parts.panel = el(doc, 'div', 'cl-panel');
+  parts.feedback = el(doc, 'p', 'cl-feedback');
+  parts.feedback.setAttribute('role', 'status');
+  parts.feedback.setAttribute('aria-live', 'polite');
+  parts.nav = el(doc, 'nav', 'cl-nav');
+  for (const action of ['previous', 'hint', 'speak', 'retry', 'next']) {
+    parts[action] = button(doc, `cl-${action}`, action);
+    parts[action].addEventListener('click', () => on[action]());
+    parts.nav.appendChild(parts[action]);
+  }
+  parts.all = [parts.head, parts.text, parts.boardWrap, parts.panel, parts.feedback, parts.nav];
+  return parts;
+}
+
+/**
+ * The error card: what is wrong, where, in the reader's language (`table`, a lesson-problems
+ * table). `file` names the file when a problem has none; `errorMessage(code)` words the rules
+ * core's codes. The first twelve problems are listed, and how many more there are.
+ */
+export function renderErrorCard(doc, problems, table, { file, errorMessage } = {}) {
+  const words = table.card;
+  const card = el(doc, 'section', 'cl-error');
+  card.setAttribute('role', 'alert');
+  const loading = problems.some((problem) => problem.code === 'RULES_NOT_LOADED');
+  card.append(el(doc, 'h2', 'cl-error-title', words.title), el(doc, 'p', 'cl-error-intro', loading ? words.loadIntro : words.intro));
+  const list = el(doc, 'ul', 'cl-error-list');
+  for (const problem of problems.slice(0, SHOWN_PROBLEMS)) {
+    const item = el(doc, 'li', 'cl-error-item');
+    const dl = el(doc, 'dl');
+    const row = (label, value, className) => dl.append(el(doc, 'dt', '', label), el(doc, 'dd', className, value));
+    row(words.file, problem.file ?? file ?? '?', 'cl-error-file');
+    row(words.step, problem.step ?? words.wholeLesson, 'cl-error-step');
+    row(words.reason, describeProblem(table, problem, { errorMessage }), 'cl-error-reason');
+    item.appendChild(dl);
+    list.appendChild(item);
+  }
+  if (problems.length > SHOWN_PROBLEMS) list.appendChild(el(doc, 'li', 'cl-error-more', `… +${problems.length - SHOWN_PROBLEMS}`));
+  card.appendChild(list);
+  return card;
+}
+
+/** The end of the lesson: the stars earned and, given `href`, a link back to the lesson list. */
+export function renderDoneCard(doc, text, { href, linkText }) {
+  const card = el(doc, 'section', 'cl-done');
+  card.appendChild(el(doc, 'p', 'cl-done-text', text));
+  if (href) {
+    const link = el(doc, 'a', 'cl-button cl-primary', linkText);
+    link.href = href;
+    card.appendChild(link);
+  }
+  return card;
+}

@@ -1,0 +1,47 @@
+// The lesson runner's drawing of words: lesson markup (markup.mjs) as text nodes, piece icons and
+// <ruby> built here, never HTML, and the small element builders the runner's screen uses.
+//
+//   renderMarkup(document, parent, '用车{R}吃掉{q}', 'zh-Hans')
+import { createPieceSvg } from '../board/api.mjs';
+import { pieceName } from '../i18n/board.mjs';
+import { parseMarkup } from './markup.mjs';
+
+/** A new element with a class and, if given, its text. */
+export function el(doc, tag, className, text) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A runner button: its class and the action it stands for (data-action). */
+export function button(doc, className, action) {
+  const node = el(doc, 'button', `cl-button ${className}`);
+  node.type = 'button';
+  node.dataset.action = action;
+  return node;
+}
+
+/** A piece drawn in a line of text, named for screen readers in `lang`. */
+export function pieceIcon(doc, piece, lang) {
+  const icon = el(doc, 'span', 'cl-icon');
+  icon.setAttribute('role', 'img');
+  icon.setAttribute('aria-label', pieceName(lang, piece));
+  icon.appendChild(createPieceSvg(doc, piece));
+  return icon;
+}
+
+/** Renders lesson markup into `parent` as text nodes, piece icons and <ruby>. Never HTML. */
+export function renderMarkup(doc, parent, source, lang) {
+  for (const token of parseMarkup(source)) {
+    if (token.type === 'text') parent.appendChild(doc.createTextNode(token.text));
+    else if (token.type === 'piece') parent.appendChild(pieceIcon(doc, token.piece, lang));
+    else {
+      const ruby = el(doc, 'ruby');
+      ruby.appendChild(doc.createTextNode(token.base));
+      ruby.append(el(doc, 'rp', '', '('), el(doc, 'rt', '', token.ruby), el(doc, 'rp', '', ')'));
+      parent.appendChild(ruby);
+    }
+  }
+  return parent;
+}

@@ -1,0 +1,197 @@
+// The <chess-board> element's whole surface: what lesson, site and bench code may use. Its view,
+// controller and game are private fields. docs/board.md shows it with examples.
+import type {
+  ChessRules, ClaimReason, ClaimResult, Color, ColorName, ErrorCode, Game, GameResult, Outcome,
+  OutcomeReason, PlayedMove, PromotionPiece, Result, Square, TouchObligation, TouchResult,
+} from '../rules/index';
+
+/** `mode`: play (the rules judge every move), free (any piece goes anywhere, no rules), setup
+ *  (pieces are placed from a tray), tap (no piece is picked up; a press on a square fires
+ *  `squaretap`). */
+export type BoardMode = 'play' | 'free' | 'setup' | 'tap';
+/** `movable`: whose pieces the child may pick up in play mode. Without the attribute: the side to
+ *  move. Nobody's once the game is over. */
+export type Movable = 'white' | 'black' | 'both' | 'none';
+/** A FEN piece letter: KQRBNP white, kqrbnp black. */
+export type PieceLetter = 'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'b' | 'n' | 'p';
+export type Mark = 'good' | 'bad' | 'hint';
+
+export interface Highlight { square: Square; kind?: Mark }
+export interface Arrow { from: Square; to: Square; kind?: Mark }
+export interface Marker { square: Square; kind?: 'star' | 'target' }
+
+/** An outcome in the board's language. */
+export interface BoardOutcome {
+  result: GameResult;
+  reason: OutcomeReason;
+  modern: boolean;
+  message: string;
+}
+
+export interface BeforeMoveDetail {
+  uci: string;
+  from: Square | null;
+  to: Square | null;
+  promotion?: PromotionPiece;
+  /** 'user': the child's move; 'script': play() or claimDraw() with a move. */
+  by: 'user' | 'script';
+}
+
+export interface MoveDetail {
+  from: Square;
+  to: Square;
+  piece: PieceLetter;
+  captured: PieceLetter | null;
+  /** The FEN after the move (in free mode: the placement with " w - - 0 1"). */
+  fen: string;
+  by: 'user' | 'script';
+  /** In play mode; free mode moves have none of these. */
+  uci?: string;
+  san?: string;
+  promotion?: PromotionPiece | null;
+  check?: boolean;
+  mate?: boolean;
+}
+
+export interface IllegalDetail {
+  from: Square | null;
+  to: Square | null;
+  code: ErrorCode;
+  message: string;
+  /** The Laws' article, for teachers and tools (not for the child's eyes). */
+  article?: string;
+}
+
+export interface SquareDetail { square: Square | null; piece: PieceLetter | null }
+
+export interface TouchDetail {
+  square: Square;
+  obligation: TouchObligation;
+  /** The Laws' article (2000 numbering), for teachers and tools. */
+  article: string;
+  /** The moves, in UCI, that keep the obligation. */
+  allowed: string[];
+  /** The words the board showed for the touch (else the rules' explanation). */
+  message: string;
+}
+
+/** What changed: a new position or game the board opened itself (setPosition, the fen attribute,
+ *  the position box of the controls, leaving setup mode), a game the page handed over (setGame),
+ *  a move, a take-back, a pass, a draw offer. Endings come as `outcome`. */
+export interface ChangeDetail { reason: 'position' | 'game' | 'move' | 'undo' | 'pass' | 'offer' }
+
+export interface ErrorDetail { code: ErrorCode | 'RULES_LOAD' | 'CONTROLS_LOAD' | 'TOUCH_MOVE_LOAD' | 'TEXT_LOAD'; message: string }
+
+export interface ChessBoardEventMap {
+  /** The board first takes input (its rules, words and controls are there). */
+  ready: CustomEvent<Record<string, never>>;
+  /** Cancelable: preventDefault() refuses the move before the rules see it. */
+  beforemove: CustomEvent<BeforeMoveDetail>;
+  /** Delivered a task after the board drew it when by is 'user'. */
+  move: CustomEvent<MoveDetail>;
+  illegal: CustomEvent<IllegalDetail>;
+  /** The child picked a piece up (square) or put it down (null). */
+  select: CustomEvent<SquareDetail>;
+  /** Tap mode: a tap, click, Enter or Space on a square. */
+  squaretap: CustomEvent<{ square: Square; piece: PieceLetter | null }>;
+  /** A touch judged under touch-move: the child's, or one of touch(). */
+  touch: CustomEvent<TouchDetail>;
+  outcome: CustomEvent<BoardOutcome>;
+  change: CustomEvent<ChangeDetail>;
+  /** Setup mode: a piece placed on a square. */
+  place: CustomEvent<{ square: Square; piece: PieceLetter }>;
+  /** Setup mode: a piece taken off a square. */
+  remove: CustomEvent<{ square: Square; piece: PieceLetter }>;
+  /** A bad fen attribute or a refused mode (the board keeps its position), or a load failure. */
+  error: CustomEvent<ErrorDetail>;
+}
+
+export interface ChessBoardElement extends HTMLElement {
+  /** Resolves when the board first takes input (with its controls and touch-move rule, if it has
+   *  those attributes); after a `lang` change, once that language's words are there. It also
+   *  resolves after an `error` event (RULES_LOAD, CONTROLS_LOAD, TOUCH_MOVE_LOAD). */
+  readonly ready: Promise<void>;
+  /** The position: the game's FEN (in setup mode, the placement with " w - - 0 1"). Setting it
+   *  sets the `fen` attribute. */
+  fen: string;
+
+  // ---- the game (each returns the rules' Result where the rules answer) ----
+  /** Starts a game at `fen` (default: the initial position). A bad FEN changes nothing. */
+  setPosition(fen?: string): Result<string>;
+  /** Plays on a rules game the caller opened (an exercise position, a history, other laws). The
+   *  caller may read that game; it changes it only through this element. */
+  setGame(game: Game): void;
+  /** A move in UCI or SAN, played as a script (beforemove and move with by: 'script'). */
+  play(move: string): Result<PlayedMove>;
+  /** Takes back the last move; null while the board has no game. */
+  undo(): Result<PlayedMove> | null;
+  /** The side to move passes (exercise positions only). The last move stays marked. */
+  pass(): Result<PlayedMove>;
+  /** The player to move touches the piece on `square` (adjust: says j'adoube and straightens it),
+   *  judged as a child's touch is under touch-move; fires `touch`. Needs the `touch-move`
+   *  attribute (await `ready` after setting it), in play or tap mode. */
+  touch(square: Square, options?: { adjust?: boolean }): Result<TouchResult>;
+  /** A draw claim by the player to move, now or with the move they intend (then played, and the
+   *  claim judged with it). A correct claim ends the game and fires `outcome`. */
+  claimDraw(reason: ClaimReason, intendedMove?: string): Result<ClaimResult>;
+  /** The player to move offers a draw. */
+  offerDraw(): Result<Outcome>;
+  /** The other player accepts the pending offer: drawn by agreement. */
+  acceptDraw(): Result<Outcome>;
+  /** `color` resigns (default: the player to move). */
+  resign(color?: ColorName): Result<Outcome>;
+  /** `color`'s time ran out. */
+  flag(color: ColorName): Result<Outcome>;
+  /** The moves played, in SAN, or with {verbose: true} as the rules' records. */
+  history(): string[];
+  history(options: { verbose: true }): PlayedMove[];
+  /** The game's state, its message in the board's language. */
+  outcome(): BoardOutcome;
+  /** The side to move. */
+  turn(): Color;
+  /** Whether the side to move is in check. */
+  inCheck(): boolean;
+
+  // ---- the drawing ----
+  /** The square under a point in client coordinates (a pointer event's clientX, clientY), or null. */
+  squareAt(clientX: number, clientY: number): Square | null;
+  /** Turns the board round (sets `orientation`). */
+  flip(): void;
+  /** Stops all input (a reply is coming, a lesson step is solved); unlock() lets it in again. */
+  lock(): void;
+  unlock(): void;
+  /** Marks squares (a plain square is a hint); [] clears. */
+  highlight(list: (Square | Highlight)[] | null): void;
+  /** Draws arrows; [] clears. */
+  arrows(list: Arrow[] | null): void;
+  /** Stars to collect or targets (a plain square is a star); [] clears. */
+  markers(list: (Square | Marker)[] | null): void;
+  /** Hatches the squares `color` attacks; null clears. */
+  showAttacked(color: 'white' | 'black' | null): void;
+  /** Clears highlights, arrows, markers and the attacked squares. */
+  clearAnnotations(): void;
+  /** Says `text` to screen readers. */
+  announce(text: string): void;
+
+  addEventListener<K extends keyof ChessBoardEventMap>(type: K, listener: (this: ChessBoardElement, event: ChessBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ChessBoardEventMap>(type: K, listener: (this: ChessBoardElement, event: ChessBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+export interface ChessBoardElementConstructor {
+  new (): ChessBoardElement;
+  prototype: ChessBoardElement;
+  readonly observedAttributes: string[];
+  /** Supplies the rules API (or a promise of it) that every board on the page shares; call it
+   *  before the boards connect, in the module that imports the element. */
+  useRules(rules: ChessRules | Promise<ChessRules>): void;
+}
+
+export const ChessBoardElement: ChessBoardElementConstructor;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'chess-board': ChessBoardElement;
+  }
+}

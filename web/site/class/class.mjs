@@ -1,0 +1,422 @@
+// The teacher's class page (/class/): the progress files the children export (the index page's
+// "send to the teacher") are imported here, several at once by the file picker or by dropping
+// them, and shown as a table of children × lessons with the stars of each, in the order and with
+// the titles of lessons/index.json. Every file is untrusted: parseProgressFile validates it, a
+// refused one is named with its reason and the rest of the class stays, and every value reaches
+// the page as text (textContent), never as HTML. The class is kept on this device (localStorage,
+// the files' own texts, checked again when read back) and never sent anywhere.
+// Bundled by scripts/build-lessons.mjs into dist/class/class.mjs.
+import { LANG_NAMES, LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
+import { classText, loadClassText } from '../../i18n/class.mjs';
+import { ProgressStore } from '../../lesson/progress.mjs';
+import { MAX_FILE_KB, MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
+import { registerServiceWorker } from '../offline.mjs';
+
+const CLASS_KEY = 'chess-lessons:class';
+const CLASS_VERSION = 1;
+// A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
+// refused without being read.
+const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
+const MAX_SHOWN_FILE_NAME = 80;
+
+const store = new ProgressStore(); // the site's saved language
+let lang = matchLang(store.lang) ?? pickLang();
+let index = null; // lessons/index.json
+const stepIds = new Map(); // lesson id → its step ids, once its file is read
+const children = new Map(); // `${device}\n${name}` → {name, device, exported, lessons, text}
+let sort = { key: 'name', descending: false };
+let group = ''; // the group of lessons shown, '' for all
+let report = null; // the last import's outcome, to show again after a redraw
+let storageProblem = null;
+
+const $ = (id) => document.getElementById(id);
+const t = (key, params) => classText(lang, `page.${key}`, params);
+const keyOf = (child) => `${child.device}\n${child.name}`;
+const element = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+// ---- the class kept on this device -------------------------------------------------------
+
+function saveClass() {
+  try {
+    globalThis.localStorage.setItem(CLASS_KEY, JSON.stringify({ version: CLASS_VERSION, files: [...children.values()].map((child) => child.text) }));
+    storageProblem = null;
+  } catch {
+    storageProblem = 'storageFull';
+  }
+}
+
+function restoreClass() {
+  let saved = null;
+  try {
+    saved = JSON.parse(globalThis.localStorage.getItem(CLASS_KEY) ?? 'null');
+  } catch {
+    saved = null;
+  }
+  if (!saved || saved.version !== CLASS_VERSION || !Array.isArray(saved.files)) return;
+  let broken = 0;
+  for (const text of saved.files) {
+    const parsed = parseProgressFile(text, lang);
+    if (parsed.ok) merge(parsed.value, text);
+    else broken += 1;
+  }
+  if (broken) report = { lines: [t('storedBroken', { count: broken })], problems: [] };
+}
+
+/** Adds a child's progress, or replaces an older export of the same child on the same device.
+ *  → 'added' | 'updated' | 'same' | 'older'. */
+function merge(value, text) {
+  const key = keyOf(value);
+  const known = children.get(key);
+  if (known) {
+    if (known.exported === value.exported) return 'same';
+    if (Date.parse(known.exported) > Date.parse(value.exported)) return 'older';
+  }
+  children.set(key, { ...value, text });
+  return known ? 'updated' : 'added';
+}
+
+// ---- importing ---------------------------------------------------------------------------
+
+const shownFileName = (name) => (name.length > MAX_SHOWN_FILE_NAME ? `${name.slice(0, MAX_SHOWN_FILE_NAME - 1)}…` : name);
+
+async function importFiles(files) {
+  const counts = { added: 0, updated: 0, same: 0 };
+  const problems = [];
+  for (const file of files) {
+    const name = shownFileName(String(file.name ?? ''));
+    if (file.size > MAX_FILE_BYTES) {
+      problems.push(t('refused', { file: name, reason: classText(lang, 'file.TOO_LARGE', { limit: MAX_FILE_KB }) }));
+      continue;
+    }
+    let text;
+    try {
+      text = await file.text();
+    } catch (error) {
+      problems.push(t('readFailed', { file: name, detail: String(error?.message ?? error) }));
+      continue;
+    }
+    const parsed = parseProgressFile(text, lang);
+    if (!parsed.ok) {
+      problems.push(t('refused', { file: name, reason: parsed.error.message }));
+      continue;
+    }
+    const outcome = merge(parsed.value, text);
+    if (outcome === 'older') {
+      const newer = children.get(keyOf(parsed.value));
+      problems.push(t('older', { file: name, name: newer.name, date: formatDate(newer.exported) }));
+    } else {
+      counts[outcome] += 1;
+    }
+  }
+  const lines = [];
+  if (counts.added) lines.push(t('added', { count: counts.added }));
+  if (counts.updated) lines.push(t('updated', { count: counts.updated }));
+  if (counts.same) lines.push(t('unchanged', { count: counts.same }));
+  report = { lines, problems };
+  if (counts.added || counts.updated) saveClass();
+  renderTable();
+  renderReport();
+  document.body.dataset.imports = String(Number(document.body.dataset.imports ?? 0) + 1);
+}
+
+// ---- drawing -----------------------------------------------------------------------------
+
+function formatDate(iso) {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(iso));
+}
+
+/** The language switch: each language named in itself. */
+function renderLanguages() {
+  for (const code of LANGS) {
+    const option = element('option', '', LANG_NAMES[code]);
+    option.value = code;
+    option.lang = code;
+    $('lang').appendChild(option);
+  }
+}
+
+function renderStatic() {
+  document.documentElement.lang = lang;
+  document.title = t('title');
+  for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
+  $('lang').value = lang;
+  renderGroups();
+}
+
+function renderGroups() {
+  const select = $('group');
+  select.replaceChildren(element('option', '', t('allLessons')));
+  select.firstChild.value = '';
+  const ids = [...new Set((index?.lessons ?? []).map((entry) => entry.group))];
+  for (const id of ids) {
+    const option = element('option', '', pickText(index.groups?.[id], lang) || id);
+    option.value = id;
+    select.appendChild(option);
+  }
+  if (!ids.includes(group)) group = '';
+  select.value = group;
+}
+
+function renderReport() {
+  const box = $('report');
+  box.replaceChildren();
+  const lines = [...(report?.lines ?? []), ...(storageProblem ? [t(storageProblem)] : [])];
+  for (const line of lines) box.appendChild(element('p', 'cx-report-line', line));
+  if (report?.problems.length) {
+    box.appendChild(element('p', 'cx-report-line cx-refused-title', t('refusedTitle')));
+    const list = element('ul', 'cx-problems');
+    for (const problem of report.problems) list.appendChild(element('li', '', problem));
+    box.appendChild(list);
+  }
+}
+
+/** A child's stars in one lesson, counting only the steps the lesson has now. */
+function lessonScore(child, lessonId) {
+  const steps = child.lessons[lessonId];
+  const ids = stepIds.get(lessonId);
+  if (!ids) {
+    // the lesson file could not be read: every recorded step counts, the total is unknown
+    const values = steps ? Object.values(steps) : [];
+    return { stars: values.reduce((sum, n) => sum + n, 0), done: values.length, total: null };
+  }
+  let stars = 0;
+  let done = 0;
+  for (const id of ids) {
+    if (steps?.[id]) {
+      done += 1;
+      stars += steps[id];
+    }
+  }
+  return { stars, done, total: ids.length };
+}
+
+/** The shortest device-id prefix (4 digits at least) that tells apart the children of one name. */
+function deviceSuffixes(rows) {
+  const byName = new Map();
+  for (const row of rows) byName.set(row.child.name, [...(byName.get(row.child.name) ?? []), row.child.device]);
+  const suffixes = new Map();
+  for (const [name, devices] of byName) {
+    if (devices.length < 2) continue;
+    let length = 4;
+    while (new Set(devices.map((id) => id.slice(0, length))).size < devices.length) length += 1;
+    for (const id of devices) suffixes.set(`${id}\n${name}`, id.slice(0, length));
+  }
+  return (child) => suffixes.get(keyOf(child)) ?? null;
+}
+
+function sortButton(key, label) {
+  const th = element('th', `cx-sortable cx-col-${key}`);
+  th.scope = 'col';
+  if (sort.key === key) th.setAttribute('aria-sort', sort.descending ? 'descending' : 'ascending');
+  const button = element('button', 'cx-sort', label);
+  button.type = 'button';
+  button.dataset.sort = key;
+  const arrow = element('span', 'cx-sort-arrow', sort.key === key ? (sort.descending ? '▼' : '▲') : '');
+  arrow.setAttribute('aria-hidden', 'true');
+  button.appendChild(arrow);
+  th.appendChild(button);
+  return th;
+}
+
+function renderTable() {
+  const lessons = (index?.lessons ?? []).filter((entry) => !group || entry.group === group);
+  const collator = new Intl.Collator(lang);
+  const rows = [...children.values()].map((child) => {
+    const scores = lessons.map((entry) => lessonScore(child, entry.id));
+    return { child, scores, total: scores.reduce((sum, score) => sum + score.stars, 0) };
+  });
+  const byName = (a, b) => collator.compare(a.child.name, b.child.name) || (a.child.device < b.child.device ? -1 : a.child.device > b.child.device ? 1 : 0);
+  const direction = sort.descending ? -1 : 1;
+  // children with the same total stay in name order either way
+  rows.sort(sort.key === 'total' ? (a, b) => direction * (a.total - b.total) || byName(a, b) : (a, b) => direction * byName(a, b));
+  const suffixOf = deviceSuffixes(rows);
+
+  const table = $('table');
+  const groupName = group ? pickText(index?.groups?.[group], lang) || group : '';
+  $('caption').textContent = group ? t('captionGroup', { count: rows.length, group: groupName }) : t('caption', { count: rows.length });
+  const head = table.tHead;
+  head.replaceChildren();
+  // lesson groups over their lessons
+  if (!group && lessons.length) {
+    const groupRow = element('tr', 'cx-group-row');
+    groupRow.appendChild(element('td', 'cx-corner')).colSpan = 2;
+    for (const entry of lessons) {
+      const last = groupRow.lastChild;
+      if (last.dataset.group === entry.group) {
+        last.colSpan += 1;
+        continue;
+      }
+      const th = element('th', 'cx-group', pickText(index.groups?.[entry.group], lang) || entry.group);
+      th.scope = 'colgroup';
+      th.dataset.group = entry.group;
+      groupRow.appendChild(th);
+    }
+    head.appendChild(groupRow);
+  }
+  const titleRow = element('tr', 'cx-title-row');
+  titleRow.append(sortButton('name', t('name')), sortButton('total', t('total')));
+  for (const entry of lessons) {
+    const th = element('th', 'cx-lesson');
+    th.scope = 'col';
+    th.dataset.lesson = entry.id;
+    // the lesson's number in the whole course, as the index page numbers it
+    th.appendChild(element('span', 'cx-lesson-number', String(index.lessons.indexOf(entry) + 1)));
+    th.appendChild(element('span', 'cx-lesson-title', pickText(entry.title, lang)));
+    titleRow.appendChild(th);
+  }
+  head.appendChild(titleRow);
+  const maxRow = element('tr', 'cx-max-row');
+  const maxHead = element('th', 'cx-col-name', t('max'));
+  maxHead.scope = 'row';
+  const maxTotal = lessons.reduce((sum, entry) => sum + (stepIds.get(entry.id)?.length ?? 0) * 3, 0);
+  maxRow.append(maxHead, element('td', 'cx-col-total', String(maxTotal)));
+  for (const entry of lessons) {
+    const ids = stepIds.get(entry.id);
+    maxRow.appendChild(element('td', 'cx-max', ids ? String(ids.length * 3) : '?')).dataset.lesson = entry.id;
+  }
+  head.appendChild(maxRow);
+
+  const body = table.tBodies[0];
+  body.replaceChildren();
+  for (const { child, scores, total } of rows) {
+    const tr = element('tr');
+    tr.dataset.device = child.device;
+    tr.dataset.name = child.name;
+    const nameCell = element('th', 'cx-col-name');
+    nameCell.scope = 'row';
+    nameCell.appendChild(element('bdi', 'cx-name', child.name));
+    const suffix = suffixOf(child);
+    if (suffix) {
+      const tag = element('span', 'cx-device', `#${suffix}`);
+      tag.title = t('device', { id: suffix });
+      nameCell.append(' ', tag);
+    }
+    // the export date under the name: the teacher sees how fresh each file is
+    const date = element('span', 'cx-date');
+    date.append(element('span', 'cx-sr', `${t('exported')} `), formatDate(child.exported));
+    nameCell.appendChild(date);
+    tr.appendChild(nameCell);
+    tr.appendChild(element('td', 'cx-col-total', String(total)));
+    lessons.forEach((entry, n) => {
+      const score = scores[n];
+      const cell = element('td', 'cx-cell');
+      cell.dataset.lesson = entry.id;
+      cell.dataset.stars = String(score.stars);
+      cell.dataset.done = String(score.done);
+      if (score.done > 0) cell.classList.add(score.total !== null && score.done >= score.total ? 'is-complete' : 'is-partial');
+      cell.appendChild(element('span', 'cx-stars', score.done > 0 ? String(score.stars) : ''));
+      cell.appendChild(element('span', 'cx-sr', score.done > 0
+        ? t('starsCell', { stars: score.stars, done: score.done, total: score.total ?? '?' })
+        : t('notStarted')));
+      tr.appendChild(cell);
+    });
+    body.appendChild(tr);
+  }
+  const empty = rows.length === 0;
+  $('empty').hidden = !empty;
+  $('table-box').hidden = empty;
+  $('legend').hidden = empty;
+  $('print').disabled = empty;
+  $('clear').disabled = empty;
+}
+
+// ---- the page ----------------------------------------------------------------------------
+
+async function setLang(next) {
+  if (!LANGS.includes(next)) return;
+  lang = next;
+  store.setLang(lang);
+  await loadClassText(lang);
+  if (next !== lang) return; // switched again meanwhile
+  report = null;
+  renderStatic();
+  renderTable();
+  renderReport();
+}
+
+async function loadIndex() {
+  const response = await fetch(new URL('../lessons/index.json', document.baseURI));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  index = await response.json();
+  renderGroups();
+  renderTable();
+  await Promise.all(index.lessons.map(async (entry) => {
+    try {
+      const lesson = await (await fetch(new URL(`../lessons/${encodeURIComponent(entry.file)}`, document.baseURI))).json();
+      stepIds.set(entry.id, (lesson.steps ?? []).map((step) => step.id));
+    } catch {
+      // a lesson that cannot be read counts every step a child recorded in it, with no total
+    }
+  }));
+  renderTable();
+}
+
+function watchDrops() {
+  const zone = $('drop-zone');
+  const carriesFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+  document.addEventListener('dragover', (event) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    zone.classList.add('is-dragging');
+  });
+  document.addEventListener('dragleave', (event) => {
+    if (!event.relatedTarget) zone.classList.remove('is-dragging');
+  });
+  document.addEventListener('drop', (event) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    zone.classList.remove('is-dragging');
+    importFiles([...event.dataTransfer.files]);
+  });
+}
+
+$('lang').addEventListener('change', (event) => setLang(event.target.value));
+$('choose').addEventListener('click', () => $('files').click());
+$('files').addEventListener('change', async (event) => {
+  const files = [...event.target.files];
+  event.target.value = ''; // the same files may be chosen again
+  await importFiles(files);
+});
+$('group').addEventListener('change', (event) => {
+  group = event.target.value;
+  renderTable();
+});
+$('table').addEventListener('click', (event) => {
+  const button = event.target.closest('button[data-sort]');
+  if (!button) return;
+  const key = button.dataset.sort;
+  // names A to Z first, totals most first; a second click turns the order round
+  sort = { key, descending: sort.key === key ? !sort.descending : key === 'total' };
+  renderTable();
+  document.querySelector(`button[data-sort="${key}"]`).focus();
+});
+$('print').addEventListener('click', () => globalThis.print());
+$('clear').addEventListener('click', () => {
+  if (!globalThis.confirm(t('clearConfirm', { count: children.size }))) return;
+  children.clear();
+  saveClass();
+  report = { lines: [t('cleared')], problems: [] };
+  renderTable();
+  renderReport();
+});
+watchDrops();
+
+renderLanguages();
+await loadClassText(lang);
+renderStatic();
+restoreClass();
+renderTable();
+renderReport();
+loadIndex()
+  .catch((error) => {
+    report = { lines: [], problems: [t('loadFailed', { detail: String(error?.message ?? error) })] };
+    renderReport();
+  })
+  .finally(() => { document.body.dataset.ready = 'true'; });
+registerServiceWorker(new URL('../sw.js', document.baseURI));

@@ -1,0 +1,253 @@
+// "Send to my teacher": the control on the lesson index that exports the chosen child's progress as
+// a progress file (web/lesson/progress-file.mjs) for the teacher's /class/ page. The file goes to
+// the system's share sheet where the browser can share files (a phone or tablet), else it is
+// downloaded. The control follows the page: its language is the page's (<html lang>), and its
+// name field shows the child chosen on the page, re-read after every change there.
+//
+//   mountProgressExport(document.getElementById('progress-export'), { store });
+import { DEFAULT_LANG, LANGS, matchLang } from '../i18n/lang.mjs';
+import { classText, loadClassText } from '../i18n/class.mjs';
+import { cleanName, DEFAULT_CHILD, ProgressStore } from '../lesson/progress.mjs';
+import { makeProgressFile } from '../lesson/progress-file.mjs';
+
+/** Where the device's id lives: made once, kept for every later export. */
+export const DEVICE_KEY = 'chess-lessons:device';
+/** The name last written for the unnamed child (a child's own phone, where nobody adds names). */
+export const EXPORT_NAME_KEY = 'chess-lessons:export-name';
+const DEVICE = /^[0-9a-f]{16}$/;
+// Lesson and step ids as the lesson files write them; anything else in the store is not exported.
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+let sessionDevice = null; // the id of a device whose storage refuses to keep one
+
+function readStorage(key) {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key, value) {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** This device's id: 16 random hex digits, made on the first export and kept in localStorage
+ *  (for this visit only where storage is refused). */
+export function deviceId() {
+  const saved = readStorage(DEVICE_KEY);
+  if (saved && DEVICE.test(saved)) return saved;
+  if (sessionDevice) return sessionDevice;
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  if (!writeStorage(DEVICE_KEY, id)) sessionDevice = id;
+  return id;
+}
+
+/** The current child's stars, lesson id → step id → stars, for the lessons of `lessonIds`. */
+export function progressOf(store, lessonIds) {
+  const lessons = {};
+  for (const lessonId of lessonIds) {
+    if (!ID.test(lessonId)) continue;
+    const steps = {};
+    for (const [stepId, record] of Object.entries(store.lessonRecord(lessonId)?.steps ?? {})) {
+      if (ID.test(stepId) && Number.isInteger(record?.stars) && record.stars >= 1 && record.stars <= 3) steps[stepId] = record.stars;
+    }
+    if (Object.keys(steps).length) lessons[lessonId] = steps;
+  }
+  return lessons;
+}
+
+/** The file's name: "国际象棋进度-小明-2026-05-01.json", with no character a file system refuses. */
+function fileNameFor(prefix, name, date) {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  const safe = name.replace(/[\\/:*?"<>|\s]+/g, '_').replace(/^\.+/, '');
+  return `${prefix}-${safe}-${day}.json`;
+}
+
+function download(file) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // the download has started from the URL by now; a minute later nothing can still need it
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Builds the control inside `container` and keeps it up to date. `store` is a ProgressStore (by
+ * default one of its own; it is re-read before every export); `indexUrl` is lessons/index.json,
+ * whose lesson ids are exported. container.dataset.ready is 'true' once the control shows; when an
+ * export ends, container.dataset.exported says how: 'shared', 'downloaded', 'cancelled' or
+ * 'failed'. Returns {destroy()}.
+ */
+export function mountProgressExport(container, {
+  store = new ProgressStore(),
+  indexUrl = new URL('lessons/index.json', document.baseURI),
+} = {}) {
+  const langOfPage = () => matchLang(document.documentElement.lang) ?? DEFAULT_LANG;
+  let lang = langOfPage();
+  let lessonIds = null;
+  let shownChild = null;
+  let status = null; // [key, params] of the status line, redrawn in a new language
+
+  const section = document.createElement('section');
+  section.className = 'lx-export';
+  const heading = document.createElement('h2');
+  heading.className = 'lx-h2';
+  heading.id = 'progress-export-title';
+  section.setAttribute('aria-labelledby', heading.id);
+  const intro = document.createElement('p');
+  intro.className = 'lx-intro';
+  const form = document.createElement('form');
+  form.className = 'lx-row';
+  const label = document.createElement('label');
+  label.className = 'lx-field';
+  const labelText = document.createElement('span');
+  const input = document.createElement('input');
+  input.className = 'lx-input';
+  input.name = 'name';
+  input.maxLength = 40;
+  input.autocomplete = 'off';
+  label.append(labelText, input);
+  const button = document.createElement('button');
+  button.type = 'submit';
+  button.className = 'lx-button';
+  form.append(label, button);
+  const line = document.createElement('p');
+  line.className = 'lx-notice';
+  line.setAttribute('role', 'status');
+  const teacher = document.createElement('p');
+  teacher.className = 'lx-intro';
+  const classLink = document.createElement('a');
+  classLink.href = new URL('class/', document.baseURI).href;
+  teacher.appendChild(classLink);
+  section.append(heading, intro, form, line, teacher);
+  section.hidden = true;
+  container.replaceChildren(section);
+
+  function render() {
+    heading.textContent = classText(lang, 'export.title');
+    intro.textContent = classText(lang, 'export.intro');
+    labelText.textContent = classText(lang, 'export.name');
+    input.placeholder = classText(lang, 'export.namePlaceholder');
+    button.textContent = classText(lang, 'export.send');
+    line.textContent = status ? classText(lang, `export.${status[0]}`, status[1]) : '';
+    classLink.textContent = classText(lang, 'export.teacherLink');
+  }
+
+  function say(key, params = {}) {
+    status = key ? [key, params] : null;
+    render();
+  }
+
+  /** Shows the page's chosen child in the name field when the choice has changed. */
+  function followChild() {
+    store.reload();
+    if (store.child === shownChild) return;
+    shownChild = store.child;
+    input.value = shownChild === DEFAULT_CHILD ? readStorage(EXPORT_NAME_KEY) ?? '' : shownChild;
+  }
+
+  async function loadLessonIds() {
+    try {
+      const index = await (await fetch(indexUrl)).json();
+      lessonIds = index.lessons.map((entry) => entry.id);
+    } catch {
+      lessonIds = null; // tried again on the next export
+    }
+  }
+
+  function finish(how, key, params) {
+    say(key, params);
+    container.dataset.exported = how;
+  }
+
+  async function send(event) {
+    event.preventDefault();
+    followChild();
+    const name = cleanName(input.value);
+    if (!name) {
+      say('needName');
+      input.focus();
+      return;
+    }
+    if (!lessonIds) {
+      say('notReady');
+      loadLessonIds();
+      return;
+    }
+    let file;
+    try {
+      const now = new Date();
+      const text = makeProgressFile({ name, device: deviceId(), exported: now, lessons: progressOf(store, lessonIds) });
+      file = new File([text], fileNameFor(classText(lang, 'export.filePrefix'), name, now), { type: 'application/json' });
+    } catch (error) {
+      finish('failed', 'failed', { detail: String(error?.message ?? error) });
+      return;
+    }
+    if (store.child === DEFAULT_CHILD) writeStorage(EXPORT_NAME_KEY, name);
+    // The share sheet opens only from the click itself: nothing above waits.
+    const nav = globalThis.navigator;
+    if (typeof nav.canShare === 'function' && typeof nav.share === 'function' && nav.canShare({ files: [file] })) {
+      try {
+        await nav.share({ files: [file], title: classText(lang, 'export.shareTitle', { name }) });
+        finish('shared', 'shared');
+        return;
+      } catch (error) {
+        if (error?.name === 'AbortError') {
+          finish('cancelled', null);
+          return;
+        }
+        // the system refused the file: it is downloaded instead
+      }
+    }
+    download(file);
+    finish('downloaded', 'downloaded', { file: file.name });
+  }
+
+  // Every language's words are loaded at mount, so that the control changes language in the same
+  // moment as the page around it.
+  const languageWatch = new MutationObserver(() => {
+    const next = langOfPage();
+    if (next === lang) return;
+    lang = next;
+    render();
+  });
+  languageWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  // The page's child picker changes the store: read it again after any change on the page.
+  const onPageChange = (event) => { if (!form.contains(event.target)) followChild(); };
+  document.addEventListener('change', onPageChange);
+  document.addEventListener('submit', onPageChange);
+  globalThis.addEventListener('storage', followChild);
+  form.addEventListener('submit', send);
+
+  followChild();
+  // Shown once its words are there and the lessons are known (or could not be read: then an
+  // export says so and tries again), so that the first press exports at once.
+  Promise.all([...LANGS.map((code) => loadClassText(code)), loadLessonIds()]).then(() => {
+    render();
+    section.hidden = false;
+    container.dataset.ready = 'true';
+  }, () => {});
+
+  return {
+    destroy() {
+      languageWatch.disconnect();
+      document.removeEventListener('change', onPageChange);
+      document.removeEventListener('submit', onPageChange);
+      globalThis.removeEventListener('storage', followChild);
+      form.removeEventListener('submit', send);
+      container.replaceChildren();
+    },
+  };
+}
