@@ -227,11 +227,12 @@ int chess_pgn_read(const char *text, size_t length, unsigned flags, int laws, ch
     r.tags_size = tags_size;
     r.info = info;
     if (length >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3)) r.at = 3; /* a byte-order mark */
+    size_t text_start = r.at;
     while (r.at < length) {
         int c = (unsigned char)text[r.at];
         if (is_space(c)) {
             r.at++;
-        } else if (c == '%' && (r.at == 0 || text[r.at - 1] == '\n')) {
+        } else if (c == '%' && (r.at == text_start || text[r.at - 1] == '\n')) {
             skip_line(&r); /* an escape line, for other programs */
         } else if (c == ';') {
             skip_line(&r);
