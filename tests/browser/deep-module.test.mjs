@@ -57,7 +57,7 @@ test('with the deep module aborted: a drag, a tap-tap, a checkmate and a dead po
   // Checkmate, by a drag: Qh8# with the white king on b6 guarding a7 and b7.
   expect(await setPosition(page, 'k7/8/1K6/8/8/8/7Q/8 w - - 0 1')).toBe(true);
   events = await recordEvents(page, ['move', 'outcome']);
-  await mouseDrag(page, 'h1', 'h8');
+  await mouseDrag(page, 'h2', 'h8');
   expect(await nextOutcome(page)).toMatchObject({ result: '1-0', reason: 'checkmate' });
 
   // A dead position, by a tap-tap: the king takes the last rook, and only the kings are left.
