@@ -81,3 +81,21 @@ test('/demo/minimal.html never requests the deep module', async () => {
   expect(deepRequests).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('PGN loads the deep module on use, in the search worker: read, then write', async () => {
+  const { page, deepRequests, errors } = await openMinimal({ abortDeep: false });
+  expect(deepRequests).toEqual([]);
+  const answer = await page.evaluate(async () => {
+    const { loadChessRules } = await import('/chess-rules.mjs');
+    const rules = await loadChessRules({ lang: 'zh-Hans' });
+    const read = await rules.gameFromPgn('[White "李华"]\n1. e4 {注释} e5 (1... c5) 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+    const wrong = await rules.gameFromPgn('1. e4 f5\n2. Ke2 fxe4 3. Kf3');
+    return { history: read.value.history(), pgn: (await read.value.pgn({ headers: { Black: '王明' } })).value, wrong: wrong.error.message };
+  });
+  expect(answer.history).toEqual(['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
+  expect(answer.pgn).toContain('[White "李华"]\n[Black "王明"]\n[Result "1-0"]\n');
+  expect(answer.pgn).toContain('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0');
+  expect(answer.wrong).toMatch(/^第 3 回合白方的“Kf3”：/);
+  expect(deepRequests.some((url) => url.includes('chess-search'))).toBe(true);
+  expect(errors).toEqual([]);
+});
