@@ -184,7 +184,8 @@ class Rules {
   /** Loads the deep analysis (chess-search.wasm) on this thread, once: game.canMate() then answers
    *  'yes' where only a long helpmate shows it. Resolves when it is ready. */
   loadDeepAnalysis() {
-    this.#deepLoading ??= import('./search-engine.mjs')
+    this.#deepLoading ??= import('./search.mjs')
+      .then((module) => module.importSearchEngine())
       .then((module) => module.loadChessSearch(this.#searchWasm === undefined ? {} : { wasm: this.#searchWasm }))
       .then((engine) => { this.#deep = engine; }, (error) => {
         this.#deepLoading = null; // a failed load may be retried

@@ -214,10 +214,28 @@ export function sharedAnalysisClient(wasm) {
   if (typeof Worker === 'function' || !inNode) return sharedSearchClient();
   const key = String(wasm ?? new URL('./chess-search.wasm', import.meta.url));
   if (!sameThreadEngines.has(key)) {
-    const engine = import('./search-engine.mjs').then((module) => module.loadChessSearch({ wasm: key }));
+    const engine = importSearchEngine().then((module) => module.loadChessSearch({ wasm: key }));
     engine.catch(() => sameThreadEngines.delete(key)); // a failed load may be retried
     const call = (op) => (...args) => engine.then((loaded) => loaded[op](...args));
     sameThreadEngines.set(key, { gameCanMate: call('gameCanMate'), readPgn: call('readPgn'), writePgn: call('writePgn') });
   }
   return sameThreadEngines.get(key);
+}
+
+/**
+ * The search engine's module for this thread (loadChessSearch): dist/chess-search.mjs next to this
+ * script in the build, web/rules/search-engine.mjs in the sources. The specifier is computed, so
+ * that the bundler leaves the engine (and the messages of every language it holds) out of the
+ * rules' chunks: a board page never downloads it.
+ */
+export async function importSearchEngine() {
+  for (const name of ['./chess-search.mjs', './search-engine.mjs']) {
+    const url = new URL(name, import.meta.url).href;
+    try {
+      return await import(url);
+    } catch (error) {
+      if (name === './search-engine.mjs') throw error;
+    }
+  }
+  throw new Error('unreachable');
 }
