@@ -41,6 +41,8 @@ const ENTRIES = [
   { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
+  // The same engine on the page's thread, for rules.loadDeepAnalysis() (search.mjs finds it next to itself).
+  { name: 'chess-search', entry: 'web/rules/search-engine.mjs' },
 ];
 
 function fail(message) {

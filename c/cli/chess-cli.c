@@ -45,7 +45,11 @@ static int usage(const char *problem) {
             "  touch FEN SQUARE ...     moves allowed by touch-move (~e2 = adjusted); --explain\n"
             "  best FEN [--level 1-5 | --nodes N] [--seed S] [--mode play|defend|hint]\n"
             "                           a move: UCI SAN cp=N|mate=N [reason]\n"
-            "  mate FEN N [--nodes B]   a forced mate in at most N (1-4) moves, in SAN, or none\n",
+            "  mate FEN N [--nodes B]   a forced mate in at most N (1-4) moves, in SAN, or none\n"
+            "  pgn read [FILE]          a PGN's first game (FILE or standard input): tag: NAME VALUE\n"
+            "                           lines, start: FEN, moves: SAN ..., fen: FEN, result: TOKEN|none,\n"
+            "                           outcome: RESULT REASON\n"
+            "  pgn write FEN [MOVE ...] [--tag NAME=VALUE ...]  the PGN of the game\n",
             problem);
     return 2;
 }
@@ -217,6 +221,7 @@ static const struct {
     {"touch", cli_cmd_touch},
     {"best", cli_cmd_best},
     {"mate", cli_cmd_mate},
+    {"pgn", cli_cmd_pgn},
 };
 
 int main(int argc, char **argv) {

@@ -34,4 +34,7 @@ int cli_cmd_touch(int argc, char **argv, const cli_options *options);
 /* cli_search.c: the practice partner (best, mate). */
 int cli_cmd_best(int argc, char **argv, const cli_options *options);
 int cli_cmd_mate(int argc, char **argv, const cli_options *options);
+
+/* cli_pgn.c: PGN (pgn read, pgn write). */
+int cli_cmd_pgn(int argc, char **argv, const cli_options *options);
 #endif

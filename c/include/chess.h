@@ -175,7 +175,11 @@ enum {
     X(TOUCH_LIMIT, -79, "")          /* touch-move: more than CHESS_TOUCH_MAX squares touched */  \
     /* search (search.c, mate.c) */                                                               \
     X(NO_LEGAL_MOVES, -90, "")       /* search: the side to move is mated or stalemated; there is no move to choose */ \
-    X(SEARCH_BUDGET, -91, "")        /* mate solver: the node budget ran out before a proof either way */
+    X(SEARCH_BUDGET, -91, "")        /* mate solver: the node budget ran out before a proof either way */ \
+    /* PGN (pgn.c) */                                                                             \
+    X(PGN_TAG, -100, "")             /* a tag pair is not [Name "value"]: a name of letters, digits and _, the value in quotes */ \
+    X(PGN_UNCLOSED, -101, "")        /* a comment {, a variation ( or a tag pair [ has no end */   \
+    X(PGN_UNEXPECTED, -102, "")      /* a ), }, ], " or $ where none belongs */
 
 #define CHESS_ERROR_ENUM_ENTRY(name, value, article) CHESS_ERR_##name = (value),
 enum chess_error { CHESS_OK = 0, CHESS_ERROR_LIST(CHESS_ERROR_ENUM_ENTRY) CHESS_ERR_END_ };
@@ -450,6 +454,11 @@ int chess_game_resign(chess_game *game, int color);
 ** sequence (chess_can_mate with the full budget says NO): then it is a draw,
 ** "time-forfeit-cannot-mate". UNKNOWN counts as can mate. Returns 0 or GAME_OVER. */
 int chess_game_flag(chess_game *game, int color);
+/* chess_game_flag, for a caller that has asked the question elsewhere (the wasm board asks it in
+** the search module's worker): opponent_can_mate is the answer, CHESS_CAN_MATE_YES, _NO or
+** _UNKNOWN, of chess_can_mate(&game->pos, !color, CHESS_CAN_MATE_FULL_BUDGET), or a YES or NO
+** of chess_can_mate_proof there, which is the same. Returns 0 or GAME_OVER. */
+int chess_game_flag_answered(chess_game *game, int color, int opponent_can_mate);
 
 /* The outcome if `color`'s flag fell in pos, whether or not a game there has ended already: the
 ** other side wins ("time-forfeit") unless chess_can_mate(pos, other, budget) is NO, which makes
@@ -493,10 +502,19 @@ enum { CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_NO = 2, CHESS_CAN_MATE_UNKNOWN = 3
 ** is YES. */
 int chess_can_mate(const chess_pos *pos, int color, uint32_t budget);
 
+/* The stages of chess_can_mate that can prove NO: every proof (the placements only from a
+** budget of 100,000, as there) and the full-width helpmate search, on the same share of the
+** budget, which also finds short mates; not the searches after it, which can only find a mate.
+** Its YES and NO are chess_can_mate's answer for this budget and for every larger one; it says
+** UNKNOWN where chess_can_mate's later searches might still find a mate. A program that needs
+** no more (a dead-position test, the wasm board module) links none of those searches. */
+int chess_can_mate_proof(const chess_pos *pos, int color, uint32_t budget);
+
 /* "yes", "no", "unknown" (or "?"). */
 const char *chess_can_mate_name(int answer);
 
-/* 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. */
+/* 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. Only a NO
+** counts, so this asks chess_can_mate_proof: the same verdict as chess_can_mate, in less time. */
 int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
 
 /* ---------------------------------------------------------------------------------------------
@@ -638,6 +656,63 @@ int chess_mate_search(const chess_pos *pos, int max_moves, uint32_t budget, ches
 
 /* "none", "mate", "escapes-check", "wins-material", "stops-threat", "good-move" (or "?"). */
 const char *chess_hint_reason_name(int reason);
+
+/* ---------------------------------------------------------------------------------------------
+** PGN, the Portable Game Notation: c/src/pgn.c
+**
+** Reading is lenient, for files from any program: comments ({...} and ; to the end of the line),
+** % escape lines, NAGs ($1) and annotation marks (!?, +-, e.p.), variations ((...), nested) are
+** skipped; move numbers may take any form (12. 12... 12… 12 or none, written on as in 1.e4); a
+** termination token (1-0, 0-1, 1/2-1/2, *) ends the game. Moves are SAN, read as chess_move_parse
+** reads them (UCI too). A [FEN "..."] tag starts the game from that position, with or without
+** [SetUp "1"]. The first game of the text is read; the tags of another after it end it too.
+** Writing follows the standard's export format: the Seven Tag Roster, then [SetUp "1"] and
+** [FEN "..."] for a game that did not begin at the initial position, then the caller's tags; the
+** numbered moves in SAN on lines of at most 79 characters; the termination token.
+** ------------------------------------------------------------------------------------------- */
+
+/* A tag pair: [name "value"]. */
+typedef struct chess_pgn_tag {
+    const char *name;
+    const char *value;
+} chess_pgn_tag;
+
+/* What chess_pgn_read found besides the moves, and where an error stands. */
+typedef struct chess_pgn_info {
+    int result;          /* the termination token's CHESS_RESULT_*; ONGOING for "*" and for none */
+    int has_result;      /* 1 if the game had a termination token */
+    int tag_count;       /* tag pairs written to the tag buffer */
+    size_t end;          /* where the game ends in the text: the offset after its termination token,
+                            of the next game's first tag, or the text's length */
+    /* On an error (else all 0): */
+    size_t error_offset; /* the text at fault: error_length bytes from error_offset */
+    size_t error_length;
+    int error_line;      /* the line of error_offset, from 1 */
+    int move_number;     /* the fullmove number of the move at fault, or of the next move to be
+                            played where the fault is not a move; 0 before the moves (a tag) */
+    int move_color;      /* the side to play that move */
+} chess_pgn_info;
+
+/* Reads the first game of text[0..length) (NUL bytes are no PGN character: a move holding one is
+** refused) into *game, under `laws` (CHESS_LAWS_CURRENT or CHESS_LAWS_2000) and with flags as
+** chess_fen_parse (CHESS_POS_EXERCISE for the FEN tag's position). Each tag pair goes to
+** tags[0..tags_size) as its name and its value (\" and \\ unescaped), each NUL-terminated, in the
+** order read. Fills *info. Returns the number of plies read, or the first error, with *info
+** naming where: PGN_TAG, PGN_UNCLOSED or PGN_UNEXPECTED; the FEN tag's FEN_* error; for a move,
+** MOVE_SYNTAX, MOVE_AMBIGUOUS, INPUT_TOO_LONG, PASS_NOT_ALLOWED or why the move is illegal (as
+** chess_move_find), GAME_OVER (a move after the game ended: mate, stalemate, dead position, and
+** under the current Laws fivefold repetition and 75 moves), GAME_FULL; BUFFER_TOO_SMALL when the
+** tags do not fit. *game is then the game up to the error. */
+int chess_pgn_read(const char *text, size_t length, unsigned flags, int laws, chess_game *game, char *tags,
+                   size_t tags_size, chess_pgn_info *info);
+
+/* Writes game as PGN into buf (size bytes): tags[0..tag_count) are the caller's (names of letters,
+** digits and _; values on one line, control characters written as spaces); a Seven Tag Roster tag
+** not given is "?" ("????.??.??" for the Date); SetUp and FEN are the game's own, whatever the
+** caller gives. The Result tag and the termination token are the game's result once it has ended;
+** while it goes on, the caller's Result tag if that is 1-0, 0-1, 1/2-1/2 or *, else *. Returns
+** the length written, PGN_TAG for a tag name that is not one, or BUFFER_TOO_SMALL. */
+int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t tag_count, char *buf, size_t size);
 
 #ifdef __cplusplus
 }

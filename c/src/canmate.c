@@ -9,6 +9,8 @@
 **      of the men, and of those left after a capture, is tried: placements.c;
 **   3. helpmate searches, full-width (which can also prove a NO), the target walk, guided and
 **      narrow: helpmate.c.
+** chess_can_mate_proof runs the stages that can say NO (all but the last three searches), which
+** is all that chess_is_dead_position needs.
 ** The ideas follow Ambrona's CHA (FUN 2022); the code is our own. */
 #include "canmate.h"
 
@@ -28,8 +30,9 @@ int chess__material_no_mate(const chess_pos *pos, int attacker) {
     return 0;
 }
 
-int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
-    CHESS_API_CHECK(pos && CHESS_VALID_COLOR(color));
+/* The answers that need no search: no king to mate, a game that is over, stages 1 and 2.
+** Returns CHESS_CAN_MATE_YES or _NO, or 0 when a search must decide. */
+static int answer_without_search(const chess_pos *pos, int color) {
     if (chess__king_square(pos, !color) < 0) return CHESS_CAN_MATE_NO; /* no king to mate */
     if (chess_count_legal_moves(pos) == 0) {
         /* The game is over: a mate given by `color` counts; anything else ends it without one. */
@@ -37,12 +40,30 @@ int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
     }
     if (chess__material_no_mate(pos, color)) return CHESS_CAN_MATE_NO;
     if (chess__frozen_no_mate(pos, color)) return CHESS_CAN_MATE_NO;
+    return 0;
+}
+
+int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
+    CHESS_API_CHECK(pos && CHESS_VALID_COLOR(color));
+    int answer = answer_without_search(pos, color);
+    if (answer) return answer;
     if (budget >= PATTERN_MIN_BUDGET && chess__pattern_no_mate(pos, color, PATTERN_WORK_LIMIT)) return CHESS_CAN_MATE_NO;
     return chess__helpmate_search(pos, color, budget);
 }
 
+int chess_can_mate_proof(const chess_pos *pos, int color, uint32_t budget) {
+    CHESS_API_CHECK(pos && CHESS_VALID_COLOR(color));
+    int answer = answer_without_search(pos, color);
+    if (answer) return answer;
+    /* The placements prove NO only from PATTERN_MIN_BUDGET: a caller that never passes as much
+    ** (the board's wasm module asks with the quick budget alone) links none of their code. */
+    if (budget >= PATTERN_MIN_BUDGET && chess__pattern_no_mate(pos, color, PATTERN_WORK_LIMIT)) return CHESS_CAN_MATE_NO;
+    return chess__helpmate_proof(pos, color, budget);
+}
+
 int chess_is_dead_position(const chess_pos *pos, uint32_t budget) {
     CHESS_API_CHECK(pos);
-    return chess_can_mate(pos, CHESS_WHITE, budget) == CHESS_CAN_MATE_NO &&
-           chess_can_mate(pos, CHESS_BLACK, budget) == CHESS_CAN_MATE_NO;
+    /* Only a NO for both sides makes a dead position, and only the proofs say NO. */
+    return chess_can_mate_proof(pos, CHESS_WHITE, budget) == CHESS_CAN_MATE_NO &&
+           chess_can_mate_proof(pos, CHESS_BLACK, budget) == CHESS_CAN_MATE_NO;
 }

@@ -73,4 +73,10 @@ static inline int chess__plies_from(const int *need, int attacker_to_move) {
 /* Stage 3 (helpmate.c): the helpmate searches within budget. CHESS_CAN_MATE_YES on a mate
 ** found, NO when the full-width search saw every reachable position, else UNKNOWN. */
 int chess__helpmate_search(const chess_pos *pos, int color, uint32_t budget);
+
+/* Stage 3's full-width search alone, on the same quarter of the budget: the only search that
+** proves a NO. Its YES and NO are chess__helpmate_search's for this budget and every larger one
+** (the iterations are the same, each only given more room); it says UNKNOWN where the later
+** searches, which can only find a mate, might still say YES. */
+int chess__helpmate_proof(const chess_pos *pos, int color, uint32_t budget);
 #endif

@@ -262,7 +262,15 @@ void chess_flag_outcome(const chess_pos *pos, int color, uint32_t budget, chess_
 int chess_game_flag(chess_game *game, int color) {
     CHESS_API_CHECK(game && CHESS_VALID_COLOR(color));
     if (game_over(game)) return CHESS_ERR_GAME_OVER;
-    chess_flag_outcome(&game->pos, color, CHESS_CAN_MATE_FULL_BUDGET, &game->outcome);
+    return chess_game_flag_answered(game, color, chess_can_mate(&game->pos, !color, CHESS_CAN_MATE_FULL_BUDGET));
+}
+
+int chess_game_flag_answered(chess_game *game, int color, int opponent_can_mate) {
+    CHESS_API_CHECK(game && CHESS_VALID_COLOR(color) && opponent_can_mate >= CHESS_CAN_MATE_YES &&
+                    opponent_can_mate <= CHESS_CAN_MATE_UNKNOWN);
+    if (game_over(game)) return CHESS_ERR_GAME_OVER;
+    game->outcome = opponent_can_mate == CHESS_CAN_MATE_NO ? make_outcome(CHESS_RESULT_DRAW, CHESS_REASON_TIME_FORFEIT_CANNOT_MATE)
+                                                           : make_outcome(win_for(!color), CHESS_REASON_TIME_FORFEIT);
     return 0;
 }
 

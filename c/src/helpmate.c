@@ -359,36 +359,56 @@ SMALL static int walk_to_mate(search *s, const chess_pos *pos, mate_targets *ts)
     return 0;
 }
 
-int chess__helpmate_search(const chess_pos *pos, int color, uint32_t budget) {
-    /* A full-width search first, on a quarter of the budget: it finds short mates and, in
-    ** positions with few reachable positions, proves there is none. Then the guided search on
-    ** half of what is left, and the narrow one on the rest. */
-    search s;
-    s.winner = color;
-    s.budget = budget / FULL_SHARE;
-    s.nodes = 0;
-    s.aborted = 0;
-    s.root_pawns = pos->by_type[CHESS_PAWN];
-    s.root_men = popcount(occupied(pos));
+/* The full-width search, on s->budget: iterative deepening over every move. YES on a mate, NO
+** when it saw every reachable position (a proof), else UNKNOWN. */
+static int full_width(search *s, const chess_pos *pos) {
     uint32_t last_stored = 0;
     int last_complete = 0;
     /* Depths 1 to 8, then half as deep again each time: the proof below compares any two
     ** iterations, and deep ones in a small closed position cost little more than shallow ones. */
     for (int depth = 1; depth <= MAX_DEPTH; depth = depth < 8 ? depth + 1 : depth + depth / 2) {
-        memset(s.depths, 0, sizeof s.depths);
-        s.cut = s.forgot = 0;
-        s.stored = 0;
-        if (helpmate(&s, pos, depth, 0)) return CHESS_CAN_MATE_YES;
-        if (s.aborted) break;
+        memset(s->depths, 0, sizeof s->depths);
+        s->cut = s->forgot = 0;
+        s->stored = 0;
+        if (helpmate(s, pos, depth, 0)) return CHESS_CAN_MATE_YES;
+        if (s->aborted) break;
         /* Iteration d records every position (not a proven-dead leaf) within d - 1 plies, each
         ** of whose moves was tested for mate; the sets only grow with d. When one is no larger
         ** than the last, no position lies one ply beyond it: it holds everything reachable, and
         ** none is a mate. Only if the table forgot nothing in either iteration. */
-        if (!s.forgot && last_complete && s.stored == last_stored) return CHESS_CAN_MATE_NO;
-        last_stored = s.stored;
-        last_complete = !s.forgot;
-        if (!s.cut) return CHESS_CAN_MATE_NO; /* every reachable position seen, none a mate */
+        if (!s->forgot && last_complete && s->stored == last_stored) return CHESS_CAN_MATE_NO;
+        last_stored = s->stored;
+        last_complete = !s->forgot;
+        if (!s->cut) return CHESS_CAN_MATE_NO; /* every reachable position seen, none a mate */
     }
+    return CHESS_CAN_MATE_UNKNOWN;
+}
+
+/* A search for `color`'s mates from pos whose full-width stage gets a quarter of the budget. */
+static void start_search(search *s, const chess_pos *pos, int color, uint32_t budget) {
+    s->winner = color;
+    s->budget = budget / FULL_SHARE;
+    s->nodes = 0;
+    s->aborted = 0;
+    s->root_pawns = pos->by_type[CHESS_PAWN];
+    s->root_men = popcount(occupied(pos));
+}
+
+int chess__helpmate_proof(const chess_pos *pos, int color, uint32_t budget) {
+    search s;
+    start_search(&s, pos, color, budget);
+    return full_width(&s, pos);
+}
+
+int chess__helpmate_search(const chess_pos *pos, int color, uint32_t budget) {
+    /* The full-width search first, on a quarter of the budget: it finds short mates and, in
+    ** positions with few reachable positions, proves there is none. Then (no pawns, full
+    ** analysis) the target walk, the guided search on half of what is left, and the narrow one
+    ** on the rest. */
+    search s;
+    start_search(&s, pos, color, budget);
+    int answer = full_width(&s, pos);
+    if (answer != CHESS_CAN_MATE_UNKNOWN) return answer;
     if (s.nodes >= budget) return CHESS_CAN_MATE_UNKNOWN;
     if (budget >= PATTERN_MIN_BUDGET && !pos->by_type[CHESS_PAWN]) {
         mate_targets ts;

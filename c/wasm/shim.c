@@ -45,13 +45,22 @@
 **   search result (SEARCH_SIZE bytes): a move record, then 24 i16 score, 26 i16 mate,
 **     28 u8 depth, 32 u32 nodes, 36 char reason[16] chess_hint_reason_name
 **   perft: a u64 leaf count; attacked squares: a u64 set (bit n = square n)
+**   PGN reading (PGN_INFO_SIZE bytes, then the start FEN and the moves):
+**     0  i32 result (CHESS_RESULT_*)   4 i32 has_result     8 i32 tag_count   12 i32 tags_length
+**     16 u32 end    20 u32 error_offset  24 u32 error_length  28 i32 error_line
+**     32 i32 move_number   36 i32 move_color   40 char start_fen[CHESS_FEN_MAX]
+**     140 char moves[]: the plies read, in UCI, each followed by one space, NUL-terminated
+**
+** The search module has a second buffer, for PGN text (chess_wasm_pgn_buffer): PGN_TEXT_MAX bytes
+** of text, then PGN_TAGS_MAX bytes of tag pairs, each name and value NUL-terminated.
 **
 ** chess_wasm_protocol() names this layout; JS refuses a module whose number it does not know.
 */
 #include <stddef.h>
+#include <string.h>
 #include "chess.h"
 
-#define PROTOCOL 2
+#define PROTOCOL 4
 
 #define TRANSFER_SIZE 24576
 #define GAME_REGION 12288
@@ -407,16 +416,42 @@ int chess_wasm_game_resign(int color) {
     return (err = chess_game_resign(GAME, color)) != 0 ? err : put_state(0);
 }
 
-int chess_wasm_game_flag(int color) {
+/* The flag fall takes the opponent's can-mate answer (CHESS_CAN_MATE_*), asked first with
+** chess_wasm_game_can_mate_proof here or chess_wasm_game_can_mate in the search module. */
+int chess_wasm_game_flag(int color, int opponent_can_mate) {
     int err;
     if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
-    return (err = chess_game_flag(GAME, color)) != 0 ? err : put_state(0);
+    if (opponent_can_mate < CHESS_CAN_MATE_YES || opponent_can_mate > CHESS_CAN_MATE_UNKNOWN) return CHESS_ERR_INVALID_ARGUMENT;
+    return (err = chess_game_flag_answered(GAME, color, opponent_can_mate)) != 0 ? err : put_state(0);
 }
+
+/* Can `color` still mate? The proofs (chess_can_mate_proof), which the board module carries, with
+** the full budget: YES and NO are the full analysis's answers, and its NO is the only answer a
+** flag fall needs, so the board decides a flag itself. UNKNOWN (no short mate found, no proof
+** that none exists) is left to chess_wasm_game_can_mate in the search module. */
+int chess_wasm_game_can_mate_proof(int color) {
+    if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
+    return chess_can_mate_proof(&GAME->pos, color, CHESS_CAN_MATE_FULL_BUDGET);
+}
+
+/* ---- exports: the deep analysis (canmate.c and its stages; only chess-search.wasm lists these) -- */
 
 /* Can `color` still mate, with the full budget? Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN. */
 int chess_wasm_game_can_mate(int color) {
     if (!game_ok() || !valid_color(color)) return CHESS_ERR_INVALID_ARGUMENT;
     return chess_can_mate(&GAME->pos, color, CHESS_CAN_MATE_FULL_BUDGET);
+}
+
+/* chess_can_mate on the FEN of the argument text with `budget` moves (0: the full budget).
+** Returns CHESS_CAN_MATE_YES, _NO or _UNKNOWN, or the FEN's error. */
+int chess_wasm_can_mate(int arg_len, int flags, int color, int budget) {
+    char fen[ARG_MAX];
+    chess_pos pos;
+    int err = read_arg(fen, arg_len);
+    if (err) return err;
+    if (!valid_color(color) || budget < 0) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = chess_fen_parse(&pos, fen, (unsigned)flags & CHESS_POS_EXERCISE)) != 0) return err;
+    return chess_can_mate(&pos, color, budget ? (uint32_t)budget : CHESS_CAN_MATE_FULL_BUDGET);
 }
 
 /* The player to move touches the square named in the argument text (adjust = 1: j'adoube, 4.2).
@@ -573,4 +608,96 @@ int chess_wasm_game_mate_search(int max_moves, int budget) {
 int chess_wasm_search_level_nodes(int level) {
     if (level < CHESS_SEARCH_MIN_LEVEL || level > CHESS_SEARCH_MAX_LEVEL) return CHESS_ERR_INVALID_ARGUMENT;
     return chess_search_level_nodes(level);
+}
+
+/* ---- exports: PGN (pgn.c; only chess-search.wasm lists these) ---------------------------------- */
+#define PGN_TEXT_MAX 131072
+#define PGN_TAGS_MAX 16384
+#define PGN_TAG_COUNT_MAX 256
+#define PGN_INFO_SIZE 140
+
+typedef struct pgn_info_record {
+    int32_t result, has_result, tag_count, tags_length;
+    uint32_t end, error_offset, error_length;
+    int32_t error_line, move_number, move_color;
+    char start_fen[CHESS_FEN_MAX];
+} pgn_info_record;
+_Static_assert(sizeof(pgn_info_record) == PGN_INFO_SIZE && offsetof(pgn_info_record, start_fen) == 40,
+               "the PGN layout of the header comment");
+_Static_assert(PGN_INFO_SIZE + 6 * CHESS_GAME_MAX_PLIES + 1 <= OUT_MAX, "a PGN reading's moves fit the answer region");
+
+/* The PGN buffer: the text (read or written), then the tag pairs. */
+static struct {
+    char text[PGN_TEXT_MAX];
+    char tags[PGN_TAGS_MAX];
+} pgn;
+
+int chess_wasm_pgn_buffer(void) { return (int)(size_t)&pgn; }
+int chess_wasm_pgn_text_size(void) { return PGN_TEXT_MAX; }
+int chess_wasm_pgn_tags_size(void) { return PGN_TAGS_MAX; }
+
+/* Reads the first game of the PGN text in pgn.text[0 .. text_len) (chess_pgn_read), its tag
+** pairs into pgn.tags, the game record into the game region. Writes the PGN reading record, also
+** on an error (where it is). Returns the plies read, or the error. */
+int chess_wasm_pgn_read(int text_len, int flags, int laws) {
+    chess_pgn_info info;
+    pgn_info_record *r = ANSWER(pgn_info_record, 0);
+    char *moves = (char *)(void *)(transfer.bytes + OUT + PGN_INFO_SIZE);
+    chess_pos pos;
+    int plies, ply, err, used = 0;
+    if (text_len < 0 || text_len > PGN_TEXT_MAX) return CHESS_ERR_INVALID_ARGUMENT;
+    if (laws != 0 && laws != 2000) return CHESS_ERR_INVALID_ARGUMENT;
+    plies = chess_pgn_read(pgn.text, (size_t)text_len, (unsigned)flags & CHESS_POS_EXERCISE,
+                           laws == 2000 ? CHESS_LAWS_2000 : CHESS_LAWS_CURRENT, GAME, pgn.tags, sizeof pgn.tags, &info);
+    r->result = info.result;
+    r->has_result = info.has_result;
+    r->tag_count = info.tag_count;
+    r->end = (uint32_t)info.end;
+    r->error_offset = (uint32_t)info.error_offset;
+    r->error_length = (uint32_t)info.error_length;
+    r->error_line = info.error_line;
+    r->move_number = info.move_number;
+    r->move_color = info.move_color;
+    r->tags_length = 0;
+    for (int i = 0; i < 2 * info.tag_count; i++) r->tags_length += (int32_t)strlen(pgn.tags + r->tags_length) + 1;
+    r->start_fen[0] = 0;
+    moves[0] = 0;
+    /* On an error in the moves the game stands where it stopped; before them (a tag, the FEN)
+    ** there is no game. */
+    if (plies < 0 && info.move_number == 0) return plies;
+    if (chess_fen_write(&GAME->start, r->start_fen, sizeof r->start_fen) < 0) return CHESS_ERR_BUFFER_TOO_SMALL;
+    pos = GAME->start;
+    for (ply = 0; ply < GAME->ply_count; ply++) {
+        if ((err = chess_move_to_uci(GAME->moves[ply], moves + used, 6)) < 0) return err;
+        used += (int)strlen(moves + used);
+        moves[used++] = ' ';
+        moves[used] = 0;
+        chess_make_move(&pos, GAME->moves[ply], &pos);
+    }
+    return plies;
+}
+
+/* The length of the NUL-terminated field at text, which must end within room bytes; else -1. */
+static int field_length(const char *text, int room) {
+    int n;
+    for (n = 0; n < room; n++)
+        if (!text[n]) return n;
+    return -1;
+}
+
+/* Writes the game record in the game region as PGN into pgn.text (chess_pgn_write), with the
+** tag_count tag pairs in pgn.tags[0 .. tags_len). Returns the text's length, or the error. */
+int chess_wasm_pgn_write(int tag_count, int tags_len) {
+    chess_pgn_tag tags[PGN_TAG_COUNT_MAX];
+    int i, at = 0;
+    if (!game_ok() || tag_count < 0 || tag_count > PGN_TAG_COUNT_MAX || tags_len < 0 || tags_len > PGN_TAGS_MAX)
+        return CHESS_ERR_INVALID_ARGUMENT;
+    for (i = 0; i < 2 * tag_count; i++) {
+        int n = field_length(pgn.tags + at, tags_len - at);
+        if (n < 0) return CHESS_ERR_INVALID_ARGUMENT;
+        if (i % 2) tags[i / 2].value = pgn.tags + at;
+        else tags[i / 2].name = pgn.tags + at;
+        at += n + 1;
+    }
+    return chess_pgn_write(GAME, tags, (size_t)tag_count, pgn.text, sizeof pgn.text);
 }

@@ -294,6 +294,22 @@ TEST(art_6_10_knight_flags_against_a_pawn_loses) {
     check_outcome(CHESS_RESULT_WHITE_WINS, CHESS_REASON_TIME_FORFEIT);
 }
 
+TEST(art_6_10_flag_with_the_answer_asked_elsewhere) {
+    /* chess_game_flag_answered takes the opponent's can-mate answer; NO alone makes the draw. */
+    static const int ANSWERS[] = {CHESS_CAN_MATE_YES, CHESS_CAN_MATE_NO, CHESS_CAN_MATE_UNKNOWN};
+    for (int i = 0; i < 3; i++) {
+        start("8/8/4p3/8/8/2k5/8/4K1N1 w - - 0 1", CHESS_LAWS_CURRENT);
+        CHECK_INT(chess_game_flag_answered(&game, CHESS_WHITE, ANSWERS[i]), 0);
+        if (ANSWERS[i] == CHESS_CAN_MATE_NO) check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_TIME_FORFEIT_CANNOT_MATE);
+        else check_outcome(CHESS_RESULT_BLACK_WINS, CHESS_REASON_TIME_FORFEIT);
+        CHECK_INT(chess_game_flag_answered(&game, CHESS_BLACK, CHESS_CAN_MATE_NO), CHESS_ERR_GAME_OVER);
+    }
+    /* chess_game_flag is the same call with chess_can_mate's full answer. */
+    start("8/8/8/8/8/2k5/8/3QK3 w - - 0 1", CHESS_LAWS_CURRENT);
+    CHECK_INT(chess_game_flag(&game, CHESS_WHITE), 0);
+    check_outcome(CHESS_RESULT_DRAW, CHESS_REASON_TIME_FORFEIT_CANNOT_MATE);
+}
+
 TEST(undo_replays_and_reopens) {
     start(NULL, CHESS_LAWS_CURRENT);
     CHECK_INT(chess_game_undo(&game), CHESS_ERR_NOTHING_TO_UNDO);
@@ -351,6 +367,7 @@ TEST(programmer_errors_trap_in_debug_builds) {
     CHECK_TRAPS(chess_game_init(&game, NULL, 0, 1999)); /* laws chess.h does not list */
     CHECK_TRAPS(chess_game_resign(&game, 2));
     CHECK_TRAPS(chess_game_flag(&game, -1));
+    CHECK_TRAPS(chess_game_flag_answered(&game, CHESS_WHITE, 0)); /* not a can-mate answer */
     CHECK_TRAPS(chess_game_claim(&game, CHESS_REASON_THREEFOLD_REPETITION, CHESS_MOVE_NONE, NULL)); /* not a claim bit */
     CHECK_TRAPS(chess_game_claim(&game, CHESS_CLAIM_THREEFOLD | CHESS_CLAIM_FIFTY, CHESS_MOVE_NONE, NULL));
     CHECK_TRAPS(chess_game_touch(&game, 128));
@@ -387,6 +404,7 @@ int main(void) {
     RUN(art_6_10_lone_king_flags_against_king_and_knight_is_a_draw);
     RUN(art_6_10_lone_king_flags_against_king_and_queen_loses);
     RUN(art_6_10_knight_flags_against_a_pawn_loses);
+    RUN(art_6_10_flag_with_the_answer_asked_elsewhere);
     RUN(undo_replays_and_reopens);
     RUN(art_4_3_1_touched_piece_binds_the_game_move);
     RUN(game_full_is_reported);

@@ -121,7 +121,7 @@ describe('one language per module', () => {
       [part, typeof table === 'string' ? 'string' : Object.keys(table).sort()]));
     expect(shape(zhHans.default)).toEqual(shape(en.default));
     expect(shape(zhHant.default)).toEqual(shape(en.default));
-    expect(Object.keys(en.default).sort()).toEqual(['errors', 'obligations', 'reasons', 'results', 'separator']);
+    expect(Object.keys(en.default).sort()).toEqual(['errors', 'obligations', 'pgn', 'reasons', 'results', 'separator']);
   });
 
   test('loadRulesText loads one language, once, and refuses an unknown one', async () => {

@@ -54,6 +54,9 @@ export default {
     TOUCH_LIMIT: 'Too many pieces touched for one move.',
     NO_LEGAL_MOVES: 'The side to move is checkmated or stalemated. It has no move.',
     SEARCH_BUDGET: 'Thinking took too long and found no answer yet.',
+    PGN_TAG: 'A line at the top of this game record is wrong. Write it like [White "Li Hua"].',
+    PGN_UNCLOSED: 'A note in { }, a side line in ( ) or a line in [ ] is opened here but never closed.',
+    PGN_UNEXPECTED: 'There is a ), }, ], " or $ here that does not belong.',
   },
   reasons: {
     checkmate: 'checkmate',
@@ -74,6 +77,12 @@ export default {
     '0-1': 'Black wins',
     '1/2-1/2': 'Draw',
     '*': 'Not finished',
+  },
+  pgn: {
+    atMove: 'Move {number}, {side}, "{move}": ',
+    atLine: 'Line {line}, "{text}": ',
+    white: 'White',
+    black: 'Black',
   },
   separator: ': ',
   obligations: {

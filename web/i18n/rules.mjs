@@ -18,7 +18,7 @@ export const loadRulesText = texts.load;
 
 /**
  * The texts of `lang` if they are loaded, else those of a loaded language (English first), else
- * undefined: {errors, reasons, results, separator, obligations}, each keyed as chess.h and the
+ * undefined: {errors, reasons, results, pgn, separator, obligations}, each keyed as chess.h and the
  * CLI name things.
  */
 export const rulesText = texts.get;

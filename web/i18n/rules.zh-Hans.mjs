@@ -54,6 +54,9 @@ export default {
     TOUCH_LIMIT: '这一步摸的棋子太多了。',
     NO_LEGAL_MOVES: '轮到走的一方已经被将死或者逼和，没有棋可以走。',
     SEARCH_BUDGET: '想了太久，还没有想出来。',
+    PGN_TAG: '棋谱开头的这一行写错了。要写成 [White "李华"] 这样。',
+    PGN_UNCLOSED: '这里打开了 { } 里的注释、( ) 里的变着或 [ ] 里的一行，但是没有关上。',
+    PGN_UNEXPECTED: '这里多了一个 )、}、]、" 或 $。',
   },
   reasons: {
     checkmate: '将杀',
@@ -74,6 +77,12 @@ export default {
     '0-1': '黑方胜',
     '1/2-1/2': '和棋',
     '*': '未结束',
+  },
+  pgn: {
+    atMove: '第 {number} 回合{side}的“{move}”：',
+    atLine: '第 {line} 行“{text}”：',
+    white: '白方',
+    black: '黑方',
   },
   separator: '：',
   obligations: {

@@ -55,6 +55,9 @@ export default {
     TOUCH_LIMIT: '這一步摸的棋子太多了。',
     NO_LEGAL_MOVES: '輪到走的一方已經被將死或者逼和，沒有棋可以走。',
     SEARCH_BUDGET: '想了太久，還沒有想出來。',
+    PGN_TAG: '棋譜開頭的這一行寫錯了。要寫成 [White "李華"] 這樣。',
+    PGN_UNCLOSED: '這裡打開了 { } 裡的註釋、( ) 裡的變著或 [ ] 裡的一行，但是沒有關上。',
+    PGN_UNEXPECTED: '這裡多了一個 )、}、]、" 或 $。',
   },
   reasons: {
     checkmate: '將殺',
@@ -75,6 +78,12 @@ export default {
     '0-1': '黑方勝',
     '1/2-1/2': '和棋',
     '*': '未結束',
+  },
+  pgn: {
+    atMove: '第 {number} 回合{side}的「{move}」：',
+    atLine: '第 {line} 行「{text}」：',
+    white: '白方',
+    black: '黑方',
   },
   separator: '：',
   obligations: {

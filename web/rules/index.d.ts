@@ -21,6 +21,20 @@ export type Laws = 'current' | '2000';
 import type { ErrorCode } from './errors.gen';
 export type { ErrorCode };
 
+/** A PGN reading's error: the RulesError, its message prefixed with where it is ("Move 12,
+ *  Black, "Nf3": ..." or "Line 3, "[White": ..."). */
+export interface PgnError extends RulesError {
+  /** The line of the text at fault, from 1 (0 when the text is longer than the deep module reads). */
+  line: number;
+  /** The text at fault (at most 40 bytes of it): the move, the tag, the bracket. */
+  text: string;
+  /** The fullmove number of the move at fault, or of the next move where the fault is not a move;
+   *  absent before the moves (a tag, the FEN). */
+  moveNumber?: number;
+  /** The side to play that move. */
+  color?: Color;
+}
+
 export interface RulesError {
   /** The core's error name, e.g. 'CASTLE_THROUGH_ATTACK'. Stable: lessons and tests match on it. */
   code: ErrorCode;
@@ -33,7 +47,7 @@ export interface RulesError {
   article?: string;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: RulesError };
+export type Result<T, E extends RulesError = RulesError> = { ok: true; value: T } | { ok: false; error: E };
 
 /** A square name, 'a1' .. 'h8'. */
 export type Square = string;
@@ -190,11 +204,22 @@ export interface Game {
   acceptDraw(): Result<Outcome>;
   /** `color` resigns. */
   resign(color: ColorName): Result<Outcome>;
-  /** `color`'s flag falls: a loss, or a draw if the opponent cannot mate by any legal sequence. */
+  /** `color`'s flag falls: a loss, or a draw if the opponent cannot mate by any legal sequence.
+   *  Synchronous and exact in the play module (chess-rules.wasm): its proofs decide every 'no'. */
   flag(color: ColorName): Result<Outcome>;
-  /** Can `color` still checkmate by some sequence of legal moves? Never 'no' where a mate exists;
-   *  'unknown' when the search budget runs out. */
+  /** Can `color` still checkmate by some sequence of legal moves? Never 'no' where a mate exists.
+   *  The play module's proofs answer 'no' and short mates; where only a long helpmate shows the
+   *  mate, 'yes' needs the deep analysis (rules.loadDeepAnalysis(), loaded by default in Node),
+   *  and without it the answer is 'unknown'. 'unknown' also when the full budget runs out. */
   canMate(color: ColorName): CanMate;
+  /** The game as PGN, in the export format: the Seven Tag Roster ('?' for a tag not given), then
+   *  [SetUp "1"] and [FEN] for a game that did not begin at the initial position, then the other
+   *  tags; the moves in SAN; the result. options.headers: tag pairs {Name: value} over those the
+   *  game was read with (rules.gameFromPgn). Result is the game's own once it has ended; while it
+   *  goes on, a Result header given (or read, while no move has been added) is kept. PGN_TAG for a
+   *  name other than letters, digits and _. Written by the deep module (chess-search.wasm, in
+   *  the search worker), loaded on first use. */
+  pgn(options?: { headers?: Record<string, string> }): Promise<Result<string>>;
   /** The player to move touches the piece on `square` ({adjust: true}: adjusts it after saying
    *  "j'adoube", 4.2). Touches add up until a move is played or undone. NOT_A_PIECE for an empty
    *  square. */
@@ -280,6 +305,16 @@ export interface ChessRules {
 
   /** Opens a game at `fen` (default: the initial position). A bad FEN gives the FEN_* error. */
   game(fen?: string, options?: GameOptions): Result<Game>;
+  /** The first game of a PGN text, as a Game with its moves played (history() is the move list).
+   *  Lenient: comments, NAGs, annotation marks and variations are skipped, any form of move
+   *  number is read, and a [FEN] tag (with or without [SetUp "1"]) starts the game there. The
+   *  termination token (1-0, 0-1, 1/2-1/2, *) and the tags are kept for game.pgn(); the game
+   *  itself ends only as the rules end it (mate, stalemate, ...). Read by the deep module
+   *  (chess-search.wasm, in the search worker), loaded on first use. An error says where it is. */
+  gameFromPgn(text: string, options?: GameOptions): Promise<Result<Game, PgnError>>;
+  /** Loads the deep analysis (chess-search.wasm) on this thread, once; game.canMate() then
+   *  answers 'yes' where only a long helpmate shows it. Rejects if the module cannot load. */
+  loadDeepAnalysis(): Promise<void>;
   /** Checks a FEN; its value is the FEN normalised (all six fields; the en passant square only
    *  when a capture is possible). */
   validateFen(fen: string, options?: { exercise?: boolean }): Result<string>;
@@ -309,6 +344,12 @@ export interface LoadOptions {
   lang?: Lang | string;
   /** Default 'current'. */
   laws?: Laws;
+  /** Where the deep module comes from (PGN, the full can-mate, the search): a URL. Default:
+   *  chess-search.wasm next to options.wasm when that is a URL, else next to this script. */
+  searchWasm?: string | URL;
+  /** Load the deep analysis with the rules (rules.loadDeepAnalysis()). Default: true in Node
+   *  (where a failed load is ignored), false in a browser, where a page downloads it on use. */
+  deepAnalysis?: boolean;
 }
 
 /** Loads and instantiates the module. Calls with the same URL (the default included) share one

@@ -9,20 +9,22 @@
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
 import { MOVE_SIZE, PROTOCOL, readCheck, readClaims, readMove, readSquareSet, readState, readTouch } from './protocol.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
-import { LANGS, pickLang } from '../i18n/lang.mjs';
+import { LANGS, fillTemplate, pickLang } from '../i18n/lang.mjs';
 
 const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
 const LAWS = { current: 0, 2000: 2000 };
 // The one encoding of the two claims, chess.h's CHESS_CLAIM_* bits, by the names of index.d.ts.
 const CLAIMS = [['threefold-repetition', 1], ['fifty-moves', 2]];
 const CAN_MATE = { 1: 'yes', 2: 'no', 3: 'unknown' }; // CHESS_CAN_MATE_*
+const CAN_MATE_UNKNOWN = 3;
 const SQUARE = /^[a-h][1-8]$/;
+const IN_NODE = typeof process === 'object' && process !== null && Boolean(process.versions?.node);
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
   'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_validate_fen', 'chess_wasm_perft',
   'chess_wasm_game_init', 'chess_wasm_game_state', 'chess_wasm_game_moves', 'chess_wasm_game_moves_from',
   'chess_wasm_game_attacked', 'chess_wasm_game_find_move', 'chess_wasm_game_play', 'chess_wasm_game_undo',
   'chess_wasm_game_claimable', 'chess_wasm_game_claims_after', 'chess_wasm_game_claim', 'chess_wasm_game_offer_draw',
-  'chess_wasm_game_accept_draw', 'chess_wasm_game_resign', 'chess_wasm_game_flag', 'chess_wasm_game_can_mate',
+  'chess_wasm_game_accept_draw', 'chess_wasm_game_resign', 'chess_wasm_game_flag', 'chess_wasm_game_can_mate_proof',
   'chess_wasm_game_touch', 'chess_wasm_game_clear_touches'];
 
 const encoder = new TextEncoder();
@@ -152,16 +154,48 @@ function searchClient() {
   return searchClientPromise;
 }
 
+// The deep analysis (the full can-mate of a flag fall or a question, PGN) lives in the search
+// module, chess-search.wasm, and loads on first use like the search: in the page's search worker,
+// or in Node, which has no Web Workers, on this thread from `searchWasm`.
+function analysisClient(searchWasm) {
+  return import('./search.mjs').then((module) => module.sharedAnalysisClient(searchWasm));
+}
+
 class Rules {
   #core;
   #lang;
   #laws;
 
-  constructor(core, lang, laws) {
+  #searchWasm;
+
+  constructor(core, lang, laws, searchWasm) {
     this.#core = core;
     this.#lang = lang;
     this.#laws = laws;
+    this.#searchWasm = searchWasm;
   }
+
+  #deep = null;
+  #deepLoading = null;
+
+  /** Internal: the deep analysis's client (search.mjs), loaded on first use. */
+  analysis() { return analysisClient(this.#searchWasm); }
+
+  /** Loads the deep analysis (chess-search.wasm) on this thread, once: game.canMate() then answers
+   *  'yes' where only a long helpmate shows it. Resolves when it is ready. */
+  loadDeepAnalysis() {
+    this.#deepLoading ??= import('./search.mjs')
+      .then((module) => module.importSearchEngine())
+      .then((module) => module.loadChessSearch(this.#searchWasm === undefined ? {} : { wasm: this.#searchWasm }))
+      .then((engine) => { this.#deep = engine; }, (error) => {
+        this.#deepLoading = null; // a failed load may be retried
+        throw error;
+      });
+    return this.#deepLoading;
+  }
+
+  /** Internal: the deep analysis on this thread, or null until loadDeepAnalysis() has resolved. */
+  get deepAnalysis() { return this.#deep; }
 
   get lang() { return this.#lang; }
 
@@ -250,7 +284,54 @@ class Rules {
     const n = this.#core.x.chess_wasm_perft(length, depth, 0);
     return n < 0 ? this.fail(n) : { ok: true, value: this.#core.answerCount() };
   }
+  /**
+   * Promise<Result<Game>>: the first game of a PGN text, read by the deep module (chess-search.wasm,
+   * loaded on first use) and replayed here. Its tag pairs are kept for game.pgn(). An error names
+   * where it is: error.line, and for a move error.moveNumber, error.color and error.text (the move).
+   */
+  async gameFromPgn(text, options) {
+    expectString(text, 'rules.gameFromPgn(text)');
+    const opts = expectOptions(options, 'rules.gameFromPgn(text, options)');
+    const exercise = expectBoolean(opts.exercise, 'rules.gameFromPgn options.exercise');
+    const lawsName = opts.laws === undefined ? this.#laws : opts.laws;
+    const laws = lawsValue(lawsName, 'rules.gameFromPgn options.laws');
+    const reading = await (await this.analysis()).readPgn(text, { exercise, laws });
+    if (!reading.ok) return { ok: false, error: this.#pgnError(reading) };
+    const { tags, start, moves, result } = reading.value;
+    const made = this.game(start, { exercise, laws: lawsName });
+    if (!made.ok) throw new Error(`chess-rules: the deep module read a start position the board module refuses: ${made.error.code}`);
+    const game = made.value;
+    for (const uci of moves) {
+      const played = game.play(uci);
+      if (!played.ok) throw new Error(`chess-rules: the deep module read a move the board module refuses: ${uci} ${played.error.code}`);
+    }
+    const headers = Object.fromEntries(tags);
+    if (result !== null) headers.Result = result;
+    pgnHeadersRead.set(game, { headers, plies: moves.length });
+    return { ok: true, value: game };
+  }
+
+  /** The PgnError of a reading that failed: the core's message, prefixed with where. */
+  #pgnError(reading) {
+    const error = rulesError(reading.code, this.errorMessage(reading.code));
+    const { pgn } = rulesText(this.#lang);
+    const where = reading.moveNumber > 0
+      ? fillTemplate(pgn.atMove, { number: reading.moveNumber, side: reading.color === 'w' ? pgn.white : pgn.black, move: reading.text })
+      : reading.line > 0 ? fillTemplate(pgn.atLine, { line: reading.line, text: reading.text }) : '';
+    error.message = where + error.message;
+    error.line = reading.line;
+    error.text = reading.text;
+    if (reading.moveNumber > 0) {
+      error.moveNumber = reading.moveNumber;
+      error.color = reading.color;
+    }
+    return error;
+  }
 }
+
+// The tag pairs of a game read from PGN, kept for its game.pgn(), and its plies then: the Result
+// read stands only while the game has not gone on.
+const pgnHeadersRead = new WeakMap();
 
 class Game {
   #rules;
@@ -417,12 +498,29 @@ class Game {
   acceptDraw() { return this.#action('chess_wasm_game_accept_draw', []); }
 
   resign(color) { return this.#action('chess_wasm_game_resign', [colorIndex(color, 'game.resign(color)')]); }
-  flag(color) { return this.#action('chess_wasm_game_flag', [colorIndex(color, 'game.flag(color)')]); }
 
+  /** The board module's can-mate answer of `index` (0 white, 1 black), CHESS_CAN_MATE_*. */
+  #canMateProof(index, what) {
+    const answer = this.#call('chess_wasm_game_can_mate_proof', [index], false);
+    if (answer < 0) throw new Error(`chess-rules: ${what} failed with ${errorName(answer)}`);
+    return answer;
+  }
+
+  // A flag fall needs only whether the opponent can NOT mate, which the board module's proofs
+  // decide exactly; so flag() is synchronous and never waits for the deep analysis.
+  flag(color) {
+    const index = colorIndex(color, 'game.flag(color)');
+    if (this.isOver()) return this.#fail(ERROR_CODES.GAME_OVER);
+    return this.#action('chess_wasm_game_flag', [index, this.#canMateProof(1 - index, 'flag()')]);
+  }
+
+  // The proofs decide 'no' and short mates; a 'yes' that needs a long helpmate comes from the deep
+  // analysis, once this page has loaded it (rules.loadDeepAnalysis()).
   canMate(color) {
-    const answer = this.#call('chess_wasm_game_can_mate', [colorIndex(color, 'game.canMate(color)')], false);
-    if (answer < 0) throw new Error(`chess-rules: canMate() failed with ${errorName(answer)}`);
-    return CAN_MATE[answer];
+    const index = colorIndex(color, 'game.canMate(color)');
+    const answer = this.#canMateProof(index, 'canMate()');
+    const deep = this.#rules.deepAnalysis;
+    return answer === CAN_MATE_UNKNOWN && deep ? deep.gameCanMate(this.#record, index) : CAN_MATE[answer];
   }
 
   touch(square, options) {
@@ -447,6 +545,22 @@ class Game {
 
   /** The practice partner on this game, with its own history and exercise flag, in the search
    *  worker: Promise<Result<BestMove>>. */
+  /**
+   * Promise<Result<string>>: the game as PGN, written by the deep module (loaded on first use).
+   * options.headers: tag pairs {Name: value}, over those the game was read with (gameFromPgn).
+   */
+  async pgn(options) {
+    const opts = expectOptions(options, 'game.pgn(options)');
+    const headers = expectOptions(opts.headers, 'game.pgn options.headers');
+    for (const [name, value] of Object.entries(headers)) expectString(value, `game.pgn options.headers.${name}`);
+    const read = pgnHeadersRead.get(this);
+    const merged = { ...(read?.headers ?? {}) };
+    if (read && read.plies !== this.#state.plies) delete merged.Result;
+    Object.assign(merged, headers);
+    const record = this.#record;
+    return (await this.#rules.analysis()).writePgn(record, Object.entries(merged), this.#rules.lang);
+  }
+
   bestMove(options) {
     const record = this.#record; // the game as it is now, whatever happens before the worker runs
     const lang = this.#rules.lang;
@@ -488,6 +602,12 @@ async function instantiate(source) {
   return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
 }
 
+/** The URL of `name` in the folder of the module URL `source`. */
+function siblingUrl(source, name) {
+  const base = typeof location === 'object' && location && location.href ? location.href : import.meta.url;
+  return String(new URL(name, new URL(source, base)));
+}
+
 /** Loads the module (once per URL) and resolves to the rules API. */
 export async function loadChessRules(options) {
   const opts = expectOptions(options, 'loadChessRules(options)');
@@ -502,6 +622,9 @@ export async function loadChessRules(options) {
   const isUrl = typeof source === 'string' || source instanceof URL;
   if (!isUrl && !(source instanceof ArrayBuffer) && !ArrayBuffer.isView(source) && !(source instanceof WebAssembly.Module))
     throw new TypeError(`loadChessRules options.wasm must be a URL, the module's bytes or a WebAssembly.Module, got ${describe(source)}`);
+  if (opts.searchWasm !== undefined && typeof opts.searchWasm !== 'string' && !(opts.searchWasm instanceof URL))
+    throw new TypeError(`loadChessRules options.searchWasm must be a URL, got ${describe(opts.searchWasm)}`);
+  const searchWasm = opts.searchWasm === undefined ? undefined : String(opts.searchWasm);
   let core;
   if (isUrl) {
     const key = String(source);
@@ -514,8 +637,14 @@ export async function loadChessRules(options) {
   } else {
     core = new Core(await instantiate(source));
   }
+  const deepAnalysis = opts.deepAnalysis === undefined ? undefined : expectBoolean(opts.deepAnalysis, 'loadChessRules options.deepAnalysis');
   await texts;
-  return new Rules(core, lang, laws);
+  const rules = new Rules(core, lang, laws, searchWasm ?? (isUrl ? siblingUrl(source, 'chess-search.wasm') : undefined));
+  // A page downloads the deep analysis only when asked; Node, where it costs no download, loads it
+  // with the rules where it can, so that canMate() there answers as fully by default.
+  if (deepAnalysis === true) await rules.loadDeepAnalysis();
+  else if (deepAnalysis === undefined && IN_NODE) await rules.loadDeepAnalysis().catch(() => {});
+  return rules;
 }
 
 export { LANGS };

@@ -1,7 +1,7 @@
 // The shim's answer records (c/wasm/shim.c's header comment gives the layout; these offsets are
 // the same), read with a DataView. Shared by the rules API (index.mjs) and the search engine
 // (search-engine.mjs), which load the two modules built from that one shim.
-export const PROTOCOL = 2; // chess_wasm_protocol(): the layout below
+export const PROTOCOL = 4; // chess_wasm_protocol(): the layout below
 export const MOVE_SIZE = 24;
 export const STATE_SIZE = 148;
 
@@ -95,4 +95,18 @@ export function readLine(view, bytes, at, count) {
     line.push({ uci, san });
   }
   return line;
+}
+
+export const PGN_INFO_SIZE = 140;
+
+/** The PGN reading record at `at` (chess_wasm_pgn_read). */
+export function readPgnInfo(view, bytes, at) {
+  return {
+    result: view.getInt32(at, true), hasResult: view.getInt32(at + 4, true) === 1,
+    tagCount: view.getInt32(at + 8, true), tagsLength: view.getInt32(at + 12, true),
+    end: view.getUint32(at + 16, true), errorOffset: view.getUint32(at + 20, true),
+    errorLength: view.getUint32(at + 24, true), errorLine: view.getInt32(at + 28, true),
+    moveNumber: view.getInt32(at + 32, true), moveColor: view.getInt32(at + 36, true),
+    startFen: readText(bytes, at + 40, 100),
+  };
 }

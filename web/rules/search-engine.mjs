@@ -6,16 +6,23 @@
 // record (the bytes of chess_game that the rules module wrote; the two modules share the shim).
 import { instantiateWasm } from './index.mjs';
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
-import { PROTOCOL, readLine, readSearch } from './protocol.mjs';
+import { PGN_INFO_SIZE, PROTOCOL, readLine, readPgnInfo, readSearch, readText } from './protocol.mjs';
 import { ERROR_MESSAGES } from '../i18n/rules-all.mjs';
 import { pickLang, translate } from '../i18n/lang.mjs';
 import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkMateInArgs, describe } from './search.mjs';
 
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
   'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_search_best',
-  'chess_wasm_game_search_best', 'chess_wasm_mate_search', 'chess_wasm_game_mate_search', 'chess_wasm_search_level_nodes'];
+  'chess_wasm_game_search_best', 'chess_wasm_mate_search', 'chess_wasm_game_mate_search', 'chess_wasm_search_level_nodes',
+  'chess_wasm_game_can_mate', 'chess_wasm_can_mate', 'chess_wasm_pgn_buffer', 'chess_wasm_pgn_text_size',
+  'chess_wasm_pgn_tags_size', 'chess_wasm_pgn_read', 'chess_wasm_pgn_write'];
+const CAN_MATE = { 1: 'yes', 2: 'no', 3: 'unknown' }; // CHESS_CAN_MATE_*
+const FULL_BUDGET = 1000000; // CHESS_CAN_MATE_FULL_BUDGET
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const RESULT_TOKENS = ['*', '1-0', '0-1', '1/2-1/2']; // CHESS_RESULT_*
+const ERROR_TEXT_MAX = 40; // the bytes of the text at fault shown in an error
 
 function checkLang(lang) {
   if (lang !== undefined && typeof lang !== 'string') throw new TypeError(`lang must be a language tag string, got ${describe(lang)}`);
@@ -120,6 +127,88 @@ class SearchEngine {
     const args = checkGameMateInArgs(maxMoves, options);
     this.#putGame(record);
     return this.#mateAnswer(this.#x.chess_wasm_game_mate_search(args.maxMoves, args.nodes), lang);
+  }
+
+  /** game.canMate's full analysis, for a game record: 'yes', 'no' or 'unknown'. color: 0 white, 1 black. */
+  gameCanMate(record, color) {
+    if (color !== 0 && color !== 1) throw new TypeError(`gameCanMate(record, color): color must be 0 or 1, got ${describe(color)}`);
+    this.#putGame(record);
+    const answer = this.#x.chess_wasm_game_can_mate(color);
+    if (answer < 0) throw new Error(`chess-search: the can-mate analysis failed with ${errorName(answer)}`);
+    return CAN_MATE[answer];
+  }
+
+  /** chess_can_mate for a FEN: Result<'yes' | 'no' | 'unknown'>. options.budget: the moves the
+   *  helpmate search may examine (default the full budget, 1,000,000); options.exercise. */
+  canMate(fen, color, options, lang) {
+    if (typeof fen !== 'string') throw new TypeError(`canMate(fen): fen must be a string, got ${describe(fen)}`);
+    const index = color === 'w' || color === 'white' ? 0 : color === 'b' || color === 'black' ? 1 : -1;
+    if (index < 0) throw new TypeError(`canMate(fen, color): color must be 'w', 'white', 'b' or 'black', got ${describe(color)}`);
+    const { budget = FULL_BUDGET, exercise = false } = options ?? {};
+    if (!(Number.isInteger(budget) && budget >= 1 && budget <= 2 ** 31 - 1))
+      throw new TypeError(`canMate options.budget must be an integer from 1 to 2^31 - 1, got ${describe(budget)}`);
+    if (typeof exercise !== 'boolean') throw new TypeError(`canMate options.exercise must be true or false, got ${describe(exercise)}`);
+    const fenLength = this.#write(fen, this.#arg, this.#out - this.#arg - 1);
+    if (fenLength < 0) return this.#fail(fenLength, lang);
+    const answer = this.#x.chess_wasm_can_mate(fenLength, exercise ? 1 : 0, index, budget);
+    return answer < 0 ? this.#fail(answer, lang) : { ok: true, value: CAN_MATE[answer] };
+  }
+
+  /** The PGN buffer: its text part and its tag part, as bytes. */
+  #pgnBuffer() {
+    const buffer = this.#x.memory.buffer, at = this.#x.chess_wasm_pgn_buffer();
+    const textSize = this.#x.chess_wasm_pgn_text_size(), tagsSize = this.#x.chess_wasm_pgn_tags_size();
+    return { text: new Uint8Array(buffer, at, textSize), tags: new Uint8Array(buffer, at + textSize, tagsSize) };
+  }
+
+  /**
+   * Reads the first game of a PGN text (chess_pgn_read). Resolves to plain data, for the rules
+   * API to replay on the board module: {ok: true, value: {tags: [[name, value], ...], start (the
+   * FEN), moves (UCI), result (the termination token, or null)}} or {ok: false, code, line,
+   * moveNumber (0 before the moves), color ('w' | 'b', or null before the moves), text (the text
+   * at fault), and plies (UCI) read before it}. options: {exercise, laws: 0 | 2000}.
+   */
+  readPgn(text, options) {
+    if (typeof text !== 'string') throw new TypeError(`readPgn(text): text must be a string, got ${describe(text)}`);
+    const { exercise = false, laws = 0 } = options ?? {};
+    const buffer = this.#pgnBuffer();
+    const bytes = encoder.encode(text);
+    // A long file (a whole database) is read from its start: its first game must end in the buffer.
+    const length = Math.min(bytes.length, buffer.text.length);
+    buffer.text.set(bytes.subarray(0, length));
+    const plies = this.#x.chess_wasm_pgn_read(length, exercise ? 1 : 0, laws);
+    const { bytes: answer, view } = this.#answer();
+    const info = readPgnInfo(view, answer, 0);
+    const moves = readText(answer, PGN_INFO_SIZE, answer.length - PGN_INFO_SIZE).split(' ').filter(Boolean);
+    if (plies >= 0 && length < bytes.length && info.end === length) {
+      return { ok: false, code: 'INPUT_TOO_LONG', line: 0, moveNumber: 0, color: null, text: '', plies: moves };
+    }
+    if (plies < 0) {
+      const fault = bytes.subarray(info.errorOffset, info.errorOffset + Math.min(info.errorLength, ERROR_TEXT_MAX));
+      return {
+        ok: false, code: errorName(plies), line: info.errorLine, moveNumber: info.moveNumber,
+        color: info.moveNumber > 0 ? 'wb'[info.moveColor] : null, text: decoder.decode(fault), plies: moves,
+      };
+    }
+    const fields = decoder.decode(buffer.tags.subarray(0, info.tagsLength)).split('\0');
+    const tags = [];
+    for (let i = 0; i < info.tagCount; i++) tags.push([fields[2 * i], fields[2 * i + 1]]);
+    return { ok: true, value: { tags, start: info.startFen, moves, result: info.hasResult ? RESULT_TOKENS[info.result] : null } };
+  }
+
+  /** The PGN of a game record with tags [[name, value], ...] (chess_pgn_write): Result<string>. */
+  writePgn(record, tags, lang) {
+    if (!Array.isArray(tags) || !tags.every((tag) => Array.isArray(tag) && tag.length === 2 && tag.every((part) => typeof part === 'string')))
+      throw new TypeError(`writePgn(record, tags): tags must be [name, value] string pairs, got ${describe(tags)}`);
+    this.#putGame(record);
+    const buffer = this.#pgnBuffer();
+    // A NUL ends a field in C: inside a name it makes the name invalid, inside a value it is dropped.
+    const fields = tags.map(([name, value]) => `${name.replaceAll('\0', ' ')}\0${value.replaceAll('\0', '')}\0`).join('');
+    const done = encoder.encodeInto(fields, buffer.tags);
+    if (done.read < fields.length) return this.#fail(ERROR_CODES.INPUT_TOO_LONG, lang);
+    const length = this.#x.chess_wasm_pgn_write(tags.length, done.written);
+    if (length < 0) return this.#fail(length, lang);
+    return { ok: true, value: decoder.decode(buffer.text.subarray(0, length)) };
   }
 
   levelNodes(level) {

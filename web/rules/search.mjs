@@ -180,6 +180,13 @@ export function createSearchClient(options) {
       checkGameMateInArgs(maxMoves, options);
       return request('gameMateIn', [record, maxMoves, options === undefined ? undefined : { ...options }], lang);
     },
+    /** The full can-mate analysis of `color` (0 white, 1 black) for the game record: 'yes', 'no'
+     *  or 'unknown'. */
+    gameCanMate(record, color) { return request('gameCanMate', [record, color]); },
+    /** PGN text → a raw reading (search-engine.mjs readPgn). */
+    readPgn(text, options, lang) { return request('readPgn', [text, options], lang); },
+    /** A game record and tags → Result<string>, the PGN. */
+    writePgn(record, tags, lang) { return request('writePgn', [record, tags], lang); },
     /** Stops the worker; pending requests reject. The next request starts a new worker. */
     terminate() { failAll('chess-search: the search worker was terminated'); },
   };
@@ -191,4 +198,44 @@ let sharedClient = null;
 export function sharedSearchClient() {
   sharedClient ??= createSearchClient();
   return sharedClient;
+}
+
+// Node has no Web Workers and no page to keep responsive: there the deep analysis runs on this
+// thread, in one instance of chess-search.wasm per URL.
+const sameThreadEngines = new Map();
+const inNode = typeof process === 'object' && process !== null && Boolean(process.versions?.node);
+
+/**
+ * The client of the deep analysis (the full can-mate, PGN): the page's search worker
+ * (sharedSearchClient), or in Node, without Web Workers, the engine on this thread, loaded from
+ * `wasm` (a URL; default chess-search.wasm next to this script). Its calls return promises.
+ */
+export function sharedAnalysisClient(wasm) {
+  if (typeof Worker === 'function' || !inNode) return sharedSearchClient();
+  const key = String(wasm ?? new URL('./chess-search.wasm', import.meta.url));
+  if (!sameThreadEngines.has(key)) {
+    const engine = importSearchEngine().then((module) => module.loadChessSearch({ wasm: key }));
+    engine.catch(() => sameThreadEngines.delete(key)); // a failed load may be retried
+    const call = (op) => (...args) => engine.then((loaded) => loaded[op](...args));
+    sameThreadEngines.set(key, { gameCanMate: call('gameCanMate'), readPgn: call('readPgn'), writePgn: call('writePgn') });
+  }
+  return sameThreadEngines.get(key);
+}
+
+/**
+ * The search engine's module for this thread (loadChessSearch): dist/chess-search.mjs next to this
+ * script in the build, web/rules/search-engine.mjs in the sources. The specifier is computed, so
+ * that the bundler leaves the engine (and the messages of every language it holds) out of the
+ * rules' chunks: a board page never downloads it.
+ */
+export async function importSearchEngine() {
+  for (const name of ['./chess-search.mjs', './search-engine.mjs']) {
+    const url = new URL(name, import.meta.url).href;
+    try {
+      return await import(url);
+    } catch (error) {
+      if (name === './search-engine.mjs') throw error;
+    }
+  }
+  throw new Error('unreachable');
 }
