@@ -14,6 +14,9 @@ import { checkLessonChess } from './chess-checks.mjs';
 
 const fail = (code, params = {}) => ({ ok: false, problems: [{ code, path: '', params, step: null }] });
 
+/** Whether any step, or a quiz choice, expects an answer to "can this side still mate?". */
+const asksCanMate = (lesson) => JSON.stringify(lesson.steps).includes('"canMate"');
+
 /** Checks a lesson object: its format first (a broken file gets its card without waiting for the
  *  rules engine), then its chess. */
 export async function checkLesson(lesson) {
@@ -24,6 +27,15 @@ export async function checkLesson(lesson) {
     rules = await loadChessRules(); // the instance every <chess-board> on the page shares
   } catch (error) {
     return fail('RULES_NOT_LOADED', { detail: String(error?.message ?? error) });
+  }
+  // "Can this side still mate? Yes" may need the deep analysis (a long helpmate); it is fetched only
+  // for a lesson that asks it.
+  if (asksCanMate(lesson)) {
+    try {
+      await rules.loadDeepAnalysis();
+    } catch (error) {
+      return fail('RULES_NOT_LOADED', { detail: String(error?.message ?? error) });
+    }
   }
   const problems = checkLessonChess(lesson, rules);
   return problems.length ? { ok: false, problems, rules } : { ok: true, lesson, rules };

@@ -8,7 +8,7 @@ import { checkLesson, describeProblem } from './lesson-check.mjs';
 import { loadWords } from './words.mjs';
 
 const tools = Promise.all([
-  loadChessRules(),
+  loadChessRules({ deepAnalysis: true }), // the lesson checks' "can still mate: yes" needs it
   loadChessSearch({ wasm: new URL('../chess-search.wasm', import.meta.url) }).catch(() => null),
 ]);
 

@@ -650,7 +650,7 @@ async function start() {
   $('lang').replaceChildren(...LANGS.map((code) => new Option(words.check.langs[code], code)));
   $('lang').value = lang;
   [rules, mateSolver] = await Promise.all([
-    loadChessRules(),
+    loadChessRules({ deepAnalysis: true }), // the lesson checks' "can still mate: yes" needs it
     loadChessSearch({ wasm: new URL('../chess-search.wasm', import.meta.url) }).catch(() => null),
   ]);
   try {
