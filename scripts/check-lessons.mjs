@@ -45,7 +45,7 @@ function findWasm(name) {
 export async function loadCheckTools({ wasm = null } = {}) {
   const file = (name) => (wasm ? path.join(wasm, name) : findWasm(name));
   const [rules, mateSolver] = await Promise.all([
-    loadChessRules({ wasm: readFileSync(file('chess-rules.wasm')), searchWasm: readFileSync(file('chess-search.wasm')), deepAnalysis: true }),
+    loadChessRules({ wasm: readFileSync(file('chess-rules.wasm')), searchWasm: pathToFileURL(file('chess-search.wasm')), deepAnalysis: true }),
     loadChessSearch({ wasm: readFileSync(file('chess-search.wasm')) }),
   ]);
   return { rules, mateSolver };
