@@ -228,7 +228,7 @@ test('unreadable or foreign saved progress is kept aside with a notice on the in
       await page.evaluate((value) => { localStorage.clear(); localStorage.setItem('chess-lessons:progress', value); }, raw);
       await page.reload();
       await page.waitForFunction(() => document.body.dataset.ready === 'true');
-      expect(await page.locator('#notice').textContent()).toBe(keptAside);
+      expect(await page.locator('#course-notice').textContent()).toBe(keptAside);
       expect(await backups(page)).toEqual([raw]);
       expect(await page.locator('a[data-lesson="castling"] .lx-progress').textContent()).toBe('Not started');
       // a lesson page opened straight away says so too, and keeps one copy, not two
