@@ -182,7 +182,8 @@ class Rules {
   analysis() { return analysisClient(this.#searchWasm); }
 
   /** Loads the deep analysis (chess-search.wasm) on this thread, once: game.canMate() then answers
-   *  'yes' where only a long helpmate shows it. Resolves when it is ready. */
+   *  'yes' where only a long helpmate shows it. Resolves when it is ready.
+   *  @returns {Promise<void>} */
   loadDeepAnalysis() {
     this.#deepLoading ??= import('./search.mjs')
       .then((module) => module.importSearchEngine())
