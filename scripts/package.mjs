@@ -11,7 +11,8 @@
 //   - the lessons: lessons/index.json and every file it lists, as the build checked them;
 //   - web.config (IIS) and .htaccess (Apache), which give .mjs and .wasm their types;
 //   - check-lessons.mjs, scripts/check-lessons.mjs bundled into one file: `node check-lessons.mjs`
-//     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it;
+//     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it,
+//     and chess-search.mjs, the deep analysis it runs on its own thread;
 //   - LICENSE and THIRD_PARTY_NOTICES.md, and contents.json, every file with its size and SHA-256.
 // It prints every file of the zip with its size.
 //
@@ -64,7 +65,8 @@ function newestSource(root) {
     const stats = statSync(file);
     if (stats.isDirectory()) {
       for (const name of readdirSync(file)) if (name !== 'node_modules') visit(path.join(file, name));
-    } else if (stats.mtimeMs > newest.mtimeMs) {
+    } else if (stats.mtimeMs > newest.mtimeMs && !/\.gen\.(mjs|d\.ts|h)$/.test(file)) {
+      // a generated file is rewritten by every generate run; its sources are what count
       newest = { file, mtimeMs: stats.mtimeMs };
     }
   };
@@ -181,6 +183,8 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   const files = [
     instructions, ...pages, worker, ...docs, ...widgetEntries, ...lessonEntries,
     checkLessonsBundle(root),
+    // the deep analysis on check-lessons' own thread ("can this side still mate? yes")
+    { path: 'chess-search.mjs', data: readFileSync(path.join(root, 'dist', 'chess-search.mjs')) },
     ...SERVER_FILES.map(([name, as]) => fromTemplates(name, as)),
     ...NOTICE_FILES.map((name) => ({ path: name, data: readFileSync(path.join(root, name)) })),
   ];

@@ -53,7 +53,13 @@ async function rightDrag(page, from, to) {
 }
 
 const drawnShapes = (page) => page.evaluate(() => document.querySelector('chess-board').drawings());
-const liveWords = (page) => page.evaluate(() => document.querySelector('chess-board').shadowRoot.querySelector('.cb-live').textContent.trim());
+/** The live region's words once they are `expected` (the board announces in the task after the
+ *  drawing's frame), or what it says when they never become so. */
+async function liveWords(page, expected) {
+  const read = () => page.evaluate(() => document.querySelector('chess-board').shadowRoot.querySelector('.cb-live').textContent.trim());
+  await page.waitForFunction((want) => document.querySelector('chess-board').shadowRoot.querySelector('.cb-live').textContent.trim() === want, expected, { timeout: 10000 }).catch(() => {});
+  return read();
+}
 
 test('drawing for a class: a right-drag e2–e4 draws an arrow, a finger in draw mode a circle, one tap clears both; the lesson’s arrow stays', async () => {
   const { page, problems } = await openDrawingDemo({ viewport: { width: 1280, height: 1000 }, hasTouch: true });
@@ -62,21 +68,21 @@ test('drawing for a class: a right-drag e2–e4 draws an arrow, a finger in draw
   const arrow = page.locator('chess-board .cb-arrow.is-drawn[data-from="e2"][data-to="e4"]');
   await arrow.waitFor();
   expect(await arrow.getAttribute('data-kind')).toBe('good');
-  expect(await liveWords(page)).toBe('Drew a green arrow from e2 to e4');
+  expect(await liveWords(page, 'Drew a green arrow from e2 to e4')).toBe('Drew a green arrow from e2 to e4');
   // The draw mode button, then a finger's tap on f6: a circle round f6, and no piece picked up.
   await page.locator('chess-board [data-draw="mode"]').tap();
   await page.locator('chess-board [data-draw="kind"][data-kind="bad"]').tap();
   await square(page, 'f6').tap();
   await page.locator('chess-board .cb-circle[data-circle="f6"]').waitFor();
   expect(await drawnShapes(page)).toEqual({ arrows: [{ from: 'e2', to: 'e4', kind: 'good' }], circles: [{ square: 'f6', kind: 'bad' }] });
-  expect(await liveWords(page)).toBe('Drew a red circle on f6');
+  expect(await liveWords(page, 'Drew a red circle on f6')).toBe('Drew a red circle on f6');
   expect(await square(page, 'f6').getAttribute('aria-label')).toBe('f6 empty, red circle drawn');
   expect(await events()).toEqual([]);
   // One tap on the clear button clears both; the lesson's arrow (set by arrows()) stays.
   await page.locator('chess-board [data-draw="clear"]').tap();
   await page.waitForFunction(() => !document.querySelector('chess-board').shadowRoot.querySelector('.cb-arrow.is-drawn, .cb-circle'));
   expect(await drawnShapes(page)).toEqual({ arrows: [], circles: [] });
-  expect(await liveWords(page)).toBe('Cleared the drawings');
+  expect(await liveWords(page, 'Cleared the drawings')).toBe('Cleared the drawings');
   const lessonArrows = page.locator('chess-board .cb-arrow:not(.is-drawn)');
   expect(await lessonArrows.count()).toBe(1);
   expect(await lessonArrows.getAttribute('data-from')).toBe('g1');
@@ -107,22 +113,22 @@ test('what is drawn is said to screen readers in the board’s language, from a 
     expect(await liveRegion.evaluate((node) => node.closest('[lang]').getAttribute('lang'))).toBe(lang);
     await rightDrag(page, 'e2', 'e4');
     await page.locator('chess-board .cb-arrow.is-drawn[data-from="e2"][data-to="e4"]').waitFor();
-    expect(await liveWords(page)).toBe(words.arrow);
+    expect(await liveWords(page, words.arrow)).toBe(words.arrow);
     await page.keyboard.down('Shift'); // Shift draws red
     await rightDrag(page, 'd5', 'd5');
     await page.keyboard.up('Shift');
     await page.locator('chess-board .cb-circle[data-circle="d5"]').waitFor();
-    expect(await liveWords(page)).toBe(words.circle);
+    expect(await liveWords(page, words.circle)).toBe(words.circle);
     await frames(page);
     expect(await square(page, 'd5').getAttribute('aria-label')).toBe(words.cell);
     await page.keyboard.down('Shift'); // the same shape again, in the same colour, takes it away
     await rightDrag(page, 'd5', 'd5');
     await page.keyboard.up('Shift');
     await page.waitForFunction(() => document.querySelector('chess-board').shadowRoot.querySelectorAll('.cb-circle').length === 0);
-    expect(await liveWords(page)).toBe(words.erased);
+    expect(await liveWords(page, words.erased)).toBe(words.erased);
     await page.locator('chess-board [data-draw="clear"]').click();
     await page.locator('chess-board .cb-arrow.is-drawn').waitFor({ state: 'detached' });
-    expect(await liveWords(page)).toBe(words.cleared);
+    expect(await liveWords(page, words.cleared)).toBe(words.cleared);
   }
   expect(await drawnShapes(page)).toEqual({ arrows: [], circles: [] });
   expect(problems()).toEqual({ csp: [], errors: [] });

@@ -56,7 +56,8 @@ function slowestWinningMove(game) {
   return best.uci;
 }
 
-/** A child who knows the K+Q / K+R endings perfectly: the move nearest to mate by the table. */
+/** A child who knows the K+Q / K+R endings perfectly: the move nearest to mate by the table, and
+ *  past the table the core's shortest mate. */
 function shortestMateMove(game) {
   let best = null;
   for (const move of game.moves()) {
@@ -65,7 +66,11 @@ function shortestMateMove(game) {
     game.undo();
     if (dtm !== null && (best === null || dtm < best.dtm)) best = { uci: move.uci, dtm };
   }
-  return best.uci;
+  if (best) return best.uci;
+  // past the table (two rooks, say): the first move of the core's shortest mate
+  const proof = search.mateIn(game.fen(), 4);
+  if (!proof.ok || !proof.value) throw new Error(`no mate in 4 from ${game.fen()}`);
+  return proof.value.line[0].uci;
 }
 
 /** Plays a child's move the way the runner does: ask, play, report. */
@@ -500,6 +505,10 @@ function starRoute(step) {
   let frontier = [{ fen: null, square: goal.piece, got: new Set(), path: [] }];
   const opened = new StepSession(rules, step);
   frontier[0].fen = opened.game.fen();
+  // a state once reached by fewer moves is not searched again: the piece's square, the stars
+  // taken and the board
+  const keyOf = (fen, square, got) => `${square}|${[...got].sort().join(',')}|${fen.split(' ')[0]}`;
+  const seen = new Set([keyOf(frontier[0].fen, goal.piece, new Set())]);
   for (let depth = 0; depth < goal.maxMoves; depth++) {
     const next = [];
     for (const state of frontier) {
@@ -511,7 +520,11 @@ function starRoute(step) {
         if (goal.stars.includes(move.to)) got.add(move.to);
         const path = [...state.path, move.uci];
         if (got.size === goal.stars.length) return path;
-        if (after.pass().ok) next.push({ fen: after.fen(), square: move.to, got, path });
+        if (!after.pass().ok) continue;
+        const key = keyOf(after.fen(), move.to, got);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push({ fen: after.fen(), square: move.to, got, path });
       }
     }
     frontier = next;

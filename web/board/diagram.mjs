@@ -16,7 +16,7 @@
 //
 // No image is ever decoded from a data: or blob: URL (the site's CSP allows neither as an image):
 // the canvas is painted from the same paths (Path2D) and texts (fillText).
-import { BOARD_CSS } from './board-css.mjs';
+import { BOARD_CSS, COORDINATES } from './board-css.mjs';
 import { PIECE_SHAPES } from './pieces.mjs';
 import { Renderer } from './render.mjs';
 import { isSquare, pieceColor, readPosition, squaresInScreenOrder } from './state.mjs';
@@ -67,7 +67,6 @@ const HIGHLIGHT_INSET = 0.08; // .cb-under::after { inset: 8% }
 const HIGHLIGHT_BORDER = 4; // px, at any size, as on the board
 const HIGHLIGHT_FILL_ALPHA = 0.22; // color-mix(in srgb, colour 22%, transparent)
 const MARKER_INSET = 0.18; // .cb-marker { inset: 18%; width: 64% }
-const COORD = { sizeShare: 0.031, minSize: 10, maxSize: 22, weight: 700, rankTop: 0.05, rankLeft: 0.08, fileRight: 0.10, fileBottom: 0.06 };
 // How the board's stylesheet paints an arrow (.cb-arrow rules), in cells: the shaft's width and
 // dashes, and the opacity of the whole.
 const ARROW = { opacity: 0.8, width: 0.17, hintWidth: 0.14, dash: { bad: [0.3, 0.18], hint: [0.06, 0.2] } };
@@ -377,19 +376,19 @@ export function diagramPicture(options) {
   if (o.coordinates) {
     // Ranks down the left edge at the top of each square, files along the bottom at the right;
     // each in the other square colour (a light square at the top left, a dark one at the bottom left).
-    const fontSize = Math.min(COORD.maxSize, Math.max(COORD.minSize, size * COORD.sizeShare));
-    const text = { type: 'text', size: fontSize, weight: COORD.weight, family: colors.font };
+    const fontSize = Math.min(COORDINATES.maxSize, Math.max(COORDINATES.minSize, size * COORDINATES.sizeShare));
+    const text = { type: 'text', size: fontSize, weight: COORDINATES.weight, family: colors.font };
     for (let row = 0; row < 8; row++) {
       items.push({
         ...text, text: squares[row * 8][1], align: 'start',
-        x: cell * COORD.rankLeft, y: row * cell + cell * COORD.rankTop + fontSize / 2,
+        x: cell * COORDINATES.rankLeft, y: row * cell + cell * COORDINATES.rankTop + fontSize / 2,
         fill: row % 2 ? colors.coordOnDark : colors.coordOnLight,
       });
     }
     for (let col = 0; col < 8; col++) {
       items.push({
         ...text, text: squares[56 + col][0], align: 'end',
-        x: (col + 1) * cell - cell * COORD.fileRight, y: size - cell * COORD.fileBottom - fontSize / 2,
+        x: (col + 1) * cell - cell * COORDINATES.fileRight, y: size - cell * COORDINATES.fileBottom - fontSize / 2,
         fill: col % 2 ? colors.coordOnLight : colors.coordOnDark,
       });
     }

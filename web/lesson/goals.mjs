@@ -309,8 +309,11 @@ export class StepSession {
     switch (goal.kind) {
       case 'move':
         return goal.moves.includes(uci) ? null : refuse();
-      case 'capture':
-        return legal.to === goal.target && listed(goal.moves) ? null : refuse();
+      case 'capture': {
+        // en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
+        const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
+        return legal.captured && taken === goal.target && listed(goal.moves) ? null : refuse();
+      }
       case 'check':
         return /[+#]$/.test(legal.san) && listed(goal.moves) ? null : refuse();
       case 'escape-check':
@@ -321,6 +324,8 @@ export class StepSession {
         // the obliged piece, but picked up after another one: the board moved the piece the
         // touches commit, not the one the child chose (onTouch has counted the mistake)
         if (this.touchedLast && this.touchedLast !== legal.from) return { code: 'TOUCH_MOVE_REQUIRED', uci };
+        // another piece than the touches oblige: the core refuses it with its touch-move reason
+        if (this.obligedPieces.size && !this.obligedPieces.has(legal.from)) return null;
         return listed(goal.moves) ? null : refuse();
       case 'mate':
         // the moves the lesson warns about; any other is played, and judged once it is (afterMove)

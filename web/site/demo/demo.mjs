@@ -124,7 +124,7 @@ const preferred = (navigator.languages && navigator.languages[0]) || navigator.l
 const saved = matchLang(store.lang);
 if (saved) langSelect.value = saved;
 else if (/^zh\b/i.test(preferred)) langSelect.value = /^zh[-_](hant|tw|hk|mo)/i.test(preferred) ? 'zh-Hant' : 'zh-Hans';
-// Arrows and circles drawn by a teacher, where the element has them.
-if (ChessBoardElement.observedAttributes.includes('draw')) board.setAttribute('draw', '');
+// Arrows and circles a teacher draws by right-drag, or by finger in draw mode.
+board.setAttribute('draw', '');
 board.setAttribute('lang', currentLang());
 siteTexts.load(currentLang()).then(refresh);
