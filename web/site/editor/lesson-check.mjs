@@ -36,6 +36,11 @@ const stepIndex = (path) => {
 /** Codes that are the teacher's to look at but do not stop a child. */
 const WARNING_CODES = new Set(['TEXT_LANG_MISSING']);
 
+/** The problem a file's JSON syntax error makes, at its line and column. */
+function jsonProblem({ code, line, column, ...params }) {
+  return { severity: 'error', code, path: '', params, line, column, stepNumber: null, step: null, stage: 'json' };
+}
+
 /**
  * Reads a lesson: its text (or an object already read), migrated to today's format, its SAN moves
  * as UCI. {lesson (null when the text is not JSON), source (the located text, or null), from (the
@@ -49,8 +54,7 @@ export function prepareLesson(input, rules) {
   if (typeof input === 'string') {
     source = readJsonSource(input);
     if (!source.ok) {
-      const { code, line, column, ...params } = source.error;
-      return { lesson: null, source: null, from: null, migration: [], sanChanges: [], problems: [{ severity: 'error', code, path: '', params, line, column, stepNumber: null, step: null, stage: 'json' }] };
+      return { lesson: null, source: null, from: null, migration: [], sanChanges: [], problems: [jsonProblem(source.error)] };
     }
     value = source.value;
   }
@@ -140,8 +144,7 @@ export function checkIndex(input, { lessons = null } = {}) {
   if (typeof input === 'string') {
     source = readJsonSource(input);
     if (!source.ok) {
-      const { code, line, column, ...params } = source.error;
-      return { index: null, problems: [{ severity: 'error', code, path: '', params, line, column, stepNumber: null, step: null, stage: 'json' }] };
+      return { index: null, problems: [jsonProblem(source.error)] };
     }
     value = source.value;
   }
