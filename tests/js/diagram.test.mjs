@@ -68,11 +68,16 @@ describe('diagramSvg', () => {
     expect(parts(diagramSvg({ position: 'start' })).texts).toEqual([...'87654321abcdefgh']);
     expect(parts(diagramSvg({ position: 'start', orientation: 'black' })).texts).toEqual([...'12345678hgfedcba']);
     expect(parts(diagramSvg({ position: 'start', coordinates: false })).texts).toEqual([]);
-    // Their size follows the board's clamp(10px, 3.1cqw, 22px).
+    // Their size follows the clamp() the board's own style sheet gives its coordinates.
+    const [, min, share, max] = BOARD_CSS.match(/\.cb-coord \{[^}]*clamp\((\d+)px, ([\d.]+)cqw, (\d+)px\)/);
     const size = (board) => diagramPicture({ position: 'start', size: board }).items.find((item) => item.type === 'text').size;
-    expect(size(240)).toBe(10);
-    expect(size(480)).toBeCloseTo(14.88, 6);
-    expect(size(960)).toBe(22);
+    for (const board of [160, 240, 480, 720, 960]) {
+      expect(size(board)).toBeCloseTo(Math.min(Number(max), Math.max(Number(min), (board * Number(share)) / 100)), 6);
+    }
+    expect(size(160)).toBe(Number(min));
+    expect(size(960)).toBe(Number(max));
+    expect(size(480)).toBeGreaterThan(Number(min)); // between the two, it grows with the board
+    expect(size(480)).toBeLessThan(Number(max));
   });
 
   test('flipping the board puts the white king at the top', () => {
