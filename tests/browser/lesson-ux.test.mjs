@@ -80,7 +80,9 @@ test('an illegal move teaches and costs nothing; a wrong legal move is shown, ta
     await page.locator(cell('e1')).tap();
     await page.locator(cell('g1')).tap();
     await page.waitForFunction((sel) => document.querySelector(sel).__states.some((s) => s.state === 'showing'), LESSON);
-    expect(await feedback(page)).toBe(step.feedback.e1g1.en);
+    // the lesson's words, and (two wrong tries now, the refused one counted) the hint offered
+    expect(await feedback(page)).toBe(`${step.feedback.e1g1.en} ${RUNNER_EN.hintOffered}`);
+    expect(await page.locator(inLesson('.cl-hint')).evaluate((node) => node.classList.contains('is-offered'))).toBe(true);
     await page.waitForFunction((sel) => document.querySelector(sel).__states.at(-1).state === 'ready', LESSON);
     const states = await page.locator(LESSON).evaluate((lesson) => lesson.__states);
     // while shown, the king and rook stood castled
@@ -105,12 +107,15 @@ test('no text the child sees in any lesson\'s first step holds an article number
   try {
     for (const entry of lessonIndex().lessons) {
       const first = lessonFile(entry.id).steps[0];
-      await page.goto(`${suite.site.baseUrl}/lesson/${entry.id}/`);
+      await page.goto(`${suite.site.baseUrl}/lesson/${entry.id}/`, { waitUntil: 'load' });
       // the step open and drawn (a step without a board to play, such as a quiz, is ready too)
       await page.waitForFunction(({ sel, id }) => {
         const lesson = document.querySelector(sel);
         return lesson?.dataset.step === id && ['ready', 'solved'].includes(lesson.dataset.state);
-      }, { sel: LESSON, id: first.id }).catch(() => { throw new Error(`${entry.id}: step ${first.id} never became ready`); });
+      }, { sel: LESSON, id: first.id }).catch(async (error) => {
+        const shown = page.isClosed() ? 'the page was closed' : await page.evaluate((sel) => JSON.stringify(document.querySelector(sel)?.dataset ?? null), LESSON);
+        throw new Error(`${entry.id}: step ${first.id} never became ready (${shown}): ${error.message}`);
+      });
       // what a child sees in the lesson: its shadow tree and the board's, outside the teachers' section
       const seen = await page.evaluate((sel) => {
         const texts = [];
