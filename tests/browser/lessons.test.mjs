@@ -112,11 +112,12 @@ test('the castling lesson by tapping; a wrong castle gets the lesson\'s words; p
       }
       const uci = step.goal.moves[0];
       if (step.id === 'long') {
-        // short castling is legal here but not what is asked: refused with the step's feedback
+        // short castling is legal here but not what is asked: shown, then taken back, with the step's feedback
         await page.locator(cell('e1')).tap();
         await page.locator(cell('g1')).tap();
         await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
         expect(await feedback(page)).toBe(step.feedback.e1g1.en);
+        await waitForStep(page, step.id);
         expect((await placement(page, LESSON_BOARD)).e1).toBe('K');
       }
       await page.locator(cell(uci.slice(0, 2))).tap();
@@ -403,7 +404,7 @@ function fakeSpeech(voices) {
   Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
 }
 
-test('read aloud speaks the step\'s text in the chosen language, hides without a voice, and stops', async () => {
+test('read aloud speaks the step\'s text in the chosen language, says when there is no voice, and stops', async () => {
   const step = lessonFile('castling').steps[0];
   const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
   try {
@@ -437,12 +438,16 @@ test('read aloud speaks the step\'s text in the chosen language, hides without a
     await page.evaluate(() => window.__speech.current.onend?.());
     expect(await speak.textContent()).toBe('朗读');
 
-    // Traditional Chinese has no voice here: no button
+    // Traditional Chinese has no voice here: the button stays, marked, and a tap says so
     await switchLessonLang(page, 'zh-Hant');
-    expect(await speak.isVisible()).toBe(false);
-    // a voice that arrives late (voiceschanged) brings it back
-    await page.evaluate(() => window.__setVoices([...window.__voices, { lang: 'zh-TW', name: 'Guoyu' }]));
     expect(await speak.isVisible()).toBe(true);
+    expect(await speak.evaluate((button) => button.classList.contains('is-unavailable'))).toBe(true);
+    await speak.tap();
+    expect(await spoken()).toHaveLength(2);
+    await page.locator(inLesson('.cl-feedback'), { hasText: '沒有朗讀的聲音' }).waitFor();
+    // a voice that arrives late (voiceschanged) makes it read
+    await page.evaluate(() => window.__setVoices([...window.__voices, { lang: 'zh-TW', name: 'Guoyu' }]));
+    await page.locator(inLesson('.cl-speak:not(.is-unavailable)')).waitFor();
     await speak.tap();
     expect((await spoken())[2]).toMatchObject({ text: step.text['zh-Hant'].replace(/\[([^|\]]+)\|[^\]]*\]/g, '$1'), lang: 'zh-TW' });
     expect(problems()).toEqual({ csp: [], errors: [] });
@@ -451,7 +456,7 @@ test('read aloud speaks the step\'s text in the chosen language, hides without a
   }
 });
 
-test('without any speech synthesis voice the read-aloud button is hidden in every language', async () => {
+test('without any speech synthesis voice the read-aloud button stays and says so, in every language', async () => {
   const { page, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
   try {
     await page.addInitScript(fakeSpeech, []);
@@ -459,7 +464,10 @@ test('without any speech synthesis voice the read-aloud button is hidden in ever
     await waitForStep(page, lessonFile('castling').steps[0].id);
     for (const lang of ['en', 'zh-Hans', 'zh-Hant']) {
       await switchLessonLang(page, lang);
-      expect(await page.locator(inLesson('.cl-speak')).isVisible()).toBe(false);
+      await expect(page.locator(inLesson('.cl-speak')).isVisible()).resolves.toBe(true);
+      await page.locator(inLesson('.cl-speak')).tap();
+      const runnerWords = (await import(`../../web/i18n/lesson.${lang}.mjs`)).default;
+      await page.waitForFunction(({ sel, words }) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback').textContent === words, { sel: LESSON, words: runnerWords.noVoice });
     }
   } finally {
     await context.close();

@@ -75,8 +75,10 @@ function shortestMateMove(game) {
 
 /** Plays a child's move the way the runner does: ask, play, report. */
 function childMove(session, uci) {
-  const refused = session.checkMove(uci);
-  if (refused) return { status: 'refused', ...refused };
+  const decision = session.checkMove(uci);
+  // the rules refuse it (the runner explains and marks the piece's squares), or the lesson does
+  if (decision?.action === 'illegal') return { status: 'illegal', ...decision };
+  if (decision) return { status: 'refused', ...decision };
   const played = session.game.play(uci);
   if (!played.ok) return { status: 'illegal', ...session.illegal(played.error.code, uci) };
   return session.afterMove(played.value);

@@ -121,7 +121,7 @@ describe('lesson files', () => {
     const problems = checkLessonFormat(bad);
     expect(problems).toEqual(expect.arrayContaining([
       { code: 'MISSING_FIELD', path: '/steps/0/goal', params: { field: 'moves' }, step: good.steps[0].id },
-      { code: 'TEXT_LANG_MISSING', path: '/steps/1/text', params: { field: 'zh-Hans' }, step: good.steps[1].id },
+      { code: 'TEXT_LANG_MISSING', path: '/steps/1/text', params: { field: 'zh-Hans' }, step: good.steps[1].id, severity: 'warning' },
       { code: 'NOT_ONE_OF', path: '/steps/2/orientation', params: { value: 'up', allowed: ['white', 'black'] }, step: good.steps[2].id },
       { code: 'FEN_OR_EMPTY', path: '/steps/3', params: { field: 'fen' }, step: good.steps[3].id },
     ]));
@@ -155,10 +155,10 @@ describe('lesson files', () => {
     const broken = structuredClone(lessons['castling.json']);
     broken.steps[1].goal = { kind: 'move', moves: ['e1c1', 'e9e4'] };
     const [problem] = checkLessonFormat(broken);
-    expect(problem).toMatchObject({ code: 'NOT_A_UCI_MOVE', path: '/steps/1/goal/moves/1', params: { value: 'e9e4' } });
-    expect(describeProblem(PROBLEM_TABLES['zh-Hans'], problem)).toBe('goal.moves[1]：“e9e4”不是 UCI 写法的着法（例如 e2e4、e7e8q）');
-    expect(describeProblem(PROBLEM_TABLES['zh-Hant'], problem)).toBe('goal.moves[1]：「e9e4」不是 UCI 寫法的著法（例如 e2e4、e7e8q）');
-    expect(describeProblem(PROBLEM_TABLES.en, problem)).toBe('goal.moves[1]: "e9e4" is not a UCI move (e.g. e2e4, e7e8q)');
+    expect(problem).toMatchObject({ code: 'NOT_A_MOVE', path: '/steps/1/goal/moves/1', params: { value: 'e9e4' } });
+    expect(describeProblem(PROBLEM_TABLES['zh-Hans'], problem)).toBe('goal.moves[1]：“e9e4”不是着法（可以写 UCI，例如 g1f3、e7e8q，或者写 SAN，例如 Nf3、O-O、e8=Q）');
+    expect(describeProblem(PROBLEM_TABLES['zh-Hant'], problem)).toBe('goal.moves[1]：「e9e4」不是著法（可以寫 UCI，例如 g1f3、e7e8q，或者寫 SAN，例如 Nf3、O-O、e8=Q）');
+    expect(describeProblem(PROBLEM_TABLES.en, problem)).toBe('goal.moves[1]: "e9e4" is not a move (write it in UCI, e.g. g1f3, e7e8q, or in SAN, e.g. Nf3, O-O, e8=Q)');
   });
 
   test.each(lessonFiles)('%s is written in the lesson format', (file) => {

@@ -24,6 +24,7 @@ export default {
     HTTP_STATUS: 'The server did not send this file (HTTP {status}).',
     NETWORK: 'The file could not be downloaded (is the network down?).',
     NOT_JSON: 'The file is not valid JSON: {detail}',
+    FILE_NOT_LOADED: 'This file of the widget could not be loaded ({detail}). Copy it to the server with the other files of the folder.',
     RULES_NOT_LOADED: 'The rules engine did not load: {detail}',
     STEP_NOT_OPENED: 'This step’s position cannot be opened: {detail}',
     // the format, in general
@@ -47,7 +48,9 @@ export default {
     NOT_AN_ID: '{where} must be lower-case letters, digits and dashes, not "{value}"',
     NOT_A_SQUARE: '{where}: "{value}" is not a square (a1 … h8)',
     NOT_A_UCI_MOVE: '{where}: "{value}" is not a UCI move (e.g. e2e4, e7e8q)',
-    NOT_A_MOVE_LIST: '{where} must be a non-empty list of UCI moves',
+    NOT_A_MOVE: '{where}: "{value}" is not a move (write it in UCI, e.g. g1f3, e7e8q, or in SAN, e.g. Nf3, O-O, e8=Q)',
+    NOT_A_MOVE_LIST: '{where} must be a non-empty list of moves (UCI or SAN)',
+    TOUCH_NEEDS_TOUCHES: '{where}: a touch goal needs the touches made before the step (touches) or the pieces the child straightens (adjust)',
     NOT_A_SQUARE_LIST: '{where} must be a non-empty list of squares',
     SQUARE_TWICE: '{where} lists the square {value} twice',
     TEXT_EMPTY: '{where} is empty',

@@ -1,6 +1,7 @@
 // The rules checks: is the chess in a lesson right, as the rules core sees it? Every FEN legal,
 // every history, listed move and scripted reply legal, every `expect` fact the core's, every star
-// reachable, every capture, check and way out of check real, every touch-move obligation the core's.
+// reachable, every capture, check and way out of check real, every touch-move obligation the core's
+// (after the lesson's touches and the pieces the child is to straighten).
 // The lesson page runs them on the lesson it opens (after format.mjs has found no problem in a
 // step), so that a child never meets a step that cannot be done; the authoring proofs
 // (proofs.mjs: forced mates, moves a goal leaves out) are not here and never reach the page.
@@ -204,11 +205,16 @@ function goalProblems(rules, step, game, at) {
       break;
     }
     case 'touch': {
+      // the lesson's touches, then the child's straightening of each piece of `adjust`
+      const made = [
+        ...(goal.touches ?? []).map((touch, n) => ({ touch, where: `/goal/touches/${n}` })),
+        ...(goal.adjust ?? []).map((square, n) => ({ touch: { square, adjust: true }, where: `/goal/adjust/${n}` })),
+      ];
       let last = null;
-      for (const [n, touch] of goal.touches.entries()) {
+      for (const { touch, where } of made) {
         const square = typeof touch === 'string' ? touch : touch.square;
         const done = game.touch(square, { adjust: typeof touch === 'object' && touch.adjust === true });
-        if (!done.ok) { report('TOUCH_REFUSED', { square, error: done.error.code }, `/goal/touches/${n}`); last = null; break; }
+        if (!done.ok) { report('TOUCH_REFUSED', { square, error: done.error.code }, where); last = null; break; }
         last = done.value;
       }
       if (!last) break;

@@ -29,6 +29,9 @@ import { LESSON_CSS } from './lesson-css.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
 
+// The core's refusals that are about how the piece moves: the runner says how that piece moves.
+const PIECE_PATTERN_CODES = new Set(['PIECE_CANNOT_MOVE_LIKE_THAT']);
+
 export class ChessLessonElement extends Base {
   static get observedAttributes() { return ['src', 'lang', 'child', 'sound']; }
 
@@ -191,6 +194,7 @@ export class ChessLessonElement extends Base {
     this.#renderSpeech();
     this.#renderDots();
     this.#renderPanel();
+    this.#renderTeacher();
     if (this.#feedback) this.#showFeedback(this.#feedback);
     this.#runner?.setLang(this.#lang);
   }
@@ -199,14 +203,38 @@ export class ChessLessonElement extends Base {
     const lesson = this.#played;
     const dots = this.#parts.dots;
     dots.replaceChildren();
+    const firstToDo = lesson.steps.findIndex((step) => !this.#store.stepStars(lesson.id, step.id));
     lesson.steps.forEach((step, n) => {
       const stars = this.#store.stepStars(lesson.id, step.id);
       const dot = el(document, 'li', `cl-dot${n === this.#index ? ' is-current' : ''}${stars ? ' is-done' : ''}`);
-      dot.textContent = stars ? '★'.repeat(stars) : String(n + 1);
-      dot.setAttribute('aria-label', `${this.#t('stepOf', { n: n + 1, total: lesson.steps.length })}${stars ? `, ${this.#t('starsLabel', { stars })}` : ''}`);
-      if (n === this.#index) dot.setAttribute('aria-current', 'step');
+      // a button: a step done, the one open and the first still to do can be opened by a tap
+      const go = button(document, 'cl-dot-button', 'step');
+      go.textContent = stars ? '★'.repeat(stars) : String(n + 1);
+      go.setAttribute('aria-label', `${this.#t('goToStep', { n: n + 1 })}${stars ? `, ${this.#t('starsLabel', { stars })}` : ''}`);
+      go.disabled = !(stars || n <= firstToDo);
+      if (n === this.#index) go.setAttribute('aria-current', 'step');
+      go.addEventListener('click', () => n !== this.#index && this.#showStep(n));
+      dot.appendChild(go);
       dots.appendChild(dot);
     });
+  }
+
+  /** The folded section for teachers and parents: the step's note (else the lesson's) and its
+   *  article; hidden when there is neither. Never read aloud. */
+  #renderTeacher() {
+    const parts = this.#parts;
+    const step = this.#played.steps[this.#index];
+    const note = step.teacherNote ?? this.#played.teacherNote ?? null;
+    const article = step.article ?? null;
+    parts.teacherSummary.textContent = this.#t('teacherSection');
+    parts.teacherBody.replaceChildren();
+    if (note) {
+      const paragraph = el(document, 'p', 'cl-teacher-note');
+      renderMarkup(document, paragraph, pickText(note, this.#lang), this.#lang);
+      parts.teacherBody.appendChild(paragraph);
+    }
+    if (article) parts.teacherBody.appendChild(el(document, 'p', 'cl-teacher-article', this.#t('teacherArticle', { article })));
+    parts.teacher.hidden = !note && !article;
   }
 
   /** The goal's panel: quiz choices, the claim or action button, the tray left, the progress. */
@@ -254,6 +282,7 @@ export class ChessLessonElement extends Base {
     if (!status) return;
     const { session } = this.#runner;
     const goal = session.goal;
+    status.hidden = session.solved; // "0 moves left" says nothing once the step is done
     if (goal.kind === 'collect-stars') status.textContent = this.#t('starsLeft', { stars: session.starsLeft.length, moves: goal.maxMoves - session.childMoves });
     else if (goal.kind === 'mate') status.textContent = this.#t('movesLeft', { moves: goal.in - session.childMoves });
     else if (goal.kind === 'tap') status.textContent = this.#t('tapProgress', { done: session.tapped.size, total: goal.squares.length });
@@ -276,6 +305,7 @@ export class ChessLessonElement extends Base {
     parts.next.classList.toggle('cl-primary', session.solved);
     parts.hint.hidden = hints === 0;
     parts.hint.disabled = session.solved || session.hintsUsed >= hints;
+    parts.hint.classList.toggle('is-offered', session.offersHint);
     parts.retry.hidden = !(session.solved || session.mistakes > 0 || session.childMoves > 0);
   }
 
@@ -342,6 +372,12 @@ export class ChessLessonElement extends Base {
         this.#renderTray();
         this.#updateNav();
       },
+      showing: (on) => {
+        if (!current()) return;
+        // a wrong move on the board for the child to see, then taken back: no input meanwhile
+        if (on) this.dataset.state = 'showing';
+        else if (!this.#runner.session.solved) this.dataset.state = 'ready';
+      },
       ready: () => {
         if (!current()) return;
         if (!this.#runner.session.solved) this.dataset.state = 'ready';
@@ -390,10 +426,14 @@ export class ChessLessonElement extends Base {
     else if (state.key) node.textContent = this.#t(state.key, state.params);
     else {
       const own = feedbackFor(step, { uci: state.uci, code: state.code });
+      const pieceRule = state.piece ? `pieceRule_${state.piece.toLowerCase()}` : null;
       if (own) renderMarkup(document, node, pickText(own, lang), lang);
+      // a piece moved against its own way of moving: how that piece moves, in one sentence
+      else if (pieceRule && PIECE_PATTERN_CODES.has(state.code) && hasLessonText(lang, pieceRule)) node.textContent = this.#t(pieceRule);
       else if (state.code && hasLessonText(lang, state.code)) node.textContent = this.#t(state.code);
       else if (state.code) node.textContent = this.#rules.errorMessage(state.code, lang) || this.#t('genericIllegal');
       else node.textContent = this.#t('genericIllegal');
+      if (this.#runner.session.offersHint) node.append(' ', el(document, 'span', 'cl-hint-offer', this.#t('hintOffered')));
     }
   }
 
@@ -415,12 +455,15 @@ export class ChessLessonElement extends Base {
   #renderSpeech() {
     const speak = this.#parts?.speak;
     if (!speak || !this.#speech) return;
-    speak.hidden = !this.#speech.available(this.#lang);
+    // stays on screen where no voice exists: a tap then says so (#toggleSpeech)
+    speak.hidden = false;
+    speak.classList.toggle('is-unavailable', !this.#speech.available(this.#lang));
     speak.textContent = this.#t(this.#speech.speaking ? 'stopReading' : 'readAloud');
   }
 
   #toggleSpeech() {
-    if (this.#speech.speaking) this.#speech.stop();
+    if (!this.#speech.available(this.#lang)) this.#showFeedback({ kind: 'info', key: 'noVoice' });
+    else if (this.#speech.speaking) this.#speech.stop();
     else this.#speech.speak(pickText(this.#played.steps[this.#index].text, this.#lang), this.#lang);
   }
 }

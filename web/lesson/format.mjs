@@ -15,7 +15,12 @@
 //   - a quiz's answer is one of its choices' ids;
 //   - a goal's par is at most the moves it allows (goal.in, goal.maxMoves);
 //   - every rank of a setup goal's board field has eight squares;
+//   - a touch goal has touches made before the step, or pieces for the child to straighten;
 //   - the index's lessons are in groups it names, and (given the files) each file holds its lesson.
+//
+// A text that lacks one or two of the three languages is a problem with `severity: 'warning'`: the
+// runner shows it in another language (a quiet marker says so) and the checks still name it. A
+// text with none of them is a problem like any other.
 import { parsePlacement } from '../board/api.mjs';
 import { validateLessonFormat, validateIndexFormat, ERROR_CODES, GOAL_KINDS } from './format.gen.mjs';
 
@@ -123,6 +128,9 @@ function goalProblems(goal, path) {
     const ids = goal.choices.filter(isObject).map((choice) => choice.id);
     if (typeof goal.answer === 'string' && !ids.includes(goal.answer)) problems.push({ code: 'ANSWER_NOT_A_CHOICE', path: `${path}/answer`, params: { answer: goal.answer, allowed: ids } });
   }
+  if (goal.kind === 'touch' && !(Array.isArray(goal.touches) && goal.touches.length) && !Array.isArray(goal.adjust)) {
+    problems.push({ code: 'TOUCH_NEEDS_TOUCHES', path, params: {} });
+  }
   if (goal.kind === 'setup' && typeof goal.board === 'string' && /^[KQRBNPkqrbnp1-8]+(\/[KQRBNPkqrbnp1-8]+){7}$/.test(goal.board)) {
     try {
       parsePlacement(goal.board);
@@ -133,10 +141,23 @@ function goalProblems(goal, path) {
   return problems;
 }
 
+const TEXT_LANGS = ['zh-Hans', 'zh-Hant', 'en'];
+
+/** A missing language of a text that has another is a warning (the runner falls back). */
+function withSeverity(problem, data) {
+  if (problem.code !== 'TEXT_LANG_MISSING') return problem;
+  const text = valueAt(data, problem.path);
+  const hasOne = isObject(text) && TEXT_LANGS.some((lang) => typeof text[lang] === 'string' && /\S/.test(text[lang]));
+  return hasOne ? { ...problem, severity: 'warning' } : problem;
+}
+
+/** Whether a problem stops a child (a warning does not). */
+export const isBlocking = (problem) => problem.severity !== 'warning';
+
 /** A lesson's format problems; [] when it is written in the format. */
 export function checkLessonFormat(lesson) {
   validateLessonFormat(lesson);
-  const problems = problemsOf(validateLessonFormat.errors, lesson);
+  const problems = problemsOf(validateLessonFormat.errors, lesson).map((problem) => withSeverity(problem, lesson));
   if (isObject(lesson) && Array.isArray(lesson.steps)) {
     problems.push(...duplicateIds(lesson.steps, '/steps', 'DUPLICATE_STEP_ID'));
     lesson.steps.forEach((step, n) => { if (isObject(step)) problems.push(...goalProblems(step.goal, `/steps/${n}/goal`)); });

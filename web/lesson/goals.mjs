@@ -3,11 +3,12 @@
 // drive it directly. Every goal kind the lesson format has (lessons/README.md) is judged here.
 //
 //   const session = new StepSession(rules, step);
-//   session.checkMove('e1c1')     → null (let it be played) or {code, uci} (refuse, with feedback)
+//   session.checkMove('e1c1')     → null (let it be played) or {action, code, uci} (see checkMove)
 //   session.afterMove(played)     → {status: 'solved' | 'continue' | 'wrong', code?, pass?, judge?}
+//   await session.refutation(uci)  → the reply that shows why a wrong move is wrong, or null
 //   await session.lastMoveForcesMate(), takeBack(), await reply(), afterReply(uci)   (mate steps)
 //   session.tap(square), choose(id), claim(), action(), place(placement, square, piece)
-//   session.replayTouches(), touched(square)                                        (touch-move)
+//   session.replayTouches(), touched(square, {adjusted})                            (touch-move)
 //
 // What changes the game goes through `session.actor`: the game itself, or the <chess-board> the
 // runner plays it on. Also here: the setup mistakes' names (diagnoseSetup), the fewest moves that
@@ -15,8 +16,10 @@
 // rules checks share.
 //
 // Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
-// at least one). Par is the moves a step needs (parFor); every wrong try (a refused or illegal move,
-// a wrong answer, tap, claim or placement) and every move played beyond par is a move over par.
+// at least one). Par is the moves a step needs (parFor); every wrong try that the rules allow (a
+// legal move that is not the answer, a wrong answer, tap, claim or placement, a touch-move duty
+// broken in a touch step) and every move played beyond par is a move over par. A move the rules
+// refuse costs nothing: the runner says how the piece moves instead.
 import { parsePlacement } from '../board/api.mjs';
 
 export const colorName = (color) => (color === 'w' ? 'white' : 'black');
@@ -193,6 +196,7 @@ const JUDGED_MOVES_LEFT = 3;
  * @property {boolean} [restart] wrong: the step starts again
  * @property {boolean} [takeBack] wrong: the move is taken back
  * @property {boolean} [pass] continue: the other side passes (stars)
+ * @property {boolean} [adjusted] continue: a piece was straightened (touch goals)
  * @property {boolean} [judge] continue: the move is judged by the mate solver first (mates)
  */
 
@@ -215,16 +219,20 @@ export class StepSession {
     // What changes the game: the game itself, or the <chess-board> that plays on it (which the
     // runner sets here, so that the board sees every change). Both answer with the rules' Result.
     this.actor = this.game;
+    this.tries = 0; // every wrong try, those that cost nothing too: after two, the hint is offered
     this.touchedLast = null; // the square of the child's own last touch (touch goals)
     if (this.goal.kind === 'touch') {
-      // the pieces the lesson's touches oblige to move, from the core
+      // the pieces the child must straighten with the j'adoube button before moving
+      this.adjustLeft = [...(this.goal.adjust ?? [])];
+      // the pieces the goal moves (else those the touches oblige to move, from the core)
       const probe = openStepGame(rules, step).value;
       let obliged = null;
-      for (const touch of this.goal.touches) {
+      for (const touch of [...(this.goal.touches ?? []), ...this.adjustLeft.map((square) => ({ square, adjust: true }))]) {
         const done = probe.touch(typeof touch === 'string' ? touch : touch.square, { adjust: typeof touch === 'object' && touch.adjust === true });
         if (done.ok) obliged = done.value;
       }
-      this.obligedPieces = new Set((obliged?.allowed ?? []).map((uci) => uci.slice(0, 2)));
+      const moves = this.goal.moves ?? obliged?.allowed ?? [];
+      this.obligedPieces = new Set(moves.map((uci) => uci.slice(0, 2)));
     }
     if (this.goal.kind === 'collect-stars') {
       this.pieceSquare = this.goal.piece;
@@ -271,6 +279,11 @@ export class StepSession {
 
   get stars() { return starsFor(this.movesOverPar, this.hintsUsed); }
 
+  /** Whether the hint should be offered: two wrong tries and a hint still to give. */
+  get offersHint() {
+    return !this.solved && this.tries >= 2 && this.hintsUsed < (this.step.hints?.length ?? 0);
+  }
+
   /** The hint to show next (a text object) or null when there are no more. Each costs a star. */
   nextHint() {
     const hints = this.step.hints ?? [];
@@ -290,60 +303,98 @@ export class StepSession {
     // carries `mistakes` into the new try)
     if (extra.restart) this.mistakes += this.movesBeyondPar();
     this.mistakes += 1;
+    this.tries += 1;
     return { status: 'wrong', code, ...extra };
   }
 
-  /** A move the child wants to play (before it is played). null lets the board play it (or
-   *  refuse it as illegal); {code, uci} refuses it and counts a mistake. */
+  /**
+   * A move the child wants to play, before the board plays it. null lets the board play it (the
+   * answer, or a move judged once it is played: a mate step's). Otherwise {action, code, uci}:
+   *   'illegal' — the rules refuse it (code: their reason; from: the piece's square). Not played,
+   *               and no star lost: the runner says how the piece moves and shows where it can go.
+   *   'show'    — legal, not the answer: played for the child to see what it does, then taken
+   *               back. A mistake.
+   *   'refuse'  — not played at all: a touch step keeps to its words (a mistake, unless the touch
+   *               already counted it).
+   *   'write'   — a claim's move, written down, not played (san: how it is written).
+   */
   checkMove(uci) {
-    if (this.solved || !this.game) return { code: 'WRONG_MOVE', uci };
+    if (this.solved || !this.game) return { action: 'refuse', code: 'WRONG_MOVE', uci };
     const found = this.game.findMove(uci);
-    if (!found.ok) return null; // the core says why (the board's `illegal` event); see illegal()
+    if (!found.ok) {
+      // the board asks which piece a pawn becomes, and comes back with the move written in full
+      if (found.error.code === 'PROMOTION_CHOICE_NEEDED') return null;
+      this.tries += 1;
+      return { action: 'illegal', code: found.error.code, uci, from: /^[a-h][1-8]/.test(uci) ? uci.slice(0, 2) : null };
+    }
     const legal = found.value;
     const goal = this.goal;
-    const refuse = (code = 'WRONG_MOVE') => {
+    const wrong = (action, code = 'WRONG_MOVE') => {
       this.mistakes += 1;
-      return { code, uci };
+      this.tries += 1;
+      return { action, code, uci };
     };
     const listed = (moves) => !Array.isArray(moves) || moves.includes(uci);
+    const answer = (right) => (right ? null : wrong('show'));
     switch (goal.kind) {
       case 'move':
-        return goal.moves.includes(uci) ? null : refuse();
+        return answer(goal.moves.includes(uci));
       case 'capture': {
         // en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
         const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
-        return legal.captured && taken === goal.target && listed(goal.moves) ? null : refuse();
+        return answer(Boolean(legal.captured) && taken === goal.target && listed(goal.moves));
       }
       case 'check':
-        return /[+#]$/.test(legal.san) && listed(goal.moves) ? null : refuse();
+        return answer(/[+#]$/.test(legal.san) && listed(goal.moves));
       case 'escape-check':
-        return (!goal.way || escapeWay(legal) === goal.way) && listed(goal.moves) ? null : refuse();
+        return answer((!goal.way || escapeWay(legal) === goal.way) && listed(goal.moves));
       case 'collect-stars':
-        return legal.from === this.pieceSquare ? null : refuse();
+        return answer(legal.from === this.pieceSquare);
       case 'touch':
         // the obliged piece, but picked up after another one: the board moved the piece the
-        // touches commit, not the one the child chose (onTouch has counted the mistake)
-        if (this.touchedLast && this.touchedLast !== legal.from) return { code: 'TOUCH_MOVE_REQUIRED', uci };
+        // touches commit, not the one the child chose (touched() has counted the mistake)
+        if (this.touchedLast && this.touchedLast !== legal.from) {
+          this.tries += 1;
+          return { action: 'refuse', code: 'TOUCH_MOVE_REQUIRED', uci };
+        }
         // another piece than the touches oblige: the core refuses it with its touch-move reason
         if (this.obligedPieces.size && !this.obligedPieces.has(legal.from)) return null;
-        return listed(goal.moves) ? null : refuse();
+        if (this.adjustLeft.length) return wrong('refuse', 'ADJUST_FIRST');
+        return listed(goal.moves) ? null : wrong('refuse');
       case 'mate':
         // the moves the lesson warns about; any other is played, and judged once it is (afterMove)
-        return feedbackFor(this.step, { uci }) ? refuse() : null;
+        return feedbackFor(this.step, { uci }) ? wrong('show') : null;
       case 'claim':
         // a claim's move is written on the scoresheet, not played
         this.written = uci;
-        return { code: 'WRITTEN', uci, san: legal.san };
+        return { action: 'write', code: 'WRITTEN', uci, san: legal.san };
       default:
-        return refuse();
+        return wrong('refuse');
     }
   }
 
-  /** The board refused a move as illegal with the core's reason: a mistake. */
+  /** The board refused a move with the core's reason (a touch-move duty, or a move checkMove let
+   *  through). Breaking the touch-move duty is what a touch step tests: a mistake there; any other
+   *  refusal costs nothing. */
   illegal(code, uci) {
     if (this.goal.kind === 'claim') return { code, uci };
-    this.mistakes += 1;
+    if (code === 'TOUCH_MOVE_REQUIRED' && this.goal.kind === 'touch') this.mistakes += 1;
+    this.tries += 1;
     return { code, uci };
+  }
+
+  /**
+   * The reply that shows why the child's wrong move (`uci`, played on the game and not counted)
+   * is wrong: the lesson's scripted reply to it, else, in a mate step, the practice partner's
+   * defence (the king's escape); null when there is none, or the move ended the game.
+   */
+  async refutation(uci) {
+    if (this.game.isOver()) return null;
+    const legal = this.game.moves();
+    const scripted = this.step.replies?.[[...this.line, uci].join(' ')];
+    if (scripted && legal.some((move) => move.uci === scripted)) return scripted;
+    if (this.goal.kind !== 'mate') return null;
+    return this.defence(legal);
   }
 
   /** A move the child played (the board's `move` event detail, or a PlayedMove).
@@ -416,6 +467,12 @@ export class StepSession {
     const scripted = this.step.replies?.[this.line.join(' ')];
     const legal = this.game.moves();
     if (scripted && legal.some((move) => move.uci === scripted)) return scripted;
+    return this.defence(legal);
+  }
+
+  /** The practice partner's defence at the game's position (`legal`: its legal moves), else
+   *  (no answer in time, or no worker) the first legal move, else null. */
+  async defence(legal) {
     try {
       let timer;
       const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), DEFENCE_TIMEOUT_MS); });
@@ -470,12 +527,17 @@ export class StepSession {
     return last;
   }
 
-  /** The child touched the piece on `square` (touch goals, after the lesson's touches). Another
-   *  piece than the touches oblige to move is a mistake, and the step starts again.
+  /** The child touched the piece on `square` (touch goals, after the lesson's touches), or, with
+   *  `adjusted`, straightened it after the j'adoube button. Touching another piece than the goal
+   *  moves (one to be straightened, say) is a mistake, and the step starts again.
    * @returns {StepResult}
    */
-  touched(square) {
+  touched(square, { adjusted = false } = {}) {
     if (this.goal.kind !== 'touch' || this.solved) return { status: 'ignored' };
+    if (adjusted) {
+      this.adjustLeft = this.adjustLeft.filter((left) => left !== square);
+      return { status: 'continue', adjusted: true };
+    }
     this.touchedLast = square;
     if (this.obligedPieces.size === 0 || this.obligedPieces.has(square)) return { status: 'continue' };
     return this.wrong('TOUCH_MOVE_REQUIRED', { square, restart: true });

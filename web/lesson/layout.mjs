@@ -1,6 +1,6 @@
 // The lesson runner's screen, built once per lesson: the header (title, language switch, step
 // count and dots), the step's text, the board's place, the goal's panel, the feedback line and the
-// buttons. And the two cards that replace it: the error card and the end of the lesson.
+// buttons, and a folded section for teachers and parents. And the two cards that replace it: the error card and the end of the lesson.
 import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';
 import { describeProblem } from '../i18n/lesson-problems.mjs';
 import { button, el } from './render.mjs';
@@ -39,7 +39,12 @@ export function buildLayout(doc, on) {
     parts[action].addEventListener('click', () => on[action]());
     parts.nav.appendChild(parts[action]);
   }
-  parts.all = [parts.head, parts.text, parts.boardWrap, parts.panel, parts.feedback, parts.nav];
+  // for teachers and parents: the step's note and article, folded away, never read aloud
+  parts.teacher = el(doc, 'details', 'cl-teacher');
+  parts.teacherSummary = el(doc, 'summary', 'cl-teacher-summary');
+  parts.teacherBody = el(doc, 'div', 'cl-teacher-body');
+  parts.teacher.append(parts.teacherSummary, parts.teacherBody);
+  parts.all = [parts.head, parts.text, parts.boardWrap, parts.panel, parts.feedback, parts.nav, parts.teacher];
   return parts;
 }
 

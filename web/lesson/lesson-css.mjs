@@ -43,6 +43,14 @@ export const LESSON_CSS = `
 .cl-feedback { margin: 0; min-height: 1.6em; font-size: 1.05rem; }
 .cl-feedback.is-good { color: var(--cl-good); font-weight: 600; }
 .cl-feedback.is-bad { color: var(--cl-bad); }
+.cl-hint.is-offered { border-color: var(--cl-accent); border-width: 3px; font-weight: 700; }
+.cl-hint-offer { color: var(--cl-ink, inherit); font-weight: 600; }
+.cl-teacher { font-size: 0.9rem; color: var(--cl-muted, #555); }
+.cl-teacher-summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; }
+.cl-teacher-body p { margin: 0.3rem 0; }
+.cl-dot-button { all: inherit; display: block; cursor: pointer; width: 100%; height: 100%; padding: 0; margin: 0; border: 0; text-align: center; }
+.cl-dot-button:disabled { cursor: default; }
+.cl-dot-button:focus-visible { outline: 3px solid var(--cl-accent); outline-offset: 2px; }
 .cl-stars { color: #ca8a04; letter-spacing: 0.1em; }
 .cl-progress, .cl-tray-left { margin: 0; }
 .cl-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }

@@ -1,32 +1,66 @@
 // Getting a lesson ready to play: the file fetched from this site only (a redirect to another
-// origin is not followed either), read as JSON, checked for its format (format.mjs) and, with the
-// rules core every board on the page shares, for its chess (chess-checks.mjs). A lesson object
-// given without a file (the <chess-lesson> `lesson` property) is checked the same way.
+// origin is not followed either), read as JSON, checked for its format (format.mjs), its moves read
+// in UCI where they are written in SAN (moves.mjs) and, with the rules core every board on the page
+// shares, checked for its chess (chess-checks.mjs). A lesson object given without a file (the
+// <chess-lesson> `lesson` property) is checked the same way. A format warning (a text missing in
+// one language) does not stop the lesson: the runner shows that text in another language.
 //
 //   await loadLessonFile(src, {baseURI, origin}) → {ok: true, lesson, rules} | {ok: false, problems, rules?}
 //   await checkLesson(lesson) → the same
 //
 // Problems are {code, path, params, step}, worded by web/i18n/lesson-problems.mjs; the file is the
-// caller's to add.
+// caller's to add, except for a file of the widget that could not be loaded (FILE_NOT_LOADED),
+// which the problem names itself. `warnings` are the format warnings of a lesson that plays.
 import { loadChessRules } from '../rules/index.mjs';
-import { checkLessonFormat } from './format.mjs';
+import { checkLessonFormat, isBlocking } from './format.mjs';
 import { checkLessonChess } from './chess-checks.mjs';
+import { movesInUci } from './moves.mjs';
 
 const fail = (code, params = {}) => ({ ok: false, problems: [{ code, path: '', params, step: null }] });
 
 /** Whether any step, or a quiz choice, expects an answer to "can this side still mate?". */
 const asksCanMate = (lesson) => JSON.stringify(lesson.steps).includes('"canMate"');
 
+/**
+ * The widget's file that a load error names, as {file, detail}, or null: the rules' wasm
+ * ("could not load URL: HTTP 404", or a fetch that failed with no URL, which is the wasm's), or a
+ * module the browser could not import ("…dynamically imported module: URL").
+ */
+export function failedFile(error) {
+  const message = String(error?.message ?? error ?? '');
+  const name = (url) => {
+    try {
+      return new URL(url).pathname.split('/').pop() || url;
+    } catch {
+      return url;
+    }
+  };
+  const http = /could not load (\S+): (HTTP\s\d+)/.exec(message);
+  if (http) return { file: name(http[1]), detail: http[2] };
+  const module = /imported module:?\s*(\S+)/i.exec(message);
+  if (module) return { file: name(module[1]), detail: message.replace(module[1], '').replace(/[:\s]+$/, '') };
+  if (/failed to fetch|networkerror|load failed/i.test(message)) return { file: 'chess-rules.wasm', detail: message };
+  return null;
+}
+
+/** The problem of a widget file that could not be loaded (`error` as thrown), naming the file. */
+export function loadProblem(error) {
+  const failed = failedFile(error);
+  if (!failed) return { code: 'RULES_NOT_LOADED', path: '', params: { detail: String(error?.message ?? error) }, step: null };
+  return { code: 'FILE_NOT_LOADED', path: '', params: { detail: failed.detail }, step: null, file: failed.file };
+}
+
 /** Checks a lesson object: its format first (a broken file gets its card without waiting for the
  *  rules engine), then its chess. */
 export async function checkLesson(lesson) {
   const format = checkLessonFormat(lesson);
-  if (format.length) return { ok: false, problems: format };
+  const blocking = format.filter(isBlocking);
+  if (blocking.length) return { ok: false, problems: blocking };
   let rules;
   try {
     rules = await loadChessRules(); // the instance every <chess-board> on the page shares
   } catch (error) {
-    return fail('RULES_NOT_LOADED', { detail: String(error?.message ?? error) });
+    return { ok: false, problems: [loadProblem(error)] };
   }
   // "Can this side still mate? Yes" may need the deep analysis (a long helpmate); it is fetched only
   // for a lesson that asks it.
@@ -34,11 +68,12 @@ export async function checkLesson(lesson) {
     try {
       await rules.loadDeepAnalysis();
     } catch (error) {
-      return fail('RULES_NOT_LOADED', { detail: String(error?.message ?? error) });
+      return { ok: false, problems: [loadProblem(error)] };
     }
   }
-  const problems = checkLessonChess(lesson, rules);
-  return problems.length ? { ok: false, problems, rules } : { ok: true, lesson, rules };
+  const played = movesInUci(lesson, rules);
+  const problems = checkLessonChess(played, rules);
+  return problems.length ? { ok: false, problems, rules } : { ok: true, lesson: played, rules, warnings: format };
 }
 
 /** Fetches, reads and checks the lesson file at `src` (relative to `baseURI`), from `origin` only. */

@@ -9,15 +9,23 @@
 //   parent.append(runner.board);
 //   runner.claim(); runner.action(); runner.choose(id); runner.showHint(); runner.destroy();
 //
-// `host` receives: feedback(state) and clearFeedback() (the words under the board), solved(result),
+// `host` receives: feedback(state) and clearFeedback() (the words for the child), solved(result),
 // restart() (the step starts again, its mistakes and hints carried), changed() (the status line,
-// the buttons and the tray may have changed) and ready() (the board takes input).
+// the buttons and the tray may have changed), ready() (the board takes input) and showing(on) (a
+// wrong move is being shown on the board, and taken back when it is off).
+//
+// A move the rules refuse is not played: the runner says why (the piece it is about in
+// `feedback`'s state) and marks, for a moment, the squares the core says that piece can reach. A
+// legal move that is not the answer is played, answered where the lesson or the defender has a
+// reply that shows why, and both are taken back after a moment.
 import '../play/chess-board.mjs';
 import { StepSession, boardMap } from './goals.mjs';
 
 const ARROW_KINDS = { green: 'good', red: 'bad', blue: 'hint', yellow: 'hint' };
 const REPLY_DELAY_MS = 450; // a reply comes after a short pause, as a person's would
 const RESTART_DELAY_MS = 1400; // time to read why the step starts again
+const SHOW_WRONG_MS = 1100; // how long a wrong move (and its reply) stays on the board
+const SHOW_SQUARES_MS = 1800; // how long the squares a piece can reach stay marked
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
 
 export class StepRunner {
@@ -27,7 +35,7 @@ export class StepRunner {
    * @param {import('../rules/index').ChessRules} options.rules
    * @param {any} options.step a step of a lesson file, checked
    * @param {string} options.lang
-   * @param {{mistakes: number, hintsUsed: number} | null} [options.carry] what a restarted step keeps
+   * @param {{mistakes: number, hintsUsed: number, tries?: number} | null} [options.carry] what a restarted step keeps
    * @param {any} options.host
    */
   constructor({ document: doc, rules, step, lang, carry = null, host }) {
@@ -38,14 +46,20 @@ export class StepRunner {
     this.timers = new Set();
     this.scripting = false; // a reply or a replay is being played: the board's events are ours
     this.destroyed = false;
+    this.shown = null; // the wrong move let through to be shown, until the board reports it
+    this.reach = null; // the squares marked where a refused piece can go, while they are shown
     this.session = new StepSession(rules, step); // throws when the step cannot be opened
     if (carry) {
       this.session.mistakes = carry.mistakes;
       this.session.hintsUsed = carry.hintsUsed;
+      this.session.tries = carry.tries ?? 0;
     }
     this.hint = null; // the hint on screen, whose arrows and squares the board shows
     this.board = this.makeBoard(lang);
   }
+
+  /** Resolves after `ms`, unless the runner is destroyed first (then never). */
+  wait(ms) { return new Promise((resolve) => { this.later(resolve, ms); }); }
 
   later(fn, ms) {
     const timer = setTimeout(() => {
@@ -130,6 +144,7 @@ export class StepRunner {
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
     if (session.goal.kind === 'tap') for (const square of session.tapped) highlights.push({ square, kind: 'good' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
+    for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
     /** @type {import('../play/chess-board').Marker[]} */
     const markers = [];
@@ -153,30 +168,83 @@ export class StepRunner {
     this.host.solved(result);
   }
 
-  /** A wrong try's words. A move taken back goes off the board; a try that restarts the step
-   *  locks the board and starts it again soon. */
+  /** A wrong try's words. A move taken back is shown first (showWrong); a try that restarts the
+   *  step locks the board and starts it again soon. */
   wrong(result) {
     if (result.takeBack) {
-      this.scripting = true;
-      this.board.undo();
-      this.scripting = false;
+      this.showWrong(result);
+      return;
     }
     this.host.feedback({ kind: 'bad', code: result.code, uci: result.uci });
     if (result.restart) {
       this.board.lock();
-      this.later(() => this.host.restart({ mistakes: this.session.mistakes, hintsUsed: this.session.hintsUsed }), RESTART_DELAY_MS);
+      this.later(() => this.host.restart({ mistakes: this.session.mistakes, hintsUsed: this.session.hintsUsed, tries: this.session.tries }), RESTART_DELAY_MS);
     }
+  }
+
+  /**
+   * A wrong move the board has played (`wrong`: {code, uci}): the lesson's words at once, the
+   * reply that shows why (scripted, or the defender's) after a short pause, then, after a moment
+   * to look, both taken back and the board given back to the child.
+   */
+  async showWrong(wrong) {
+    const { board, session } = this;
+    board.lock();
+    this.host.showing(true);
+    this.host.feedback({ kind: 'bad', code: wrong.code, uci: wrong.uci });
+    this.host.changed();
+    const started = Date.now();
+    const reply = await session.refutation(wrong.uci);
+    if (this.destroyed) return;
+    let plies = 1;
+    if (reply) {
+      await this.wait(Math.max(0, REPLY_DELAY_MS - (Date.now() - started)));
+      this.scripting = true;
+      if (board.play(reply).ok) plies += 1;
+      this.scripting = false;
+    }
+    await this.wait(SHOW_WRONG_MS);
+    this.scripting = true;
+    for (let n = 0; n < plies; n++) board.undo();
+    this.scripting = false;
+    board.unlock();
+    this.decorate();
+    this.host.showing(false);
+    this.host.changed();
+  }
+
+  /** A move the rules refuse (`refused`: {code, uci, from}), not played: why, in words, and the
+   *  squares the core says that piece can reach, marked for a moment. */
+  explainIllegal(refused) {
+    const { session } = this;
+    const piece = refused.from ? boardMap(session.game.fen().split(' ')[0])[refused.from] ?? null : null;
+    this.host.feedback({ kind: 'bad', code: refused.code, uci: refused.uci, piece });
+    const reach = refused.from && piece ? session.game.movesFrom(refused.from) : null;
+    if (!reach?.ok || reach.value.length === 0) return;
+    this.reach = reach.value;
+    this.decorate();
+    const shown = this.reach;
+    this.later(() => {
+      if (this.reach !== shown) return;
+      this.reach = null;
+      this.decorate();
+    }, SHOW_SQUARES_MS);
   }
 
   // ---- the board's events --------------------------------------------------------------
 
   onBeforeMove(event) {
     if (this.scripting || event.detail.by !== 'user') return;
-    const refused = this.session.checkMove(event.detail.uci);
-    if (!refused) return;
+    const decision = this.session.checkMove(event.detail.uci);
+    if (!decision) return;
+    if (decision.action === 'show') {
+      this.shown = decision; // played; shown and taken back when the board reports it
+      return;
+    }
     event.preventDefault();
-    if (refused.code === 'WRITTEN') this.host.feedback({ kind: 'info', key: 'written', params: { move: refused.san } });
-    else this.host.feedback({ kind: 'bad', code: refused.code, uci: refused.uci });
+    if (decision.action === 'write') this.host.feedback({ kind: 'info', key: 'written', params: { move: decision.san } });
+    else if (decision.action === 'illegal') this.explainIllegal(decision);
+    else this.host.feedback({ kind: 'bad', code: decision.code, uci: decision.uci });
     this.host.changed();
   }
 
@@ -190,13 +258,19 @@ export class StepRunner {
 
   onMove(event) {
     if (this.scripting || event.detail.by !== 'user') return;
-    this.afterResult(this.session.afterMove(event.detail));
+    const shown = this.shown;
+    this.shown = null;
+    if (shown && shown.uci === event.detail.uci) this.showWrong(shown);
+    else this.afterResult(this.session.afterMove(event.detail));
   }
 
   onTouch(event) {
     if (this.scripting) return;
-    const result = this.session.touched(event.detail.square);
+    const { square, obligation, article } = event.detail;
+    // a piece straightened after the j'adoube button: the rules answer 4.2 and oblige nothing
+    const result = this.session.touched(square, { adjusted: obligation === 'none' && article === '4.2' });
     if (result.status === 'wrong') this.wrong(result);
+    else if (result.adjusted) this.host.clearFeedback();
     this.host.changed();
   }
 
@@ -226,9 +300,7 @@ export class StepRunner {
     const started = Date.now();
     if (judge && !(await session.lastMoveForcesMate())) {
       if (this.destroyed) return;
-      board.unlock();
-      this.wrong(session.takeBack());
-      this.host.changed();
+      this.showWrong(session.takeBack());
       return;
     }
     const uci = await session.reply();

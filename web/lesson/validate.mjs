@@ -8,11 +8,14 @@
 //
 // `rules` is what loadChessRules() resolves to (without it only the format is checked);
 // `mateSolver` what loadChessSearch() of web/rules/search-engine.mjs resolves to (without it the
-// mates are not proved). The rules checks and the proofs look only at steps without format problems. severity 'warning' marks what a teacher should look at (a move
-// the goal leaves out) but what does not stop a child.
+// mates are not proved). The rules checks and the proofs look only at steps without format
+// problems, with the moves written in SAN read in UCI first (moves.mjs), as the page reads them.
+// severity 'warning' marks what a teacher should look at (a move the goal leaves out, a text
+// missing in a language) but what does not stop a child.
 import { checkIndexFormat, checkLessonFormat } from './format.mjs';
 import { checkLessonChess } from './chess-checks.mjs';
 import { proveLesson } from './proofs.mjs';
+import { movesInUci } from './moves.mjs';
 import { describeProblem } from '../i18n/lesson-problems.mjs';
 import ENGLISH from '../i18n/lesson-problems.en.mjs';
 
@@ -26,10 +29,11 @@ const worded = (problems, file) => problems.map((problem) => ({ file, ...problem
 export function validateLesson(lesson, rules = null, { file = null, mateSolver = null } = {}) {
   const problems = checkLessonFormat(lesson);
   if (rules && Array.isArray(lesson?.steps)) {
-    const unfit = new Set(problems.map(stepNumber));
+    const unfit = new Set(problems.filter((problem) => problem.severity !== 'warning').map(stepNumber));
     lesson.steps.forEach((step, n) => { if (step === null || typeof step !== 'object') unfit.add(n); });
-    problems.push(...checkLessonChess(lesson, rules, { skip: unfit }));
-    if (mateSolver) problems.push(...proveLesson(lesson, rules, mateSolver, { skip: unfit }));
+    const played = { ...lesson, steps: lesson.steps.map((step, n) => (unfit.has(n) ? step : movesInUci({ steps: [step] }, rules).steps[0])) };
+    problems.push(...checkLessonChess(played, rules, { skip: unfit }));
+    if (mateSolver) problems.push(...proveLesson(played, rules, mateSolver, { skip: unfit }));
   }
   return worded(problems, file);
 }
