@@ -17,7 +17,8 @@ const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { wasmBytes } = await import('./rules-load.mjs');
 const { loadBoardText } = await import('../../web/i18n/board.mjs');
 
-let frames = [];
+const { holdBoardFrames } = await import('./helpers/board-frames.mjs');
+const { flushOnce: flush } = holdBoardFrames();
 let rules = null;
 
 beforeAll(async () => {
@@ -25,21 +26,6 @@ beforeAll(async () => {
   ChessBoardElement.useRules(rules);
 });
 
-beforeEach(() => {
-  frames = [];
-  window.requestAnimationFrame = (callback) => frames.push(callback);
-  window.cancelAnimationFrame = () => {};
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-});
-
-function flush() {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(0);
-}
 
 async function makeBoard(attributes = {}) {
   const board = document.createElement('chess-board');

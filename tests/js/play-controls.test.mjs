@@ -15,20 +15,14 @@ const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { formatClock, parseClock } = await import('../../web/play/controls.mjs');
 const { wasmBytes } = await import('./rules-load.mjs');
 
-let frames = [];
+const { holdBoardFrames } = await import('./helpers/board-frames.mjs');
+const { flushAll: flush } = holdBoardFrames();
 
 beforeAll(async () => {
   ChessBoardElement.useRules(await loadChessRules({ wasm: wasmBytes() }));
 });
 
-beforeEach(() => {
-  frames = [];
-  window.requestAnimationFrame = (callback) => frames.push(callback);
-  window.cancelAnimationFrame = () => {};
-});
-
 afterEach(() => {
-  document.body.replaceChildren();
   jest.useRealTimers();
 });
 
@@ -38,13 +32,6 @@ const nextTask = () => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-function flush() {
-  while (frames.length) {
-    const due = frames;
-    frames = [];
-    for (const callback of due) callback(0);
-  }
-}
 
 async function makeBoard(attributes = {}) {
   const board = document.createElement('chess-board');
