@@ -4,18 +4,13 @@
 // The game controls of <chess-board controls> over the real wasm rules: move list, take back,
 // draw offers and claims, resignation, the clock and FEN paste.
 import { jest } from '@jest/globals';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
-const { addConstructedStylesheets } = await import('./helpers/browser-features.mjs');
-addConstructedStylesheets(window);
+const { holdBoardFrames } = await import('./helpers/jsdom-board.mjs');
 const { loadChessRules } = await import('../../web/rules/index.mjs');
 const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { formatClock, parseClock } = await import('../../web/play/controls.mjs');
 const { wasmBytes } = await import('./rules-load.mjs');
 
-const { holdBoardFrames } = await import('./helpers/board-frames.mjs');
 const { flushAll: flush } = holdBoardFrames();
 
 beforeAll(async () => {
