@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import { withSharedHead } from './page-head.mjs';
 import { startServer, mimeTypeOf, resolveUnderRoot } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -93,7 +94,7 @@ function buildAnchor() {
     const options = { ...BUNDLE_OPTIONS, platform: 'browser', absWorkingDir: ROOT, logLevel: 'error' };
     await esbuild.build({ ...options, entryPoints: [path.join(ANCHOR_SOURCE, 'anchor.mjs')], outfile: path.join(ANCHOR_OUT, 'anchor.mjs') });
     await esbuild.build({ ...options, entryPoints: [path.join(ANCHOR_SOURCE, 'anchor.css')], outfile: path.join(ANCHOR_OUT, 'anchor.css') });
-    const html = readFileSync(path.join(ANCHOR_SOURCE, 'index.html'), 'utf8');
+    const html = withSharedHead(readFileSync(path.join(ANCHOR_SOURCE, 'index.html'), 'utf8'), '', 'scripts/bench-anchor/index.html');
     writeFileSync(path.join(ANCHOR_OUT, 'index.html'), html);
     // The floor: the anchor page without its script, its stylesheet and its board.
     const floor = html.split('\n').filter((line) => !/<script|<link rel="stylesheet"|id="board"/.test(line)).join('\n');

@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import { withSharedHead } from './page-head.mjs';
 import siteZhHans from '../web/i18n/lesson-site.zh-Hans.mjs';
 import siteEn from '../web/i18n/lesson-site.en.mjs';
 import courseMapZhHans from '../web/i18n/course-map.zh-Hans.mjs';
@@ -244,10 +245,11 @@ function mergeWords(tables) {
   return words;
 }
 function fillWords(file, words) {
-  return readFileSync(path.join(SITE, file), 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
+  const html = readFileSync(path.join(SITE, file), 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in words)) fail(`web/site/${file} asks for words "${name}", which its tables lack`);
     return escapeHtml(words[name]);
   });
+  return withSharedHead(html, path.posix.dirname(file).replace(/^\.$/, ''), `web/site/${file}`);
 }
 
 const indexWords = {
@@ -283,7 +285,7 @@ for (const entry of index.lessons) {
     titles: [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
       .map(([attr, lang]) => `data-title-${attr}="${escapeHtml(titles[lang])}"`).join(' '),
   };
-  const html = withHints(template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name in fill ? fill[name] : match)), lessonHints, 'web/site/lesson-template.html');
+  const html = withHints(withSharedHead(template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name in fill ? fill[name] : match)), `lesson/${entry.id}`, 'web/site/lesson-template.html'), lessonHints, 'web/site/lesson-template.html');
   if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) fail('a lesson page would have an inline script or style');
   const dir = path.join(DIST, 'lesson', entry.id);
   mkdirSync(dir, { recursive: true });

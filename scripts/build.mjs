@@ -4,7 +4,8 @@
 //      build/wasm/, copied to dist/chess-rules.wasm, and the search module, dist/chess-search.wasm.
 //      They must import nothing.
 //   2. esbuild bundles each entry of ENTRIES into one ES module in dist/ (browsers and Node 20).
-//   3. The site pages: web/site/** is copied into dist/ as it is, if that folder exists.
+//   3. The site pages: web/site/** is copied into dist/, if that folder exists, each page with its
+//      shared head written from one template (scripts/page-head.mjs).
 //   4. scripts/build-lessons.mjs, if it exists, writes the lesson pages into dist/.
 // Before anything is written into dist/, the lessons are checked as `npm run check-lessons` checks
 // them (scripts/check-lessons.mjs, with the wasm just built): a lesson that would stop a child, or
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import { generateAll } from './generate.mjs';
+import { withSharedHead } from './page-head.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -173,6 +175,11 @@ function staticClosure(file, seen = new Set()) {
 }
 
 if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recursive: true });
+for (const page of existsSync(SITE) ? readdirSync(SITE, { recursive: true }) : []) {
+  if (!page.endsWith('.html')) continue;
+  const file = path.join(DIST, page);
+  writeFileSync(file, withSharedHead(readFileSync(file, 'utf8'), path.dirname(page).split(path.sep).join('/').replace(/^\.$/, ''), `web/site/${page}`));
+}
 
 // 4. The lesson pages, from lessons/ (the lesson runner's script), once the site is in place.
 const BUILD_LESSONS = path.join(ROOT, 'scripts', 'build-lessons.mjs');

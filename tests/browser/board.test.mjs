@@ -506,8 +506,21 @@ async function contextWithHeldRules(options) {
   return { context, release, wasm };
 }
 
-test('before the rules arrive: the board is drawn from its fen, a drag is held and shown as pending, then played', async () => {
-  const { context, release, wasm } = await contextWithHeldRules({ viewport: { width: 1280, height: 1000 } });
+// A press before the rules arrive, by mouse on a desktop and by finger on a phone in Chinese: the
+// board is drawn from its fen, the press is held, shown as pending and said, then played once.
+test.each([
+  {
+    how: 'a drag', options: { viewport: { width: 1280, height: 1000 } }, said: 'almost ready', whole: false,
+    press: (page) => mouseDrag(page, 'e2', 'e4'),
+  },
+  {
+    how: 'on a phone in Chinese, a tap-tap', options: { ...PHONE }, said: '棋盘马上就好，请稍等。', whole: true,
+    // The demo's language box sets the board's lang; its words load without the rules.
+    before: (page) => page.selectOption('#lang', 'zh-Hans'),
+    press: async (page) => { await square(page, 'e2').tap(); await square(page, 'e4').tap(); },
+  },
+])('before the rules arrive, $how is held, shown as pending and said, then played once ready', async ({ options, said, whole, before, press }) => {
+  const { context, release, wasm } = await contextWithHeldRules(options);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -515,11 +528,16 @@ test('before the rules arrive: the board is drawn from its fen, a drag is held a
   await square(page, 'e2').locator('.cb-piece').waitFor();
   expect(await page.evaluate(() => document.querySelector('chess-board').fen)).toBe('');
   expect(wasm.asked).toBe(true);
+  await before?.(page);
   const events = await recordEvents(page, ['ready', 'move', 'illegal']);
-  await mouseDrag(page, 'e2', 'e4');
+  await press(page);
   await page.locator('chess-board .cb.is-busy').waitFor();
+  await page.waitForFunction(() => document.querySelector('chess-board').shadowRoot.querySelectorAll('.is-pending').length === 2);
   expect(await page.locator('chess-board .is-pending').evaluateAll((cells) => cells.map((cell) => cell.dataset.square).sort())).toEqual(['e2', 'e4']);
-  await page.waitForFunction(() => document.querySelector('chess-board').shadowRoot.querySelector('.cb-live').textContent.includes('almost ready'));
+  await page.waitForFunction(([words, exact]) => {
+    const text = document.querySelector('chess-board').shadowRoot.querySelector('.cb-live').textContent.trim();
+    return exact ? text === words : text.includes(words);
+  }, [said, whole]);
   expect(await events()).toEqual([]);
   expect(await readyYet(page)).toBe(false);
   release();
@@ -528,32 +546,6 @@ test('before the rules arrive: the board is drawn from its fen, a drag is held a
   expect((await events()).map((e) => `${e.type} ${e.detail.uci ?? ''}`.trim())).toEqual(['ready', 'move e2e4']);
   expect((await placement(page)).e4).toBe('P');
   expect(await page.locator('chess-board .cb.is-busy').count()).toBe(0);
-  expect(errors).toEqual([]);
-});
-
-test('before the rules arrive, on a phone in Chinese: a tap-tap is held, shown as pending and said, then played once ready', async () => {
-  const { context, release } = await contextWithHeldRules({ ...PHONE });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${suite.site.baseUrl}/demo/`);
-  await square(page, 'e2').locator('.cb-piece').waitFor();
-  // The demo's language box sets the board's lang; its words load without the rules.
-  await page.selectOption('#lang', 'zh-Hans');
-  const events = await recordEvents(page, ['ready', 'move', 'illegal']);
-  await square(page, 'e2').tap();
-  await square(page, 'e4').tap();
-  await page.locator('chess-board .cb.is-busy').waitFor();
-  await page.waitForFunction(() => document.querySelector('chess-board').shadowRoot.querySelectorAll('.is-pending').length === 2);
-  expect(await page.locator('chess-board .is-pending').evaluateAll((cells) => cells.map((cell) => cell.dataset.square).sort())).toEqual(['e2', 'e4']);
-  await page.waitForFunction(() => document.querySelector('chess-board').shadowRoot.querySelector('.cb-live').textContent.trim() === '棋盘马上就好，请稍等。');
-  expect(await events()).toEqual([]);
-  expect(await readyYet(page)).toBe(false);
-  release();
-  await page.evaluate(() => document.querySelector('chess-board').ready);
-  await page.waitForFunction(() => globalThis.__events.some((e) => e.type === 'move'));
-  expect((await events()).map((e) => `${e.type} ${e.detail.uci ?? ''}`.trim())).toEqual(['ready', 'move e2e4']);
-  expect((await placement(page)).e4).toBe('P');
   expect(await page.locator('chess-board .is-pending').count()).toBe(0);
   expect(errors).toEqual([]);
 });

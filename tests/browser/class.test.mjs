@@ -9,7 +9,7 @@
 import { jest } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ARTIFACTS, DIST, ROOT, browserSuite, openPage, PHONE } from './helpers/browser.mjs';
+import { ARTIFACTS, DIST, ROOT, browserSuite, openPage, PHONE, runAxe } from './helpers/browser.mjs';
 import { MAX_FILE_LENGTH, makeProgressFile, parseProgressFile } from '../../web/lesson/progress-file.mjs';
 import { STORAGE_KEY } from '../../web/lesson/progress.mjs';
 import { classText, loadClassText } from '../../web/i18n/class.mjs';
@@ -345,13 +345,6 @@ test('"send to my teacher" on the index downloads the chosen child\'s file, or s
   expect(row.cells.board.text).toBe('1');
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
-
-async function runAxe(page) {
-  await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
-  const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
-  expect(result.passes.length).toBeGreaterThan(10); // axe looked at the page
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('axe-core finds no violations on /class/: empty, with 30 children, and on a phone with a refused file', async () => {
   // axe is injected as a script, which the page's CSP would block: these contexts alone bypass it

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, inflateSync, crc32 } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ARTIFACTS, PHONE, ROOT, browserSuite, openPage } from './helpers/browser.mjs';
+import { ARTIFACTS, PHONE, ROOT, browserSuite, openPage, runAxe } from './helpers/browser.mjs';
 import { runDiagram } from '../../scripts/diagram.mjs';
 import { printPageHtml } from '../../scripts/build-print.mjs';
 import { loadPrintText } from '../../web/i18n/print.mjs';
@@ -428,13 +428,6 @@ test('the print view shows ?lang=, else the saved language, else the browser\'s'
   expect(taiwan.problems()).toEqual({ csp: [], errors: [] });
   expect(withSaved.problems()).toEqual({ csp: [], errors: [] });
 });
-
-async function runAxe(page) {
-  await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
-  const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
-  expect(result.passes.length).toBeGreaterThan(10); // axe looked at the page
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test('axe-core finds no violations in the print view, on a phone and on paper, in each language', async () => {
   // axe is injected as a script, which the page's CSP would block: these contexts alone bypass it

@@ -44,6 +44,19 @@ static int moves_from(const chess_pos *pos, const char *square) {
     return chess_legal_moves_from(pos, sq(square), moves, CHESS_MAX_MOVES);
 }
 
+/* The position after the move from → to (with the promotion piece, or 0), checked to be a legal
+** move of `kind`; the position itself where no such move is found. */
+static chess_pos after_move(const chess_pos *pos, const char *from, const char *to, int promotion, int kind) {
+    chess_move move = CHESS_MOVE_NONE;
+    chess_pos after = *pos;
+    int err = chess_move_find(pos, sq(from), sq(to), promotion, &move);
+    CHECK_INT(err, 0);
+    if (err != 0) return after;
+    CHECK_INT(CHESS_MOVE_KIND(move), kind);
+    chess_make_move(pos, move, &after);
+    return after;
+}
+
 TEST(art_3_1_no_move_onto_own_piece) {
     chess_pos pos = parse(CHESS_START_FEN, 0);
     CHECK_INT(reason(&pos, "d1d2"), CHESS_ERR_OWN_PIECE_ON_TARGET);
@@ -128,11 +141,7 @@ TEST(art_3_7_3_pawn_captures_diagonally_forward_only) {
 TEST(art_3_7_4_en_passant_right_after_the_two_square_move) {
     const char *moves[] = {"e4", "a6", "e5", "d5"};
     chess_pos pos = play(CHESS_START_FEN, moves, 4);
-    chess_move move;
-    CHECK_INT(chess_move_find(&pos, sq("e5"), sq("d6"), 0, &move), 0);
-    CHECK_INT(CHESS_MOVE_KIND(move), CHESS_MOVE_EN_PASSANT);
-    chess_pos after;
-    chess_make_move(&pos, move, &after);
+    chess_pos after = after_move(&pos, "e5", "d6", 0, CHESS_MOVE_EN_PASSANT);
     CHECK_INT(after.board[sq("d5")], CHESS_EMPTY);
     CHECK_INT(after.board[sq("d6")], CHESS_PAWN);
 }
@@ -157,9 +166,7 @@ TEST(art_3_7_5_promotion_needs_a_choice_of_queen_rook_bishop_or_knight) {
     chess_move move;
     CHECK_INT(chess_move_find(&pos, sq("e7"), sq("e8"), CHESS_KING, &move), CHESS_ERR_BAD_PROMOTION_PIECE);
     CHECK_INT(chess_move_find(&pos, sq("e7"), sq("e8"), CHESS_PAWN, &move), CHESS_ERR_BAD_PROMOTION_PIECE);
-    CHECK_INT(chess_move_find(&pos, sq("e7"), sq("e8"), CHESS_KNIGHT, &move), 0);
-    chess_pos after;
-    chess_make_move(&pos, move, &after);
+    chess_pos after = after_move(&pos, "e7", "e8", CHESS_KNIGHT, CHESS_MOVE_PROMOTE_KNIGHT);
     CHECK_INT(after.board[sq("e8")], CHESS_KNIGHT);
     CHECK_INT(after.board[sq("e7")], CHESS_EMPTY);
 }
@@ -187,17 +194,12 @@ static const char *CASTLE_FEN = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 
 
 TEST(art_3_8_castling_both_sides_when_allowed) {
     chess_pos pos = parse(CASTLE_FEN, 0);
-    chess_move move;
-    CHECK_INT(chess_move_find(&pos, sq("e1"), sq("g1"), 0, &move), 0);
-    CHECK_INT(CHESS_MOVE_KIND(move), CHESS_MOVE_CASTLE);
-    chess_pos after;
-    chess_make_move(&pos, move, &after);
+    chess_pos after = after_move(&pos, "e1", "g1", 0, CHESS_MOVE_CASTLE);
     CHECK_INT(after.board[sq("g1")], CHESS_KING);
     CHECK_INT(after.board[sq("f1")], CHESS_ROOK);
     CHECK_INT(after.board[sq("h1")], CHESS_EMPTY);
     CHECK_INT(after.castling & (CHESS_CASTLE_WHITE_KINGSIDE | CHESS_CASTLE_WHITE_QUEENSIDE), 0);
-    CHECK_INT(chess_move_find(&pos, sq("e1"), sq("c1"), 0, &move), 0);
-    chess_make_move(&pos, move, &after);
+    after = after_move(&pos, "e1", "c1", 0, CHESS_MOVE_CASTLE);
     CHECK_INT(after.board[sq("c1")], CHESS_KING);
     CHECK_INT(after.board[sq("d1")], CHESS_ROOK);
     CHECK_INT(after.board[sq("a1")], CHESS_EMPTY);

@@ -61,60 +61,46 @@ static const char *const CASTLES = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq
 /* The same, but f1 is attacked by a black rook on f8 through an open f-file: no O-O for White. */
 static const char *const NO_SHORT = "r3kr2/ppppp1pp/8/8/8/8/PPPPP1PP/R3K2R w KQq - 0 1";
 
-TEST(art_4_3_1_own_piece_must_move) {
-    EXPECT_TOUCH(CHESS_START_FEN, "g1", "g1f3 g1h3", "move-piece 4.3(1)");
-}
-
-TEST(art_4_3_1_first_touched_that_can_move) {
-    /* The a1 rook cannot move; the b1 knight touched after it can, so it must. */
-    EXPECT_TOUCH(CHESS_START_FEN, "a1 b1 g1", "b1a3 b1c3", "move-piece 4.3(1)");
-}
-
-TEST(art_4_3_2_opponent_piece_must_be_captured) {
-    /* The d5 pawn can be taken by the e4 pawn and by the c3 knight. */
-    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5", "c3d5 e4d5", "capture-piece 4.3(2)");
-}
-
-TEST(art_4_3_2_first_touched_that_can_be_captured) {
-    /* The h7 pawn cannot be taken; the d5 pawn touched next can. */
-    EXPECT_TOUCH("4k3/7p/8/3p4/4P3/8/8/4K3 w - - 0 1", "h7 d5", "e4d5", "capture-piece 4.3(2)");
-}
-
-TEST(art_4_3_2_en_passant_captures_the_touched_pawn) {
-    EXPECT_TOUCH("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "d5", "e5d6", "capture-piece 4.3(2)");
-}
-
-TEST(art_4_3_3_capture_with_the_touched_piece) {
-    /* Knight c3 and pawn d5 touched: the knight must take the pawn, although e4xd5 is legal too. */
-    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "c3 d5", "c3d5", "capture-with 4.3(3)");
-    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5 c3", "c3d5", "capture-with 4.3(3)");
-}
-
-TEST(art_4_3_3_illegal_capture_then_first_touched_that_can_move) {
-    /* The g1 knight cannot take d5: then the first touched piece that can move or be taken. */
-    EXPECT_TOUCH("4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1", "g1 d5", "g1e2 g1f3 g1h3", "move-piece 4.3(3)");
-    EXPECT_TOUCH("4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1", "d5 g1", "e4d5", "capture-piece 4.3(3)");
-}
-
-TEST(art_4_4_1_king_then_rook_obliges_castling) {
-    EXPECT_TOUCH(CASTLES, "e1 h1", "e1g1", "castle 4.4(1)");
-    EXPECT_TOUCH(CASTLES, "e1 a1", "e1c1", "castle 4.4(1)");
-}
-
-TEST(art_4_4_2_rook_then_king_no_castling_rook_moves) {
-    EXPECT_TOUCH(CASTLES, "h1 e1", "h1f1 h1g1", "move-piece 4.4(2)");
-}
-
-TEST(art_4_4_2_rook_cannot_move_then_king_without_that_castling) {
-    /* The h1 rook is boxed in by g1 and h2, so the king must move (4.3(1)), but not castle with
-    ** that rook: d1, f1, and castling long with the other rook. */
-    EXPECT_TOUCH("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K1NR w KQkq - 0 1", "h1 e1", "e1c1 e1d1 e1f1", "move-piece 4.4(2)");
-}
-
-TEST(art_4_4_3_castling_illegal_king_must_move_other_side_allowed) {
-    /* O-O would cross f1, which the f8 rook attacks (as it does f2): any other king move, and
-    ** that is d1 or O-O-O. */
-    EXPECT_TOUCH(NO_SHORT, "e1 h1", "e1c1 e1d1", "king-move 4.4(3)");
+/* Pieces touched in a position (in order), the moves they leave and the rule that decides (FIDE Laws 4.3, 4.4). */
+TEST(art_4_3_and_4_4_touched_pieces_oblige_these_moves) {
+    const struct { const char *fen, *touched, *moves, *rule; } cases[] = {
+        /* 4.3(1): own piece must move. */
+        {CHESS_START_FEN, "g1", "g1f3 g1h3", "move-piece 4.3(1)"},
+        /* 4.3(1): first touched that can move. */
+        /* The a1 rook cannot move; the b1 knight touched after it can, so it must. */
+        {CHESS_START_FEN, "a1 b1 g1", "b1a3 b1c3", "move-piece 4.3(1)"},
+        /* 4.3(2): opponent piece must be captured. */
+        /* The d5 pawn can be taken by the e4 pawn and by the c3 knight. */
+        {"4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5", "c3d5 e4d5", "capture-piece 4.3(2)"},
+        /* 4.3(2): first touched that can be captured. */
+        /* The h7 pawn cannot be taken; the d5 pawn touched next can. */
+        {"4k3/7p/8/3p4/4P3/8/8/4K3 w - - 0 1", "h7 d5", "e4d5", "capture-piece 4.3(2)"},
+        /* 4.3(2): en passant captures the touched pawn. */
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "d5", "e5d6", "capture-piece 4.3(2)"},
+        /* 4.3(3): capture with the touched piece. */
+        /* Knight c3 and pawn d5 touched: the knight must take the pawn, although e4xd5 is legal too. */
+        {"4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "c3 d5", "c3d5", "capture-with 4.3(3)"},
+        {"4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5 c3", "c3d5", "capture-with 4.3(3)"},
+        /* 4.3(3): illegal capture then first touched that can move. */
+        /* The g1 knight cannot take d5: then the first touched piece that can move or be taken. */
+        {"4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1", "g1 d5", "g1e2 g1f3 g1h3", "move-piece 4.3(3)"},
+        {"4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1", "d5 g1", "e4d5", "capture-piece 4.3(3)"},
+        /* 4.4(1): king then rook obliges castling. */
+        {CASTLES, "e1 h1", "e1g1", "castle 4.4(1)"},
+        {CASTLES, "e1 a1", "e1c1", "castle 4.4(1)"},
+        /* 4.4(2): rook then king no castling rook moves. */
+        {CASTLES, "h1 e1", "h1f1 h1g1", "move-piece 4.4(2)"},
+        /* 4.4(2): rook cannot move then king without that castling. */
+        /* The h1 rook is boxed in by g1 and h2, so the king must move (4.3(1)), but not castle with
+        ** that rook: d1, f1, and castling long with the other rook. */
+        {"r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K1NR w KQkq - 0 1", "h1 e1", "e1c1 e1d1 e1f1", "move-piece 4.4(2)"},
+        /* 4.4(3): castling illegal king must move other side allowed. */
+        /* O-O would cross f1, which the f8 rook attacks (as it does f2): any other king move, and
+        ** that is d1 or O-O-O. */
+        {NO_SHORT, "e1 h1", "e1c1 e1d1", "king-move 4.4(3)"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        EXPECT_TOUCH(cases[i].fen, cases[i].touched, cases[i].moves, cases[i].rule);
 }
 
 TEST(art_4_4_3_king_cannot_move_then_any_move) {
@@ -166,17 +152,7 @@ TEST(touch_errors) {
 }
 
 int main(void) {
-    RUN(art_4_3_1_own_piece_must_move);
-    RUN(art_4_3_1_first_touched_that_can_move);
-    RUN(art_4_3_2_opponent_piece_must_be_captured);
-    RUN(art_4_3_2_first_touched_that_can_be_captured);
-    RUN(art_4_3_2_en_passant_captures_the_touched_pawn);
-    RUN(art_4_3_3_capture_with_the_touched_piece);
-    RUN(art_4_3_3_illegal_capture_then_first_touched_that_can_move);
-    RUN(art_4_4_1_king_then_rook_obliges_castling);
-    RUN(art_4_4_2_rook_then_king_no_castling_rook_moves);
-    RUN(art_4_4_2_rook_cannot_move_then_king_without_that_castling);
-    RUN(art_4_4_3_castling_illegal_king_must_move_other_side_allowed);
+    RUN(art_4_3_and_4_4_touched_pieces_oblige_these_moves);
     RUN(art_4_4_3_king_cannot_move_then_any_move);
     RUN(art_4_5_untouchable_pieces_leave_a_free_choice);
     RUN(art_4_2_adjusting_creates_no_obligation);

@@ -76,6 +76,15 @@ function pointer(target, type, { x, y }, { pointerId = 1, pointerType = 'mouse',
   return event;
 }
 
+/** A press and release on `square`: a tap, or a click. */
+function pressAndRelease(square, orientation = 'white', options = {}) {
+  pointer(cell(square), 'pointerdown', centre(square, orientation), options);
+  pointer(document, 'pointerup', centre(square, orientation), options);
+}
+
+/** The squares whose cells carry `className`, sorted. */
+const squaresWith = (className) => [...root.querySelectorAll(`.${className}`)].map((c) => c.dataset.square).sort();
+
 function key(target, name) {
   const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, composed: true });
   target.dispatchEvent(event);
@@ -153,8 +162,7 @@ describe('marks', () => {
 
   test('destinations: a dot class on empty squares, a ring class on pieces; words in the label', () => {
     const view = makeView({ position, lang: 'en', movableColor: 'white', dests: { e4: ['e5', 'd5'] } });
-    pointer(cell('e4'), 'pointerdown', centre('e4'));
-    pointer(document, 'pointerup', centre('e4'));
+    pressAndRelease('e4');
     runFrames();
     expect(cell('e4').classList.contains('is-selected')).toBe(true);
     expect(cell('e4').getAttribute('aria-selected')).toBe('true');
@@ -295,22 +303,20 @@ describe('destinations given as a function', () => {
     expect(give).not.toHaveBeenCalled(); // not in the frame
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(give).toHaveBeenCalledTimes(1);
-    pointer(cell('e2'), 'pointerdown', centre('e2'));
-    pointer(document, 'pointerup', centre('e2'));
+    pressAndRelease('e2');
     runFrames();
     expect(give).toHaveBeenCalledTimes(1);
-    expect([...root.querySelectorAll('.is-dest')].map((c) => c.dataset.square).sort()).toEqual(['e3', 'e4']);
+    expect(squaresWith('is-dest')).toEqual(['e3', 'e4']);
   });
 
   test('a press before that task asks for them at once', () => {
     const give = jest.fn(() => ({ g1: ['f3', 'h3'] }));
     const view = makeView({ position: START, movableColor: 'white' });
     view.setDestinations(give);
-    pointer(cell('g1'), 'pointerdown', centre('g1'));
-    pointer(document, 'pointerup', centre('g1'));
+    pressAndRelease('g1');
     runFrames();
     expect(give).toHaveBeenCalledTimes(1);
-    expect([...root.querySelectorAll('.is-dest')].map((c) => c.dataset.square).sort()).toEqual(['f3', 'h3']);
+    expect(squaresWith('is-dest')).toEqual(['f3', 'h3']);
   });
 });
 
@@ -322,7 +328,7 @@ describe('input held until it can be judged', () => {
     const board = root.querySelector('.cb');
     expect(board.classList.contains('is-busy')).toBe(true);
     expect(root.querySelector('[role="grid"]').getAttribute('aria-busy')).toBe('true');
-    expect([...root.querySelectorAll('.is-pending')].map((c) => c.dataset.square).sort()).toEqual(['e2', 'e4']);
+    expect(squaresWith('is-pending')).toEqual(['e2', 'e4']);
     view.setPending(null);
     runFrames();
     expect(board.classList.contains('is-busy')).toBe(false);
@@ -404,8 +410,7 @@ describe('drawing by hand', () => {
     expect(tool('mode').getAttribute('aria-pressed')).toBe('true');
     expect(tool('kind', 'bad').getAttribute('aria-pressed')).toBe('true');
     // A tap on e4 draws a red circle; a finger drag e2–e4 a red arrow; nothing is picked up.
-    pointer(cell('e4'), 'pointerdown', centre('e4'), { pointerType: 'touch' });
-    pointer(document, 'pointerup', centre('e4'), { pointerType: 'touch' });
+    pressAndRelease('e4', 'white', { pointerType: 'touch' });
     pointer(cell('e2'), 'pointerdown', centre('e2'), { pointerType: 'touch' });
     pointer(document, 'pointermove', centre('e3'), { pointerType: 'touch' });
     runFrames();
@@ -431,8 +436,7 @@ describe('drawing by hand', () => {
     pointer(document, 'pointercancel', centre('a3')); // taken by the browser (a scroll): no
     runFrames();
     expect(drawn().arrows).toEqual(['d2d4 bad']);
-    pointer(cell('a3'), 'pointerdown', centre('a3'));
-    pointer(document, 'pointerup', centre('a3'));
+    pressAndRelease('a3');
     runFrames();
     expect(drawn()).toEqual({ arrows: [], circles: [] });
     expect(root.querySelectorAll('.cb-arrow')).toHaveLength(1);
@@ -548,11 +552,9 @@ describe('pointer input', () => {
     const onSelect = jest.fn();
     makeView({ position: START, orientation: 'black', movableColor: 'black', dests: { g8: ['f6', 'h6'] } }, { onMove, onSelect });
     const touch = { pointerType: 'touch', pointerId: 7 };
-    pointer(cell('g8'), 'pointerdown', centre('g8', 'black'), touch);
-    pointer(document, 'pointerup', centre('g8', 'black'), touch);
+    pressAndRelease('g8', 'black', touch);
     expect(onSelect).toHaveBeenCalledWith({ square: 'g8', piece: 'n' });
-    pointer(cell('f6'), 'pointerdown', centre('f6', 'black'), touch);
-    pointer(document, 'pointerup', centre('f6', 'black'), touch);
+    pressAndRelease('f6', 'black', touch);
     expect(onMove).toHaveBeenCalledWith({ from: 'g8', to: 'f6', piece: 'n', isDestination: true, by: 'tap' });
   });
 
@@ -617,8 +619,7 @@ describe('pointer input', () => {
     window.reportError = jest.fn();
     try {
       const view = makeView({ position: START, movableColor: 'white' }, { onSelect() { throw new Error('lesson bug'); } });
-      pointer(cell('e2'), 'pointerdown', centre('e2'));
-      pointer(document, 'pointerup', centre('e2'));
+      pressAndRelease('e2');
       expect(window.reportError).toHaveBeenCalledTimes(1);
       expect(view.state.selected).toBe('e2');
     } finally {
@@ -645,8 +646,7 @@ describe('pointer input', () => {
     const onSelect = jest.fn();
     const view = makeView({ position: START, movableColor: 'white' }, { onSelect });
     view.lock();
-    pointer(cell('e2'), 'pointerdown', centre('e2'));
-    pointer(document, 'pointerup', centre('e2'));
+    pressAndRelease('e2');
     expect(onSelect).not.toHaveBeenCalled();
     view.unlock();
     pointer(cell('e2'), 'pointerdown', centre('e2'));
@@ -765,8 +765,7 @@ describe('setup tray, forced selection and tap mode', () => {
     expect(message.hidden).toBe(false);
     expect(message.textContent).toBe('你摸了王，必须走王');
     // A press on another piece is reported; the forced piece stays selected.
-    pointer(cell('g1'), 'pointerdown', centre('g1'), { pointerType: 'touch' });
-    pointer(document, 'pointerup', centre('g1'), { pointerType: 'touch' });
+    pressAndRelease('g1', 'white', { pointerType: 'touch' });
     expect(onSelect).toHaveBeenCalledWith({ square: 'g1', piece: 'N' });
     runFrames();
     expect(cell('e1').getAttribute('aria-selected')).toBe('true');

@@ -5,19 +5,14 @@
 // the rules and comes back as events and a new position. Everything is seen through the
 // element's API, its events and its shadow DOM, as a page sees it.
 import { jest } from '@jest/globals';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom's window lacks the encoders the rules API uses; browsers and Node have them.
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
-const { addConstructedStylesheets } = await import('./helpers/browser-features.mjs');
-addConstructedStylesheets(window);
+const { holdBoardFrames } = await import('./helpers/jsdom-board.mjs');
 const { loadChessRules } = await import('../../web/rules/index.mjs');
 const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { wasmBytes } = await import('./rules-load.mjs');
 const { loadBoardText } = await import('../../web/i18n/board.mjs');
 
-let frames = [];
+const { flushOnce: flush } = holdBoardFrames();
 let rules = null;
 
 beforeAll(async () => {
@@ -25,21 +20,6 @@ beforeAll(async () => {
   ChessBoardElement.useRules(rules);
 });
 
-beforeEach(() => {
-  frames = [];
-  window.requestAnimationFrame = (callback) => frames.push(callback);
-  window.cancelAnimationFrame = () => {};
-});
-
-afterEach(() => {
-  document.body.replaceChildren();
-});
-
-function flush() {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(0);
-}
 
 async function makeBoard(attributes = {}) {
   const board = document.createElement('chess-board');

@@ -4,31 +4,20 @@
 // The game controls of <chess-board controls> over the real wasm rules: move list, take back,
 // draw offers and claims, resignation, the clock and FEN paste.
 import { jest } from '@jest/globals';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-globalThis.TextEncoder ??= TextEncoder;
-globalThis.TextDecoder ??= TextDecoder;
-const { addConstructedStylesheets } = await import('./helpers/browser-features.mjs');
-addConstructedStylesheets(window);
+const { holdBoardFrames } = await import('./helpers/jsdom-board.mjs');
 const { loadChessRules } = await import('../../web/rules/index.mjs');
 const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 const { formatClock, parseClock } = await import('../../web/play/controls.mjs');
 const { wasmBytes } = await import('./rules-load.mjs');
 
-let frames = [];
+const { flushAll: flush } = holdBoardFrames();
 
 beforeAll(async () => {
   ChessBoardElement.useRules(await loadChessRules({ wasm: wasmBytes() }));
 });
 
-beforeEach(() => {
-  frames = [];
-  window.requestAnimationFrame = (callback) => frames.push(callback);
-  window.cancelAnimationFrame = () => {};
-});
-
 afterEach(() => {
-  document.body.replaceChildren();
   jest.useRealTimers();
 });
 
@@ -38,13 +27,6 @@ const nextTask = () => {
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-function flush() {
-  while (frames.length) {
-    const due = frames;
-    frames = [];
-    for (const callback of due) callback(0);
-  }
-}
 
 async function makeBoard(attributes = {}) {
   const board = document.createElement('chess-board');

@@ -30,14 +30,19 @@ export function readLastMove(value) {
   return [pair[0], pair[1]];
 }
 
-export function readHighlights(value) {
+/** A list of squares, each a name or {square, kind} with kind one of `kinds`: a map square → kind. */
+function readSquareKinds(value, what, kinds, defaultKind) {
   const out = new Map();
   for (const item of value || []) {
-    const { square, kind = 'hint' } = typeof item === 'string' ? { square: item } : item;
-    expect(isSquare(square) && HIGHLIGHT_KINDS.includes(kind), `highlights: expected {square, kind: ${HIGHLIGHT_KINDS.join('|')}}`);
+    const { square, kind = defaultKind } = typeof item === 'string' ? { square: item } : item;
+    expect(isSquare(square) && kinds.includes(kind), `${what}: expected {square, kind: ${kinds.join('|')}}`);
     out.set(square, kind);
   }
   return out;
+}
+
+export function readHighlights(value) {
+  return readSquareKinds(value, 'highlights', HIGHLIGHT_KINDS, 'hint');
 }
 
 export function readArrows(value) {
@@ -50,13 +55,7 @@ export function readArrows(value) {
 }
 
 export function readMarkers(value) {
-  const out = new Map();
-  for (const item of value || []) {
-    const { square, kind = 'star' } = typeof item === 'string' ? { square: item } : item;
-    expect(isSquare(square) && MARKER_KINDS.includes(kind), `markers: expected {square, kind: ${MARKER_KINDS.join('|')}}`);
-    out.set(square, kind);
-  }
-  return out;
+  return readSquareKinds(value, 'markers', MARKER_KINDS, 'star');
 }
 
 export function readSquareSet(value, what) {

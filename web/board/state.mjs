@@ -274,10 +274,7 @@ export function pressSquare(state, square, point = null) {
     if (!point) return [tapIntent(state, square)];
     // A pointer's tap counts when it is released where it went down, so that a swipe that starts
     // on the board scrolls the page without tapping the square under the finger.
-    state.drag = {
-      origin: square, piece: null, fromTray: false, tap: true, startX: point.x, startY: point.y, x: point.x, y: point.y,
-      pointerId: point.pointerId ?? 0, pointerType: point.pointerType || 'mouse', started: false, wasSelected: false,
-    };
+    state.drag = { ...newDrag(square, null, false, point, false), tap: true };
     return [];
   }
 
@@ -308,19 +305,7 @@ export function pressSquare(state, square, point = null) {
     const wasSelected = selected === square;
     const intents = wasSelected ? [] : selectSquare(state, square);
     if (point && state.selected === square) {
-      state.drag = {
-        origin: square,
-        piece,
-        fromTray: false,
-        startX: point.x,
-        startY: point.y,
-        x: point.x,
-        y: point.y,
-        pointerId: point.pointerId ?? 0,
-        pointerType: point.pointerType || 'mouse',
-        started: false,
-        wasSelected,
-      };
+      state.drag = newDrag(square, piece, false, point, wasSelected);
     } else if (!point && wasSelected) {
       return deselect(state);
     }
@@ -331,24 +316,36 @@ export function pressSquare(state, square, point = null) {
   return deselect(state);
 }
 
+/**
+ * A drag that a press at `point` may start: not started until the pointer moves far enough.
+ * @param {string | null} origin the square it leaves, or null from the tray
+ * @param {string | null} piece null for a tap in tap mode
+ * @param {boolean} fromTray
+ * @param {{x: number, y: number, pointerId?: number, pointerType?: string}} point
+ * @param {boolean} wasSelected
+ */
+function newDrag(origin, piece, fromTray, point, wasSelected) {
+  return {
+    origin,
+    piece,
+    fromTray,
+    startX: point.x,
+    startY: point.y,
+    x: point.x,
+    y: point.y,
+    pointerId: point.pointerId ?? 0,
+    pointerType: point.pointerType || 'mouse',
+    started: false,
+    wasSelected,
+  };
+}
+
 /** A press on a tray piece (or the remove tool) in setup mode. */
 export function pressTray(state, tool, point = null) {
   if (!canTakeInput(state) || state.mode !== 'setup') return [];
   state.selected = null;
   if (tool !== REMOVE_TOOL && point) {
-    state.drag = {
-      origin: null,
-      piece: tool,
-      fromTray: true,
-      startX: point.x,
-      startY: point.y,
-      x: point.x,
-      y: point.y,
-      pointerId: point.pointerId ?? 0,
-      pointerType: point.pointerType || 'mouse',
-      started: false,
-      wasSelected: state.trayTool === tool,
-    };
+    state.drag = newDrag(null, tool, true, point, state.trayTool === tool);
     return [];
   }
   state.trayTool = state.trayTool === tool ? null : tool;

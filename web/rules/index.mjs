@@ -7,7 +7,7 @@
 // cannot disturb each other, a failed call loses nothing, and the module's memory stays fixed.
 // c/wasm/shim.c documents the buffer and the binary records read here (protocol.mjs).
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
-import { MOVE_SIZE, PROTOCOL, readCheck, readClaims, readMove, readSquareSet, readState, readTouch } from './protocol.mjs';
+import { MOVE_SIZE, readCheck, readClaims, readMove, readSquareSet, readState, readTouch, startedExports } from './protocol.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
 import { LANGS, fillTemplate, pickLang } from '../i18n/lang.mjs';
 
@@ -75,14 +75,7 @@ function lawsValue(laws, what) {
 /** The instantiated module, with the copying in and out of its transfer buffer. */
 class Core {
   constructor(instance) {
-    const exports = instance.exports;
-    for (const name of REQUIRED_EXPORTS) {
-      if (!(name in exports)) throw new Error(`chess-rules: the wasm module lacks the export ${name}; rebuild it`);
-    }
-    if (exports.chess_wasm_protocol() !== PROTOCOL) {
-      throw new Error(`chess-rules: the wasm module speaks protocol ${exports.chess_wasm_protocol()}, this script ${PROTOCOL}; rebuild them together`);
-    }
-    if (typeof exports._initialize === 'function') exports._initialize();
+    const exports = startedExports(instance, REQUIRED_EXPORTS, 'chess-rules');
     this.x = exports;
     this.base = exports.chess_wasm_buffer();
     this.size = exports.chess_wasm_buffer_size();

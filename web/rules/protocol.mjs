@@ -2,6 +2,26 @@
 // the same), read with a DataView. Shared by the rules API (index.mjs) and the search engine
 // (search-engine.mjs), which load the two modules built from that one shim.
 export const PROTOCOL = 4; // chess_wasm_protocol(): the layout below
+
+/**
+ * The exports of an instantiated core module, once they are known to hold every name of
+ * `required` and to speak PROTOCOL, and the module is started. `who` names the script in errors.
+ * @param {WebAssembly.Instance} instance
+ * @param {readonly string[]} required
+ * @param {string} who
+ * @returns {any}
+ */
+export function startedExports(instance, required, who) {
+  const exports = /** @type {any} */ (instance.exports);
+  for (const name of required) {
+    if (!(name in exports)) throw new Error(`${who}: the wasm module lacks the export ${name}; rebuild it`);
+  }
+  if (exports.chess_wasm_protocol() !== PROTOCOL) {
+    throw new Error(`${who}: the wasm module speaks protocol ${exports.chess_wasm_protocol()}, this script ${PROTOCOL}; rebuild them together`);
+  }
+  if (typeof exports._initialize === 'function') exports._initialize();
+  return exports;
+}
 export const MOVE_SIZE = 24;
 export const STATE_SIZE = 148;
 

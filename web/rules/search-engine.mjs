@@ -6,7 +6,7 @@
 // record (the bytes of chess_game that the rules module wrote; the two modules share the shim).
 import { instantiateWasm } from './index.mjs';
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
-import { PGN_INFO_SIZE, PROTOCOL, readLine, readPgnInfo, readSearch, readText } from './protocol.mjs';
+import { PGN_INFO_SIZE, readLine, readPgnInfo, readSearch, readText, startedExports } from './protocol.mjs';
 import { ERROR_MESSAGES } from '../i18n/rules-all.mjs';
 import { pickLang, translate } from '../i18n/lang.mjs';
 import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkMateInArgs, describe } from './search.mjs';
@@ -39,14 +39,7 @@ class SearchEngine {
   #out;
 
   constructor(instance) {
-    const x = instance.exports;
-    for (const name of REQUIRED_EXPORTS) {
-      if (!(name in x)) throw new Error(`chess-search: the wasm module lacks the export ${name}; rebuild it`);
-    }
-    if (x.chess_wasm_protocol() !== PROTOCOL) {
-      throw new Error(`chess-search: the wasm module speaks protocol ${x.chess_wasm_protocol()}, this script ${PROTOCOL}; rebuild them together`);
-    }
-    if (typeof x._initialize === 'function') x._initialize();
+    const x = startedExports(instance, REQUIRED_EXPORTS, 'chess-search');
     this.#x = x;
     this.#base = x.chess_wasm_buffer();
     this.#size = x.chess_wasm_buffer_size();

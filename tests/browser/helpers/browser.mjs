@@ -8,7 +8,7 @@
 //   const { page, problems } = await openPage(browser, `${site.baseUrl}/demo/`);
 //   ... expect(problems()).toEqual({ csp: [], errors: [] });
 // A test file usually lets browserSuite(files) do the first two and the closing.
-import { afterAll, afterEach, beforeAll } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,4 +188,12 @@ export function selectedSquare(page, selector = 'chess-board') {
   return page.locator(selector).evaluate((board) => new Promise((resolve) => {
     requestAnimationFrame(() => resolve(board.shadowRoot.querySelector('[aria-selected="true"]')?.dataset.square ?? null));
   }));
+}
+
+/** axe-core's violations on the page as it stands, each {id, impact, nodes}, after checking that it looked. */
+export async function runAxe(page) {
+  await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+  const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
+  expect(result.passes.length).toBeGreaterThan(10); // axe looked at the page
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }

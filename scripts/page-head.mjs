@@ -1,0 +1,33 @@
+// The top of every page, up to its own lines in <head>, written by the build from one template, so
+// that a source page holds only what is its own. A source page begins with its slot, which names
+// its language, its title and the site's stylesheets it uses (paths from the site's root, which the
+// build links from the page's own folder), and goes on with the rest of its head:
+//   <!-- build: head lang="en" title="One board" sheets="site.css" -->
+//     <script type="module" src="demo.mjs"></script>
+//   </head>
+// The title is HTML as it stands in the page (entities, or a {{word}} the build fills first).
+import path from 'node:path';
+
+const HEAD_SLOT = /^<!-- build: head((?: \w+="[^"]*")*) -->/;
+
+/** The shared top of a page in `pageDir` (its folder from the site's root, '' for the top). */
+export function sharedHead(pageDir, { lang, title, sheets = [] }) {
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    '<head>',
+    '  <meta charset="utf-8">',
+    '  <meta name="viewport" content="width=device-width, initial-scale=1">',
+    `  <title>${title}</title>`,
+    ...sheets.map((sheet) => `  <link rel="stylesheet" href="${path.posix.relative(pageDir || '.', sheet)}">`),
+  ].join('\n');
+}
+
+/** `html` with its head slot filled for a page in `pageDir`; throws when `name` has no slot. */
+export function withSharedHead(html, pageDir, name) {
+  const slot = html.match(HEAD_SLOT);
+  if (!slot) throw new Error(`${name} does not begin with the slot <!-- build: head lang="…" title="…" --> of the shared head`);
+  const fields = Object.fromEntries([...slot[1].matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+  if (!fields.lang || !fields.title) throw new Error(`${name}: its head slot names no lang or no title`);
+  return html.replace(HEAD_SLOT, sharedHead(pageDir, { ...fields, sheets: fields.sheets?.split(' ').filter(Boolean) }));
+}
