@@ -10,11 +10,15 @@ export function registerServiceWorker(url) {
   const container = globalThis.navigator?.serviceWorker;
   if (!container || !globalThis.isSecureContext) return Promise.resolve(null);
   const scope = new URL('./', url).href;
+  const keep = async () => {
+    const answer = await ask((await container.ready).active, { keep: globalThis.location.href });
+    globalThis.document.documentElement.dataset.offline = answer?.ok ? 'ready' : 'failed';
+  };
   return container.register(url.href, { scope, type: 'classic' })
-    .then(async (registration) => {
-      const ready = await container.ready;
-      const answer = await ask(ready.active, { keep: globalThis.location.href });
-      globalThis.document.documentElement.dataset.offline = answer?.ok ? 'ready' : 'failed';
+    .then((registration) => {
+      // a worker of an older build may not answer; the new one takes over at once (sw.js) and is asked again
+      container.addEventListener('controllerchange', () => { keep().catch(() => {}); });
+      keep().catch(() => {});
       return registration;
     })
     .catch(() => null);
