@@ -146,6 +146,9 @@ for (const file of ['json-source.mjs', 'lesson-check.mjs', 'migrate.mjs', 'san-m
 await esbuild.build({
   entryPoints: [{ in: path.join(SITE, 'editor', 'editor.mjs'), out: 'editor' }, { in: path.join(SITE, 'editor', 'check-worker.mjs'), out: 'check-worker' }], outdir: path.join(DIST, 'editor'),
   splitting: true, chunkNames: 'editor.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundles],
+  // the editor's own script registers no service worker: this registers it, so that the editor's
+  // first visit keeps it for offline use (web/site/keep-offline.mjs)
+  inject: [path.join(SITE, 'keep-offline.mjs')],
 });
 // dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
 await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
@@ -169,7 +172,7 @@ async function moduleGraph(entries) {
     const found = [];
     for (const [file, input] of Object.entries(result.metafile.inputs)) {
       if (graph.has(file)) continue;
-      const urls = [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/new URL\(\s*["']\.\/([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)]
+      const urls = [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/new URL\(\s*["']((?:\.\.?\/)+[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)]
         .map((match) => path.posix.join(path.posix.dirname(file), match[1]));
       const imports = input.imports.filter((i) => !i.external);
       graph.set(file, {
@@ -203,7 +206,7 @@ function everything(graph, file, seen = new Set()) {
 
 const WIDGET = 'chess-lesson.mjs';
 const RULES_WASM = 'chess-rules.wasm';
-const graph = await moduleGraph([WIDGET, 'index.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs']);
+const graph = await moduleGraph([WIDGET, 'index.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs']);
 if (!staticClosure(graph, WIDGET).size) fail(`dist/${WIDGET} could not be read`);
 if (![...everything(graph, WIDGET)].includes(RULES_WASM)) fail(`dist/${WIDGET} does not load ${RULES_WASM} (the lesson pages' preload hint would be wrong)`);
 
@@ -296,37 +299,88 @@ for (const entry of index.lessons) {
 // that changes with any of it. The children's pages, every file they name (stylesheets, scripts,
 // hints, the lesson file) with all their scripts may load, and the course's data.
 const CHILDREN_PAGES = ['', 'certificate/', 'play/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
-const precache = new Set();
-for (const page of CHILDREN_PAGES) {
+/** A page of dist/ ('' for the top) and every file it names (stylesheets, scripts, hints, the
+ *  lesson file) with all its scripts may load, added to `files`. */
+function pageFiles(page, files) {
   const html = readFileSync(path.join(DIST, page, 'index.html'), 'utf8');
-  precache.add(page || './');
+  files.add(page || './');
   const named = [...html.matchAll(/<(?:link|script|chess-lesson)\b[^>]*?\b(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
   for (const reference of named) {
     const file = decodeURIComponent(new URL(reference.replaceAll('&amp;', '&'), `https://site/${page}`).pathname.slice(1));
-    if (file.endsWith('.mjs')) for (const reached of everything(graph, file)) precache.add(reached);
-    else precache.add(file);
+    if (file.endsWith('.mjs')) for (const reached of everything(graph, file)) files.add(reached);
+    else files.add(file);
+  }
+  return files;
+}
+const precache = new Set();
+for (const page of CHILDREN_PAGES) pageFiles(page, precache);
+precache.add('lessons/course.json');
+const byPath = (a, b) => (a === './' ? -1 : b === './' ? 1 : a.localeCompare(b));
+const offline = [...precache].sort(byPath);
+// The teachers' pages, kept by a teacher's device when it opens one (web/site/sw.js): each with
+// its files as above, and the data its script fetches: the course's index and every lesson file
+// (the class page counts each lesson's steps; the editor opens a lesson of the course).
+const COURSE_DATA = ['lessons/index.json', ...index.lessons.map((entry) => `lessons/${entry.file}`)];
+const TEACHER_PAGES = ['class/', 'editor/'];
+// The editor's bundle holds the rules' default path to the search wasm beside itself
+// (editor/chess-search.wasm), which it never uses: it names ../chess-search.wasm. A file the build
+// did not write is no file the page loads.
+const written = (item) => item.endsWith('/') || existsSync(path.join(DIST, item));
+/**
+ * `files` with the scripts and wasm their scripts name by a relative path in a string that is no
+ * import (the rules load the deep analysis on the page's thread, dist/chess-search.mjs, through a
+ * computed specifier, web/rules/search.mjs) and every file those load, where the build wrote
+ * such a file. The children's pages run no deep analysis on their thread, and their list leaves
+ * this out.
+ */
+async function withNamedFiles(files) {
+  for (;;) {
+    const found = new Set();
+    for (const file of files) {
+      if (!file.endsWith('.mjs')) continue;
+      for (const match of readFileSync(path.join(DIST, file), 'utf8').matchAll(/["']((?:\.\.?\/)+[\w./-]+\.(?:mjs|wasm))["']/g)) {
+        const named = path.posix.join(path.posix.dirname(file), match[1]);
+        if (!files.has(named) && existsSync(path.join(DIST, named))) found.add(named);
+      }
+    }
+    if (!found.size) return files;
+    const more = await moduleGraph([...found].filter((file) => file.endsWith('.mjs')));
+    for (const file of found) for (const reached of everything(more, file)) files.add(reached);
   }
 }
-precache.add('lessons/course.json');
-const offline = [...precache].sort((a, b) => (a === './' ? -1 : b === './' ? 1 : a.localeCompare(b)));
+const teacherPages = {};
+for (const page of TEACHER_PAGES) teacherPages[page] = [...await withNamedFiles(pageFiles(page, new Set(COURSE_DATA)))].filter(written).sort(byPath);
 const hash = createHash('sha256');
-let rawBytes = 0;
-let gzipBytes = 0;
-for (const item of offline) {
-  const file = path.join(DIST, item === './' ? 'index.html' : item.endsWith('/') ? path.join(item, 'index.html') : item);
-  if (!existsSync(file) || !statSync(file).isFile()) fail(`dist/${item} is missing; the service worker would fail to install`);
-  const bytes = readFileSync(file);
-  rawBytes += bytes.length;
-  gzipBytes += gzipSync(bytes, { level: 9 }).length;
-  hash.update(item).update(bytes);
+/** Bytes and gzip -9 bytes of the files of `list`, each added to the version's hash. */
+function measure(list) {
+  let raw = 0;
+  let gzip = 0;
+  for (const item of list) {
+    const file = path.join(DIST, item === './' ? 'index.html' : item.endsWith('/') ? path.join(item, 'index.html') : item);
+    if (!existsSync(file) || !statSync(file).isFile()) fail(`dist/${item} is missing; the service worker would fail to install`);
+    const bytes = readFileSync(file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+    hash.update(item).update(bytes);
+  }
+  return { raw, gzip };
+}
+const { raw: rawBytes, gzip: gzipBytes } = measure(offline);
+// the version covers the teachers' pages too, so that a kept page is never one from an older build
+const teacherSizes = Object.fromEntries(TEACHER_PAGES.map((page) => [page, measure(teacherPages[page])]));
+for (const page of TEACHER_PAGES) {
+  const leaked = offline.filter((file) => file.startsWith(page));
+  if (leaked.length) fail(`the children's precache holds files of ${page}: ${leaked.join(', ')}`);
 }
 const version = hash.digest('hex').slice(0, 16);
 const worker = readFileSync(path.join(SITE, 'sw.js'), 'utf8')
   .replace("'__CACHE_VERSION__'", JSON.stringify(version))
-  .replace('__PRECACHE__', JSON.stringify(offline));
+  .replace('__PRECACHE__', JSON.stringify(offline))
+  .replace('__TEACHER_PAGES__', JSON.stringify(teacherPages));
 writeFileSync(path.join(DIST, 'sw.js'), worker);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const pages = readdirSync(path.join(DIST, 'lesson')).length;
 console.log(`build-lessons: ${index.lessons.length} lessons in dist/lessons/ and their course file, ${pages} pages in dist/lesson/, ` +
-  `service worker cache ${version}: ${offline.length} files precached on a child's first visit, ${kb(rawBytes)} (${kb(gzipBytes)} gzipped)`);
+  `service worker cache ${version}: ${offline.length} files precached on a child's first visit, ${kb(rawBytes)} (${kb(gzipBytes)} gzipped); ` +
+  `kept by a teacher's device on a first visit: ${TEACHER_PAGES.map((page) => `/${page} ${teacherPages[page].length} files, ${kb(teacherSizes[page].gzip)} gzipped`).join(', ')}`);

@@ -398,3 +398,26 @@ test('screenshots of 30 children in zh-Hans at 1280 × 800 and 390 × 844, and t
     }
   }
 });
+
+test('the worksheets: every lesson of the index links its print view, in the page\'s language, and the link opens it', async () => {
+  const { page, problems } = await openClass();
+  await page.locator('#sheets a[data-lesson]').first().waitFor();
+  const links = await page.locator('#sheets a[data-lesson]').evaluateAll((anchors) => anchors.map((a) => ({
+    lesson: a.dataset.lesson, path: new URL(a.href).pathname, lang: new URL(a.href).searchParams.get('lang'), name: a.textContent,
+  })));
+  expect(links.map((link) => link.lesson)).toEqual(INDEX.lessons.map((entry) => entry.id));
+  for (const [n, link] of links.entries()) {
+    const entry = INDEX.lessons[n];
+    expect(link).toEqual({ lesson: entry.id, path: `/lesson/${entry.id}/print/`, lang: 'zh-Hans',
+      name: `${n + 1}${entry.title['zh-Hans']} · ${classText('zh-Hans', 'page.sheetLink')}` });
+  }
+  // in English after the switch
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  expect(await page.locator('#sheets a[data-lesson]').first().getAttribute('href')).toMatch(/\?lang=en$/);
+  const rook = INDEX.lessons.find((entry) => entry.id === 'rook');
+  await page.locator('#sheets a[data-lesson="rook"]').click();
+  await page.waitForURL(/\/lesson\/rook\/print\//);
+  expect(await page.locator('h1').first().textContent()).toContain(rook.title.en);
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});

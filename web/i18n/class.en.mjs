@@ -36,6 +36,9 @@ export default {
     readFailed: '"{file}": the file cannot be opened ({detail}).',
     storageFull: 'This device has no room to keep the class: after the page is closed, the files must be added again.',
     storedBroken: '{count} of the saved progress files on this device could not be read and were left out.',
+    sheetsTitle: 'Print a worksheet',
+    sheetsIntro: 'Every lesson has a worksheet: one question for each step, with a diagram and room for the answer. Open a lesson\'s worksheet, then press Print.',
+    sheetLink: 'Print the worksheet',
     loadFailed: 'The lesson list cannot be read: {detail}',
   },
   file: {

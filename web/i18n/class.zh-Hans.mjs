@@ -36,6 +36,9 @@ export default {
     readFailed: '「{file}」：这个文件打不开（{detail}）。',
     storageFull: '这台设备存不下全班的进度：关掉网页以后，需要重新加入文件。',
     storedBroken: '这台设备上保存的班级进度有 {count} 份读不出来，已经去掉了。',
+    sheetsTitle: '打印练习纸',
+    sheetsIntro: '每一课有一张练习纸：每一步一道题，有棋盘图和写答案的地方。点一课打开它的练习纸，再按“打印”。',
+    sheetLink: '打印练习纸',
     loadFailed: '课程目录读不出来：{detail}',
   },
   file: {

@@ -36,6 +36,9 @@ export default {
     readFailed: '「{file}」：這個檔案打不開（{detail}）。',
     storageFull: '這台裝置存不下全班的進度：關掉網頁以後，需要重新加入檔案。',
     storedBroken: '這台裝置上儲存的班級進度有 {count} 份讀不出來，已經去掉了。',
+    sheetsTitle: '列印練習紙',
+    sheetsIntro: '每一課有一張練習紙：每一步一道題，有棋盤圖和寫答案的地方。點一課打開它的練習紙，再按「列印」。',
+    sheetLink: '列印練習紙',
     loadFailed: '課程目錄讀不出來：{detail}',
   },
   file: {

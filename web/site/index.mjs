@@ -275,10 +275,20 @@ globalThis.addEventListener('pageshow', (event) => {
 adoptStylesheet(document, PIECE_CSS);
 await loadWords(lang);
 renderStatic();
-// the class export ("send to my teacher") exports the lessons of the course file, which this page reads anyway
-mountProgressExport($('progress-export'), { store, indexUrl: new URL(COURSE_PATH, document.baseURI) });
 if (store.keptAside) $('course-notice').textContent = t('progressKeptAside');
-loadCourse(new URL(COURSE_PATH, document.baseURI))
+// The one fetch of the course file on this page: the map and the class export ("send to my
+// teacher", which exports the course's lessons) share its promise. A failed fetch is forgotten,
+// so that the export's next press tries again.
+let coursePromise = null;
+const courseOnce = () => {
+  coursePromise ??= loadCourse(new URL(COURSE_PATH, document.baseURI)).catch((error) => {
+    coursePromise = null;
+    throw error;
+  });
+  return coursePromise;
+};
+mountProgressExport($('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) });
+courseOnce()
   .then((loaded) => {
     course = loaded;
     render();

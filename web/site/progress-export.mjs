@@ -4,7 +4,8 @@
 // downloaded. The control follows the page: its language is the page's (<html lang>), and its
 // name field shows the child chosen on the page, re-read after every change there.
 //
-//   mountProgressExport(document.getElementById('progress-export'), { store });
+//   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids });
+// The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
 import { DEFAULT_LANG, LANGS, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { cleanName, DEFAULT_CHILD, ProgressStore } from '../lesson/progress.mjs';
@@ -85,15 +86,15 @@ function download(file) {
 
 /**
  * Builds the control inside `container` and keeps it up to date. `store` is a ProgressStore (by
- * default one of its own; it is re-read before every export); `indexUrl` is lessons/index.json,
- * whose lesson ids are exported. container.dataset.ready is 'true' once the control shows; when an
+ * default one of its own; it is re-read before every export); `lessonIds` returns (a promise of)
+ * the ids of the lessons to export, asked again on the next export if it failed. container.dataset.ready is 'true' once the control shows; when an
  * export ends, container.dataset.exported says how: 'shared', 'downloaded', 'cancelled' or
  * 'failed'. Returns {destroy()}.
  */
 export function mountProgressExport(container, {
   store = new ProgressStore(),
-  indexUrl = new URL('lessons/index.json', document.baseURI),
-} = {}) {
+  lessonIds: askLessonIds,
+}) {
   const langOfPage = () => matchLang(document.documentElement.lang) ?? DEFAULT_LANG;
   let lang = langOfPage();
   let lessonIds = null;
@@ -160,8 +161,9 @@ export function mountProgressExport(container, {
 
   async function loadLessonIds() {
     try {
-      const index = await (await fetch(indexUrl)).json();
-      lessonIds = index.lessons.map((entry) => entry.id);
+      const ids = await askLessonIds();
+      if (!Array.isArray(ids)) throw new TypeError('lessonIds() gave no list');
+      lessonIds = ids;
     } catch {
       lessonIds = null; // tried again on the next export
     }

@@ -1,21 +1,65 @@
 // The site's service worker: after the first visit the lesson site works offline. Cache-first
 // from a cache whose name carries the build's version (scripts/build-lessons.mjs writes it and
-// the list of files below into dist/sw.js), so a new build replaces the whole cache at once.
+// the lists of files below into dist/sw.js), so a new build replaces the whole cache at once.
+//
+// PRECACHE is what every device keeps from its first visit: the children's pages and what they
+// load. TEACHER_PAGES are the teachers' pages (page path → every file that page loads): a
+// teacher's page asks for its own list when it is opened (a message from web/site/offline.mjs),
+// so that the teacher's device, and only it, can open that page offline from the second visit
+// on. The version covers both lists, so a kept teacher page is never served from an older build.
 const VERSION = '__CACHE_VERSION__';
 const CACHE = `chess-lessons-${VERSION}`;
 const PRECACHE = __PRECACHE__;
+const TEACHER_PAGES = __TEACHER_PAGES__;
 const scope = new URL(self.registration.scope);
+const href = (path) => new URL(path, scope).href;
+
+/** Puts every file of `files` that `cache` lacks into it (all or none, as addAll does). */
+async function fill(cache, files) {
+  const missing = [];
+  for (const file of files) if (!(await cache.match(href(file)))) missing.push(href(file));
+  await cache.addAll(missing);
+  return missing.length;
+}
+
+/** The teachers' pages an older version's cache kept: a new build keeps them too. */
+async function keptBefore() {
+  const pages = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('chess-lessons-') || name === CACHE) continue;
+    const old = await caches.open(name);
+    for (const page of Object.keys(TEACHER_PAGES)) if (await old.match(href(page))) pages.add(page);
+  }
+  return [...pages];
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(PRECACHE.map((path) => new URL(path, scope).href)))
-    .then(() => self.skipWaiting()));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(PRECACHE.map(href));
+    // best effort: a teacher page that cannot be fetched now is kept again on its next visit
+    for (const page of await keptBefore()) await fill(cache, TEACHER_PAGES[page]).catch(() => 0);
+    await self.skipWaiting();
+  })());
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys()
     .then((names) => Promise.all(names.filter((name) => name.startsWith('chess-lessons-') && name !== CACHE).map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));
+});
+
+// {keep: page URL} from a page that has just opened: a teacher's page gets its files cached. The
+// answer, on the message's port, is {ok: true, kept: number of files cached now} (0 for a
+// child's page, which the precache holds) or {ok: false, error}.
+self.addEventListener('message', (event) => {
+  const port = event.ports[0];
+  const url = typeof event.data?.keep === 'string' ? new URL(event.data.keep, scope) : null;
+  if (!url || !url.href.startsWith(scope.href)) return;
+  const page = url.pathname.slice(scope.pathname.length);
+  const files = Object.hasOwn(TEACHER_PAGES, page) ? TEACHER_PAGES[page] : null;
+  event.waitUntil((files ? caches.open(CACHE).then((cache) => fill(cache, files)) : Promise.resolve(0))
+    .then((kept) => port?.postMessage({ ok: true, kept }), (error) => port?.postMessage({ ok: false, error: String(error?.message ?? error) })));
 });
 
 self.addEventListener('fetch', (event) => {

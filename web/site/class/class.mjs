@@ -146,6 +146,7 @@ function renderStatic() {
   for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
   $('lang').value = lang;
   renderGroups();
+  renderWorksheets();
 }
 
 function renderGroups() {
@@ -160,6 +161,29 @@ function renderGroups() {
   }
   if (!ids.includes(group)) group = '';
   select.value = group;
+}
+
+/** Each lesson's worksheet (its print view, scripts/build-print.mjs), by group, numbered as the
+ *  index numbers the lessons; in the page's language. */
+function renderWorksheets() {
+  const box = $('sheets');
+  box.replaceChildren();
+  const lessons = index?.lessons ?? [];
+  for (const id of [...new Set(lessons.map((entry) => entry.group))]) {
+    const part = element('div', 'cx-sheet-group');
+    part.appendChild(element('h3', 'cx-sheet-title', pickText(index.groups?.[id], lang) || id));
+    const list = element('ul', 'cx-sheet-list');
+    for (const entry of lessons.filter((lesson) => lesson.group === id)) {
+      const link = element('a', 'cx-sheet');
+      link.href = new URL(`../lesson/${encodeURIComponent(entry.id)}/print/?lang=${lang}`, document.baseURI).href;
+      link.dataset.lesson = entry.id;
+      link.append(element('span', 'cx-lesson-number', String(lessons.indexOf(entry) + 1)), element('span', '', pickText(entry.title, lang)),
+        element('span', 'cx-sr', ` · ${t('sheetLink')}`));
+      list.appendChild(element('li')).appendChild(link);
+    }
+    part.appendChild(list);
+    box.appendChild(part);
+  }
 }
 
 function renderReport() {
@@ -344,6 +368,7 @@ async function loadIndex() {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   index = await response.json();
   renderGroups();
+  renderWorksheets();
   renderTable();
   await Promise.all(index.lessons.map(async (entry) => {
     try {
