@@ -289,3 +289,46 @@ test('the embed snippet names the widget and the lesson file, and its button cop
   const widget = await page.evaluate(async () => (await fetch('/chess-lesson.mjs')).status);
   expect(widget).toBe(200);
 });
+
+/** Plays `value` from step `stepId` in a new <chess-lesson lang="zh-Hant"> on the page; what its
+ *  instruction and title show once it is ready. */
+function showInZhHant(page, value, stepId) {
+  return page.evaluate(async ([lessonValue, id]) => {
+    const element = /** @type {any} */ (document.createElement('chess-lesson'));
+    element.setAttribute('lang', 'zh-Hant');
+    element.setAttribute('step', id);
+    document.querySelector('main').append(element);
+    element.lesson = lessonValue;
+    await new Promise((resolve) => {
+      const done = () => element.dataset.state && element.dataset.state !== 'loading';
+      if (done()) resolve(null);
+      else new MutationObserver((_, observer) => { if (done()) { observer.disconnect(); resolve(null); } }).observe(element, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    const root = element.shadowRoot;
+    const text = root.querySelector('.cl-text');
+    const title = root.querySelector('.cl-title');
+    const shown = { state: element.dataset.state, text: text.textContent, textMark: text.dataset.fallback ?? null, textLang: text.lang, titleMark: title.dataset.fallback ?? null, errorCard: root.querySelectorAll('.cl-error').length };
+    element.remove();
+    return shown;
+  }, [value, stepId]);
+}
+
+test('a lesson missing zh-Hant texts, shown in zh-Hant, falls back to zh-Hans with a quiet mark', async () => {
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: DESKTOP });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  const lesson = structuredClone(courseLesson.value);
+  delete lesson.title['zh-Hant'];
+  delete lesson.steps[0].text['zh-Hant'];
+  const shown = await showInZhHant(page, lesson, lesson.steps[0].id);
+  expect(shown).toMatchObject({ state: 'ready', errorCard: 0, textMark: 'zh-Hans', textLang: 'zh-Hans', titleMark: 'zh-Hans' });
+  // the words are the zh-Hans text's (its first plain characters, before any markup)
+  const plain = lesson.steps[0].text['zh-Hans'].split(/[{[]/)[0].trim();
+  expect(plain.length).toBeGreaterThan(0);
+  expect(shown.text).toContain(plain);
+  // a step with its own zh-Hant text has no mark
+  const own = await showInZhHant(page, lesson, lesson.steps[1].id);
+  expect(own).toMatchObject({ state: 'ready', textMark: null, textLang: '', titleMark: 'zh-Hans' });
+  expect(own.text).toContain(lesson.steps[1].text['zh-Hant'].split(/[{[]/)[0].trim());
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
