@@ -332,3 +332,41 @@ test('a lesson missing zh-Hant texts, shown in zh-Hant, falls back to zh-Hans wi
   expect(own.text).toContain(lesson.steps[1].text['zh-Hant'].split(/[{[]/)[0].trim());
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
+
+test('a course: lessons chosen and ordered, downloaded as an index.json the check accepts, and a link to the map of those lessons', async () => {
+  const { checkIndex } = await import('../../web/site/editor/lesson-check.mjs');
+  const index = JSON.parse(readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
+  const first = index.lessons[0];
+  const last = index.lessons.at(-1);
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: { ...DESKTOP, acceptDownloads: true } });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.fill('#lesson-id', 'own-lesson');
+  await typeTexts(page, '课名', '我自己的课', 'My own lesson');
+  await page.waitForFunction(() => document.querySelectorAll('#course-choose option').length > 1);
+  for (const id of [first.id, last.id, '']) {
+    await page.selectOption('#course-choose', id);
+    await page.click('#course-add');
+  }
+  await page.waitForFunction(() => document.querySelectorAll('#course-list li button').length === 9);
+  // the last lesson moved before the first
+  await page.locator('#course-list li').nth(1).locator('button', { hasText: '↑' }).click();
+  await page.waitForFunction((id) => document.querySelector('#course-list li').textContent.includes(`(${id})`), last.id);
+  expect(await page.getAttribute('#course-link', 'href')).toBe(`../?lessons=${last.id},${first.id}`);
+  expect(await page.textContent('#course-note')).toContain('「我自己的课」');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#course-download')]);
+  expect(download.suggestedFilename()).toBe('index.json');
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(saved.lessons.map((entry) => entry.id)).toEqual([last.id, first.id, 'own-lesson']);
+  expect(saved.lessons[0]).toEqual(last);
+  expect(Object.keys(saved.groups)).toEqual([...new Set(saved.lessons.map((entry) => entry.group))]);
+  expect(saved.groups['my-lessons']).toEqual({ 'zh-Hans': '我的课', 'zh-Hant': '我的課', en: 'My lessons' });
+  expect(checkIndex(JSON.stringify(saved)).problems).toEqual([]);
+
+  // the link: the site's course map with those lessons alone, in that order
+  await page.click('#course-link');
+  await page.waitForFunction(() => document.body.dataset.ready === 'true' && document.querySelector('#lessons .lx-card'));
+  expect(await page.$$eval('#lessons .lx-card', (cards) => cards.map((card) => card.dataset.lesson))).toEqual([last.id, first.id]);
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});

@@ -664,6 +664,7 @@ async function loadCourse() {
   }
   const select = $('from-lesson');
   select.replaceChildren(new Option(ui('chooseLesson'), ''), ...courseIndex.lessons.map((entry) => new Option(entry.title[lang] ?? entry.id, entry.file)));
+  renderCourse();
 }
 
 async function takeFromCourse(file) {
@@ -691,6 +692,103 @@ async function takeFromCourse(file) {
     changed();
   };
 }
+
+// ---- a course of chosen lessons ------------------------------------------------------------
+// The teacher's choice of lessons, in order, as lessons/index.json entries (lessons/index.schema.json):
+// the site's own entries as the site's index has them, and a lesson opened or made here as an entry of
+// its own group. Kept in localStorage beside the draft; the link opens the site's course map cut to
+// the site's lessons of the list (`?lessons=…`, web/site/index.mjs).
+
+const COURSE_KEY = 'chess-editor-course';
+const OWN_GROUP = 'my-lessons';
+let courseChoice = [];
+try { const saved = JSON.parse(localStorage.getItem(COURSE_KEY) ?? '[]'); if (Array.isArray(saved)) courseChoice = saved.filter((entry) => typeof entry?.id === 'string'); } catch { /* a new list */ }
+
+const entryTitle = (entry) => entry.title?.[lang] || entry.title?.['zh-Hans'] || entry.id;
+const isSiteLesson = (entry) => Boolean(courseIndex?.lessons.some((site) => site.id === entry.id && site.file === entry.file));
+
+/** The edited lesson as an index entry: its own group, and the review picture and topic. */
+function ownEntry() {
+  const file = lessonForFile();
+  return { id: file.id, group: OWN_GROUP, topics: ['review'], title: file.title, icon: 'review', file: `${file.id}.json` };
+}
+
+function saveCourse() {
+  try { localStorage.setItem(COURSE_KEY, JSON.stringify(courseChoice)); } catch { /* kept for this visit */ }
+}
+
+function renderCourse() {
+  const choose = $('course-choose');
+  const title = lessonForFile().title;
+  choose.replaceChildren(
+    new Option(ui('courseThisLesson', { title: title?.[lang] || lesson.id }), ''),
+    ...(courseIndex?.lessons ?? []).map((entry) => new Option(entryTitle(entry), entry.id)),
+  );
+  const list = $('course-list');
+  list.replaceChildren(...courseChoice.map((entry, n) => {
+    const item = document.createElement('li');
+    const name = document.createElement('span');
+    name.textContent = `${entryTitle(entry)} (${entry.id}) `;
+    const up = button('↑', () => moveInCourse(n, -1));
+    up.setAttribute('aria-label', ui('courseUp', { title: entryTitle(entry) }));
+    up.disabled = n === 0;
+    const down = button('↓', () => moveInCourse(n, 1));
+    down.setAttribute('aria-label', ui('courseDown', { title: entryTitle(entry) }));
+    down.disabled = n === courseChoice.length - 1;
+    const remove = button('✕', () => { courseChoice.splice(n, 1); saveCourse(); renderCourse(); });
+    remove.setAttribute('aria-label', ui('courseRemove', { title: entryTitle(entry) }));
+    item.append(name, up, down, remove);
+    return item;
+  }));
+  if (!courseChoice.length) list.append(Object.assign(document.createElement('li'), { textContent: ui('courseEmpty'), className: 'ed-muted' }));
+  const siteIds = courseChoice.filter(isSiteLesson).map((entry) => entry.id);
+  const link = /** @type {HTMLAnchorElement} */ ($('course-link'));
+  link.textContent = ui('courseLink');
+  link.hidden = siteIds.length === 0;
+  link.href = `../?lessons=${siteIds.map(encodeURIComponent).join(',')}`;
+  const own = courseChoice.filter((entry) => !isSiteLesson(entry));
+  $('course-note').textContent = own.map((entry) => ui('courseOwnNote', { title: entryTitle(entry) })).join(' ');
+  $('course-download').disabled = courseChoice.length === 0;
+}
+
+function moveInCourse(n, by) {
+  const [moved] = courseChoice.splice(n, 1);
+  courseChoice.splice(n + by, 0, moved);
+  saveCourse();
+  renderCourse();
+}
+
+/** The course as lessons/index.json holds it: the groups its lessons use, then the lessons in order.
+ *  A lesson of a group the site's index lacks is put in the teacher's own group. */
+async function courseFile() {
+  const ownTitle = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, (await loadWords(code)).ui.courseOwnGroup])));
+  const lessons = courseChoice.map((entry) => (courseIndex?.groups?.[entry.group] ? entry : { ...entry, group: OWN_GROUP }));
+  const groups = {};
+  for (const entry of lessons) groups[entry.group] ??= entry.group === OWN_GROUP ? ownTitle : courseIndex.groups[entry.group];
+  return { version: 1, groups, lessons };
+}
+
+$('course-add').addEventListener('click', () => {
+  const id = $('course-choose').value;
+  const entry = id ? courseIndex?.lessons.find((site) => site.id === id) : ownEntry();
+  if (!entry) return;
+  // a lesson is in the list once: adding it again takes its newest entry, in its place
+  const at = courseChoice.findIndex((chosen) => chosen.id === entry.id);
+  if (at >= 0) courseChoice[at] = structuredClone(entry);
+  else courseChoice.push(structuredClone(entry));
+  saveCourse();
+  renderCourse();
+});
+$('course-download').addEventListener('click', async () => {
+  const text = `${JSON.stringify(await courseFile(), null, 2)}\n`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = 'index.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+});
 
 // ---- wiring -------------------------------------------------------------------------------
 
