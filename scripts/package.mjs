@@ -13,6 +13,10 @@
 //   - check-lessons.mjs, scripts/check-lessons.mjs bundled into one file: `node check-lessons.mjs`
 //     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it,
 //     and chess-search.mjs, the deep analysis it runs on its own thread;
+//   - editor/, the lesson editor (the site's /editor/, dist/editor/) and the files of dist/ its modules
+//     import (chess-rules.mjs and its chunks, besides the widget's), so that a teacher opens and checks
+//     a lesson file from the folder with no network; it is not in the folder's service worker, whose
+//     cache is for the children's pages;
 //   - LICENSE and THIRD_PARTY_NOTICES.md, and contents.json, every file with its size and SHA-256.
 // It prints every file of the zip with its size.
 //
@@ -145,6 +149,30 @@ function pageReferences(html, page) {
   return refs;
 }
 
+const EDITOR_DIR = 'editor';
+
+/** The editor's files: dist/editor/ whole, and every file of dist/ outside it that its modules name
+ *  (static and dynamic imports, `new URL(…, import.meta.url)`), followed through those files too.
+ *  A name with no file in dist/ is a default the editor overrides (search-engine.mjs' own wasm URL):
+ *  the package test's run of the editor from the unpacked folder shows nothing it asks for is missing. */
+function editorFiles(dist) {
+  const dir = path.join(dist, EDITOR_DIR);
+  if (!existsSync(path.join(dir, 'index.html'))) throw new PackageError(`dist/${EDITOR_DIR}/index.html is missing`);
+  const found = new Set(readdirSync(dir).map((name) => `${EDITOR_DIR}/${name}`));
+  const queue = [...found].filter((file) => file.endsWith('.mjs'));
+  while (queue.length) {
+    const file = queue.shift();
+    const source = readFileSync(path.join(dist, file), 'utf8');
+    for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]));
+      if (found.has(target) || target.startsWith('..') || !existsSync(path.join(dist, target)) || statSync(path.join(dist, target)).isDirectory()) continue;
+      found.add(target);
+      if (target.endsWith('.mjs')) queue.push(target);
+    }
+  }
+  return [...found].sort();
+}
+
 /**
  * The zip's files, in the order a teacher reads them: [{path, data}] with paths inside the
  * folder. `dist` is the built site; `templates` holds sample.html and the others.
@@ -182,6 +210,7 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   };
   const files = [
     instructions, ...pages, worker, ...docs, ...widgetEntries, ...lessonEntries,
+    ...editorFiles(dist).filter((file) => !widget.files.includes(file)).map(fromDist),
     checkLessonsBundle(root),
     // the deep analysis on check-lessons' own thread ("can this side still mate? yes")
     { path: 'chess-search.mjs', data: readFileSync(path.join(root, 'dist', 'chess-search.mjs')) },

@@ -153,3 +153,220 @@ test('axe-core finds no violations on /editor/, on a phone and on a desktop', as
     expect(result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual([]);
   }
 });
+
+/** Drops `text` as a file named `name` on the page, as a teacher's drag from the desktop would. */
+async function dropFile(page, name, text) {
+  await page.evaluate(([fileName, body]) => {
+    const data = new DataTransfer();
+    data.items.add(new File([body], fileName, { type: 'application/json' }));
+    const target = document.querySelector('#steps');
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, [name, text]);
+}
+
+const courseLesson = (() => {
+  const index = JSON.parse(readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
+  // a lesson with at least two steps, so that a step can be renamed and the others stay
+  for (const entry of index.lessons) {
+    const text = readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', entry.file), 'utf8');
+    const value = JSON.parse(text);
+    if (value.steps.length >= 2) return { entry, text, value };
+  }
+  throw new Error('no lesson with two steps in lessons/index.json');
+})();
+
+const stepIds = (page) => page.$$eval('#steps li .ed-step-name', (names) => names.map((n) => n.textContent.split(' · ')[0]));
+
+test('undo and redo: a field\'s typing is one step, and the buttons and keys go back and forth', async () => {
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: DESKTOP });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.click('#new-lesson');
+  await page.waitForFunction(() => document.querySelectorAll('#steps li').length === 1);
+  const before = await page.inputValue('#lesson-id');
+  expect(await page.isDisabled('#redo')).toBe(true);
+
+  // four keystrokes in one field, then a step added: two edits
+  await page.click('#lesson-id');
+  await page.keyboard.press('End');
+  await page.locator('#lesson-id').pressSequentially('-two');
+  await page.click('#add-step');
+  await page.waitForFunction(() => document.querySelectorAll('#steps li').length === 2);
+  const [, second] = await stepIds(page);
+  // the new step moved up: a third edit
+  await page.getByRole('button', { name: new RegExp(second) }).filter({ hasText: '↑' }).click();
+  await page.waitForFunction((id) => document.querySelector('#steps li .ed-step-name').textContent.startsWith(id), second);
+
+  await page.click('#undo'); // the move
+  await page.waitForFunction((id) => !document.querySelector('#steps li .ed-step-name').textContent.startsWith(id), second);
+  await page.click('#undo'); // the step
+  await page.waitForFunction(() => document.querySelectorAll('#steps li').length === 1);
+  expect(await page.inputValue('#lesson-id')).toBe(`${before}-two`);
+  await page.keyboard.press('Control+z'); // the typing, as one step
+  await page.waitForFunction((id) => document.querySelector('#lesson-id').value === id, before);
+  expect(await page.isDisabled('#redo')).toBe(false);
+
+  await page.keyboard.press('Control+Shift+Z');
+  await page.waitForFunction((id) => document.querySelector('#lesson-id').value === id, `${before}-two`);
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction(() => document.querySelectorAll('#steps li').length === 2);
+  // the draft follows the history
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-editor-draft')));
+  expect(draft.lesson.steps).toHaveLength(2);
+  expect(draft.lesson.id).toBe(`${before}-two`);
+
+  // an edit after an undo drops the undone edits
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelectorAll('#steps li').length === 1);
+  await page.click('#pos-initial');
+  await page.waitForFunction(() => document.querySelector('#redo').disabled);
+
+  // a save that fails (storage full) says so and leaves the last draft in place
+  const kept = await page.evaluate(() => localStorage.getItem('chess-editor-draft'));
+  await page.evaluate(() => { Storage.prototype.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); }; });
+  await page.click('#add-step');
+  await page.waitForFunction(() => document.querySelector('#draft-status').textContent.includes('没能存下'));
+  expect(await page.evaluate(() => localStorage.getItem('chess-editor-draft'))).toBe(kept);
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+test('a lesson file dropped on the page opens; a broken one leaves the draft; renaming a used step id warns', async () => {
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: DESKTOP });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  const { entry, text, value } = courseLesson;
+
+  await dropFile(page, entry.file, text);
+  await page.waitForFunction((id) => document.querySelector('#lesson-id').value === id, value.id);
+  expect(await stepIds(page)).toEqual(value.steps.map((s) => s.id));
+  const kept = await page.evaluate(() => localStorage.getItem('chess-editor-draft'));
+  expect(JSON.parse(kept).lesson.id).toBe(value.id);
+
+  // a file with a JSON mistake is told about, and nothing of it is taken
+  await dropFile(page, 'broken.json', text.replace('"steps"', '"steps"，'));
+  await page.waitForFunction(() => document.querySelector('#check-status').textContent.includes('broken.json'));
+  expect(await page.inputValue('#lesson-id')).toBe(value.id);
+  expect(await page.evaluate(() => localStorage.getItem('chess-editor-draft'))).toBe(kept);
+
+  // the shown step is the file's first: renaming it warns beside the id, naming it back clears it
+  const warning = page.locator('#step-id-warning');
+  expect(await warning.isHidden()).toBe(true);
+  const old = value.steps[0].id;
+  await page.fill('#step-id', `${old}-new`);
+  await warning.waitFor({ state: 'visible' });
+  expect(await warning.textContent()).toContain(`「${old}」`);
+  expect(await warning.textContent()).toContain('进度不会带过来');
+  await page.fill('#step-id', old);
+  await warning.waitFor({ state: 'hidden' });
+
+  // a step added in the editor has no children's progress yet: its id changes freely
+  await page.click('#add-step');
+  await page.fill('#step-id', 'brand-new-step');
+  await page.waitForFunction(() => document.querySelector('#steps').textContent.includes('brand-new-step'));
+  expect(await warning.isHidden()).toBe(true);
+  // the file saved leaves out what the editor keeps to know the old ids
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(saved.steps.some((s) => 'savedId' in s)).toBe(false);
+  expect(saved.steps.map((s) => s.id)).toContain('brand-new-step');
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+test('the embed snippet names the widget and the lesson file, and its button copies it', async () => {
+  const { context, page } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: DESKTOP });
+  suite.contexts.push(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseUrl });
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.fill('#lesson-id', 'snippet-lesson');
+  await page.waitForFunction(() => document.querySelector('#embed').value.includes('snippet-lesson.json'));
+  const snippet = await page.inputValue('#embed');
+  expect(snippet).toBe('<script type="module" src="/chess-lesson.mjs"></script>\n<chess-lesson src="/lessons/snippet-lesson.json" lang="zh-Hans"></chess-lesson>');
+  await page.click('#copy-embed');
+  await page.waitForFunction(() => document.querySelector('#copy-status').textContent === '代码已经复制了。');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+  // the widget the snippet names is where it says
+  const widget = await page.evaluate(async () => (await fetch('/chess-lesson.mjs')).status);
+  expect(widget).toBe(200);
+});
+
+/** Plays `value` from step `stepId` in a new <chess-lesson lang="zh-Hant"> on the page; what its
+ *  instruction and title show once it is ready. */
+function showInZhHant(page, value, stepId) {
+  return page.evaluate(async ([lessonValue, id]) => {
+    const element = /** @type {any} */ (document.createElement('chess-lesson'));
+    element.setAttribute('lang', 'zh-Hant');
+    element.setAttribute('step', id);
+    document.querySelector('main').append(element);
+    element.lesson = lessonValue;
+    await new Promise((resolve) => {
+      const done = () => element.dataset.state && element.dataset.state !== 'loading';
+      if (done()) resolve(null);
+      else new MutationObserver((_, observer) => { if (done()) { observer.disconnect(); resolve(null); } }).observe(element, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    const root = element.shadowRoot;
+    const text = root.querySelector('.cl-text');
+    const title = root.querySelector('.cl-title');
+    const shown = { state: element.dataset.state, text: text.textContent, textMark: text.dataset.fallback ?? null, textLang: text.lang, titleMark: title.dataset.fallback ?? null, errorCard: root.querySelectorAll('.cl-error').length };
+    element.remove();
+    return shown;
+  }, [value, stepId]);
+}
+
+test('a lesson missing zh-Hant texts, shown in zh-Hant, falls back to zh-Hans with a quiet mark', async () => {
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: DESKTOP });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  const lesson = structuredClone(courseLesson.value);
+  delete lesson.title['zh-Hant'];
+  delete lesson.steps[0].text['zh-Hant'];
+  const shown = await showInZhHant(page, lesson, lesson.steps[0].id);
+  expect(shown).toMatchObject({ state: 'ready', errorCard: 0, textMark: 'zh-Hans', textLang: 'zh-Hans', titleMark: 'zh-Hans' });
+  // the words are the zh-Hans text's (its first plain characters, before any markup)
+  const plain = lesson.steps[0].text['zh-Hans'].split(/[{[]/)[0].trim();
+  expect(plain.length).toBeGreaterThan(0);
+  expect(shown.text).toContain(plain);
+  // a step with its own zh-Hant text has no mark
+  const own = await showInZhHant(page, lesson, lesson.steps[1].id);
+  expect(own).toMatchObject({ state: 'ready', textMark: null, textLang: '', titleMark: 'zh-Hans' });
+  expect(own.text).toContain(lesson.steps[1].text['zh-Hant'].split(/[{[]/)[0].trim());
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+test('a course: lessons chosen and ordered, downloaded as an index.json the check accepts, and a link to the map of those lessons', async () => {
+  const { checkIndex } = await import('../../web/site/editor/lesson-check.mjs');
+  const index = JSON.parse(readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
+  const first = index.lessons[0];
+  const last = index.lessons.at(-1);
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: { ...DESKTOP, acceptDownloads: true } });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.fill('#lesson-id', 'own-lesson');
+  await typeTexts(page, '课名', '我自己的课', 'My own lesson');
+  await page.waitForFunction(() => document.querySelectorAll('#course-choose option').length > 1);
+  for (const id of [first.id, last.id, '']) {
+    await page.selectOption('#course-choose', id);
+    await page.click('#course-add');
+  }
+  await page.waitForFunction(() => document.querySelectorAll('#course-list li button').length === 9);
+  // the last lesson moved before the first
+  await page.locator('#course-list li').nth(1).locator('button', { hasText: '↑' }).click();
+  await page.waitForFunction((id) => document.querySelector('#course-list li').textContent.includes(`(${id})`), last.id);
+  expect(await page.getAttribute('#course-link', 'href')).toBe(`../?lessons=${last.id},${first.id}`);
+  expect(await page.textContent('#course-note')).toContain('「我自己的课」');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#course-download')]);
+  expect(download.suggestedFilename()).toBe('index.json');
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  expect(saved.lessons.map((entry) => entry.id)).toEqual([last.id, first.id, 'own-lesson']);
+  expect(saved.lessons[0]).toEqual(last);
+  expect(Object.keys(saved.groups)).toEqual([...new Set(saved.lessons.map((entry) => entry.group))]);
+  expect(saved.groups['my-lessons']).toEqual({ 'zh-Hans': '我的课', 'zh-Hant': '我的課', en: 'My lessons' });
+  expect(checkIndex(JSON.stringify(saved)).problems).toEqual([]);
+
+  // the link: the site's course map with those lessons alone, in that order
+  await page.click('#course-link');
+  await page.waitForFunction(() => document.body.dataset.ready === 'true' && document.querySelector('#lessons .lx-card'));
+  expect(await page.$$eval('#lessons .lx-card', (cards) => cards.map((card) => card.dataset.lesson))).toEqual([last.id, first.id]);
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});

@@ -240,3 +240,41 @@ test('teachers.html is docs/teachers.md, Chinese first, under the CSP, and the s
     await site.close();
   }
 });
+
+test('the folder\'s editor opens a lesson file and checks it, with nothing from outside the folder', async () => {
+  const index = JSON.parse(readFileSync(path.join(unpacked, 'lessons', 'index.json'), 'utf8'));
+  const [entry] = index.lessons;
+  const lesson = JSON.parse(readFileSync(path.join(unpacked, 'lessons', entry.file), 'utf8'));
+  const site = await serveFolder();
+  const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN' } });
+  const responses = [];
+  const outside = [];
+  page.on('response', (response) => responses.push({ path: new URL(response.url()).pathname, status: response.status() }));
+  // the network stops at the folder's server: any other host's request is refused and recorded
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost') return route.continue();
+    outside.push(url.href);
+    return route.abort();
+  });
+  try {
+    await page.goto(site.url('editor/'));
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    await page.setInputFiles('#file', path.join(unpacked, 'lessons', entry.file));
+    await page.waitForFunction((id) => document.querySelector('#lesson-id').value === id, lesson.id);
+    await page.waitForFunction(() => document.body.dataset.check === 'clean');
+    expect(await page.evaluate(() => document.body.dataset.checkedIn)).toBe('worker');
+    expect(await page.locator('#steps li').count()).toBe(lesson.steps.length);
+    // a mistake in a file is found by the same check, from the folder alone
+    await page.setInputFiles('#file', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lesson).replace('"steps":', '"steps"：')) });
+    await page.waitForFunction(() => document.querySelector('#check-status').textContent.includes('broken.json'));
+    expect(await page.locator('#check-status').textContent()).toContain('中文标点');
+    expect(outside).toEqual([]);
+    expect(site.log.filter((item) => item.status >= 400)).toEqual([]);
+    expect(responses.filter((item) => item.status >= 400)).toEqual([]);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});

@@ -46,8 +46,25 @@ export const loadSiteText = siteTables.load;
 /** A site string in `lang` once loadSiteText(lang) has resolved. */
 export const siteText = (lang, key, params = {}) => wordsOf(siteTables, lang, key, params);
 
-/** Picks a lesson text object's language ({zh-Hans, zh-Hant, en}), falling back to English. */
+// A lesson text missing in the chosen language is shown in the nearest one at run time: a reader of
+// one Chinese script reads the other far better than English, and an English reader gets Simplified
+// before Traditional. The lesson check reports the gap to the teacher (TEXT_LANG_MISSING, a warning).
+export const TEXT_FALLBACK = {
+  'zh-Hant': ['zh-Hant', 'zh-Hans', 'en'],
+  'zh-Hans': ['zh-Hans', 'zh-Hant', 'en'],
+  en: ['en', 'zh-Hans', 'zh-Hant'],
+};
+
+/** The language of `texts` ({zh-Hans, zh-Hant, en}) shown for `lang`, by TEXT_FALLBACK (an empty
+ *  text counts as missing); null when it has none. */
+export function textLang(texts, lang) {
+  if (!texts || typeof texts !== 'object') return null;
+  const order = TEXT_FALLBACK[lang] ?? TEXT_FALLBACK[DEFAULT_LANG];
+  return order.find((code) => typeof texts[code] === 'string' && texts[code].trim() !== '') ?? null;
+}
+
+/** Picks a lesson text object's language, falling back by TEXT_FALLBACK. */
 export function pickText(texts, lang) {
-  if (!texts || typeof texts !== 'object') return '';
-  return texts[lang] ?? texts[DEFAULT_LANG] ?? '';
+  const used = textLang(texts, lang);
+  return used ? texts[used] : '';
 }

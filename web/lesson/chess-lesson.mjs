@@ -24,7 +24,7 @@ import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
 import { buildLayout, renderDoneCard, renderErrorCard } from './layout.mjs';
-import { button, el, pieceIcon, renderMarkup } from './render.mjs';
+import { button, el, markFallback, pieceIcon, renderMarkup } from './render.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
@@ -183,13 +183,13 @@ export class ChessLessonElement extends Base {
     if (!parts || !lesson) return;
     const step = lesson.steps[this.#index];
     this.#frame.lang = this.#lang;
-    parts.title.textContent = pickText(lesson.title, this.#lang);
+    markFallback(parts.title, lesson.title, this.#lang).textContent = pickText(lesson.title, this.#lang);
     parts.title.hidden = this.hasAttribute('hide-title');
     parts.langName.textContent = this.#t('language');
     parts.langSelect.value = this.#lang;
     parts.count.textContent = this.#t('stepOf', { n: this.#index + 1, total: lesson.steps.length });
     parts.text.replaceChildren();
-    renderMarkup(document, parts.text, pickText(step.text, this.#lang), this.#lang);
+    renderMarkup(document, markFallback(parts.text, step.text, this.#lang), pickText(step.text, this.#lang), this.#lang);
     for (const action of ['previous', 'hint', 'retry', 'next']) parts[action].textContent = this.#t(action);
     this.#renderSpeech();
     this.#renderDots();

@@ -20,6 +20,8 @@ export const LESSON_CSS = `
 .cl-dot.is-done { color: #a16207; }
 .cl-dot.is-current { outline: 2px solid var(--cl-accent); }
 .cl-text { margin: 0; font-size: 1.1rem; line-height: 1.7; }
+/* a text shown in another language (pickText's fallback): a quiet mark the teacher can spot */
+.cl-text[data-fallback], .cl-title[data-fallback] { text-decoration: underline dotted 1px; text-underline-offset: 0.3em; }
 .cl-text ruby { ruby-position: over; }
 .cl-text rt { font-size: 0.6em; }
 .cl-icon { display: inline-block; width: 1.5em; height: 1.5em; vertical-align: -0.35em; }

@@ -5,6 +5,7 @@
 import { createPieceSvg } from '../board/api.mjs';
 import { pieceName } from '../i18n/board.mjs';
 import { parseMarkup } from './markup.mjs';
+import { textLang } from '../i18n/lesson.mjs';
 
 /** A new element with a class and, if given, its text. */
 export function el(doc, tag, className, text) {
@@ -29,6 +30,21 @@ export function pieceIcon(doc, piece, lang) {
   icon.setAttribute('aria-label', pieceName(lang, piece));
   icon.appendChild(createPieceSvg(doc, piece));
   return icon;
+}
+
+/** Marks `node`, which shows `texts` for a reader of `lang`, when its words are another language's
+ *  (pickText's fallback): `data-fallback` names that language for the teacher, and `lang` lets
+ *  fonts and read-aloud treat the words as what they are. A text in its own language has no mark. */
+export function markFallback(node, texts, lang) {
+  const used = textLang(texts, lang);
+  if (used && used !== lang) {
+    node.dataset.fallback = used;
+    node.lang = used;
+  } else {
+    delete node.dataset.fallback;
+    node.removeAttribute('lang');
+  }
+  return node;
 }
 
 /** Renders lesson markup into `parent` as text nodes, piece icons and <ruby>. Never HTML. */

@@ -22,6 +22,20 @@ export async function loadCourse(url) {
 }
 
 /**
+ * The course cut to a teacher's list (`ids`, comma-separated lesson ids, as in `/?lessons=rook,bishop`):
+ * those lessons alone, in the list's order, and the groups that hold them, in the order their first
+ * lesson comes. Ids the course lacks are left out; a list with none it has gives the whole course.
+ */
+export function chooseLessons(course, ids) {
+  const wanted = [...new Set(String(ids ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  const lessons = wanted.map((id) => course.lessons.find((lesson) => lesson.id === id)).filter(Boolean);
+  if (!lessons.length) return course;
+  const groupIds = [...new Set(lessons.map((lesson) => lesson.group))];
+  const groups = groupIds.map((id) => course.groups.find((group) => group.id === id)).filter(Boolean);
+  return { ...course, groups, lessons };
+}
+
+/**
  * How many of a lesson's three star glyphs are filled: its earned stars as a share of the most it
  * can give, rounded, and at least one once any step is solved (a started lesson shows that it
  * has begun).

@@ -11,7 +11,7 @@ import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '..
 import { courseMapTexts } from '../i18n/course-map.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
 import { ProgressStore, DEFAULT_CHILD, STORAGE_KEY } from '../lesson/progress.mjs';
-import { COURSE_PATH, certificatePath, courseProgress, lessonPath, loadCourse } from './course.mjs';
+import { COURSE_PATH, certificatePath, chooseLessons, courseProgress, lessonPath, loadCourse } from './course.mjs';
 import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
 import { mountProgressExport } from './progress-export.mjs';
@@ -290,7 +290,8 @@ const courseOnce = () => {
 mountProgressExport($('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) });
 courseOnce()
   .then((loaded) => {
-    course = loaded;
+    // a teacher's link (`?lessons=rook,bishop`, from the editor's course section) shows those alone
+    course = chooseLessons(loaded, new URLSearchParams(location.search).get('lessons'));
     render();
     document.body.dataset.ready = 'true';
   })

@@ -6,7 +6,9 @@
 // teacher to edit. Every change is checked by the code behind `npm run check-lessons`
 // (lesson-check.mjs, mate proofs included), debounced and in a worker (check-worker.mjs), with each
 // message beside its field; a real <chess-lesson> previews the step through its `lesson` property.
-// The draft is kept in localStorage; a lesson file is opened with the picker and saved as a download.
+// The draft is kept in localStorage; a lesson file is opened with the picker or by dropping it on the
+// page, and saved as a download. Every lesson-level edit is one step of an undo history (a field's
+// typing, until another field is edited, is one step).
 import '../../chess-lesson.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
@@ -20,6 +22,8 @@ const DRAFT_KEY = 'chess-editor-draft';
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const EMPTY_PLACEMENT = '8/8/8/8/8/8/8/8';
 const CHECK_DELAY_MS = 400;
+const UNDO_LIMIT = 200; // edits kept for undo: a lesson's worth of work, in memory only
+const FILE_LIMIT = 2 * 1024 * 1024; // the course's largest lesson is a few dozen kB
 
 const $ = (id) => document.getElementById(id);
 const board = /** @type {any} */ ($('board'));
@@ -70,6 +74,7 @@ function lessonForFile() {
     if (key in clean) { const text = textOrNull(clean[key]); if (text) clean[key] = text; else if (key !== 'title') delete clean[key]; }
   }
   for (const s of clean.steps) {
+    delete s[SAVED_ID];
     for (const key of ['text', 'success', 'teacherNote']) {
       if (!(key in s)) continue;
       const text = textOrNull(s[key]);
@@ -93,11 +98,108 @@ function saveDraft() {
   }
 }
 
-function changed({ redraw = false } = {}) {
+// ---- undo and redo ------------------------------------------------------------------------
+// The history holds the lesson (and the shown step) as JSON after each edit. Typing in one field
+// replaces the newest entry instead of adding one, so a field's edit is undone as a whole; any other
+// edit, an undo or a redo ends that field's run.
+
+let history = [];
+let at = -1; // history[at] is the lesson as shown
+let typingIn = null; // the field whose typing makes up history[at]
+
+const snapshot = () => JSON.stringify({ lesson, current });
+
+/** Records the lesson after an edit; `field` names a field whose typing is one undo step. */
+function record(field = null) {
+  const now = snapshot();
+  if (now === history[at]) return;
+  history.length = at + 1; // an edit after an undo drops the undone edits
+  if (field !== null && field === typingIn && at > 0) history[at] = now;
+  else {
+    history.push(now);
+    if (history.length > UNDO_LIMIT) history.shift();
+    at = history.length - 1;
+  }
+  typingIn = field;
+  renderUndo();
+}
+
+/** A new history starting from the lesson as it is (a new or opened lesson keeps the old one
+ *  undoable: it is recorded as an edit). */
+function resetHistory() {
+  history = [snapshot()];
+  at = 0;
+  typingIn = null;
+  renderUndo();
+}
+
+function renderUndo() {
+  $('undo').disabled = at <= 0;
+  $('redo').disabled = at >= history.length - 1;
+  document.body.dataset.history = `${at}/${history.length}`; // for the tests: where in the history the page is
+}
+
+function travel(by) {
+  const to = at + by;
+  if (to < 0 || to >= history.length) return;
+  // the focused field is found again after the page is drawn anew
+  const focused = /** @type {HTMLElement | null} */ (document.activeElement);
+  const again = focused?.id && !focused.dataset.path ? `#${CSS.escape(focused.id)}` : focused?.dataset.path ? `[data-path="${CSS.escape(focused.dataset.path)}"]` : null;
+  at = to;
+  typingIn = null;
+  ({ lesson, current } = JSON.parse(history[at]));
+  recording = null;
+  renderLessonFields();
+  renderSteps();
+  renderStep();
+  renderIdWarning();
+  renderEmbed();
+  renderUndo();
+  saveDraft();
+  scheduleCheck();
+  $('draft-status').textContent = ui(by < 0 ? 'undone' : 'redone');
+  const target = again ? /** @type {HTMLElement | null} */ (document.querySelector(again)) : null;
+  target?.focus();
+}
+
+function changed({ redraw = false, field = null } = {}) {
+  record(field);
   saveDraft();
   if (redraw) renderStep();
   renderSteps();
+  renderIdWarning();
+  renderEmbed();
   scheduleCheck();
+}
+
+// ---- step ids children's progress uses ----------------------------------------------------
+// A step of the lesson as it was opened or last downloaded carries that id in `savedId` (left out of
+// the file); a step whose id differs from it loses the children's progress on it.
+
+const SAVED_ID = 'savedId';
+
+function markSaved(value) {
+  for (const s of value.steps) s[SAVED_ID] = s.id;
+  return value;
+}
+
+function renderIdWarning() {
+  const s = step();
+  const old = s?.[SAVED_ID];
+  const note = $('step-id-warning');
+  const show = typeof old === 'string' && old !== '' && s.id !== old;
+  note.textContent = show ? ui('idChanged', { old }) : '';
+  note.hidden = !show;
+}
+
+// ---- the embed snippet --------------------------------------------------------------------
+
+function renderEmbed() {
+  const file = `${lesson.id || 'lesson'}.json`;
+  const widget = new URL('../chess-lesson.mjs', import.meta.url).pathname;
+  const lessons = new URL('../lessons/', import.meta.url).pathname;
+  $('embed-about').textContent = ui('embedAbout', { file });
+  $('embed').value = `<script type="module" src="${widget}"></script>\n<chess-lesson src="${lessons}${file}" lang="${lang}"></chess-lesson>`;
 }
 
 // ---- texts --------------------------------------------------------------------------------
@@ -132,7 +234,7 @@ function textFields(label, holder, key, path) {
     input.dataset.path = `${path}/${code}`;
     input.dataset.lang = code;
     input.lang = code;
-    input.addEventListener('input', () => { holder[key][code] = input.value; changed(); });
+    input.addEventListener('input', () => { holder[key][code] = input.value; changed({ field: `${current}:${input.dataset.path}` }); });
     field.append(name, input);
     set.append(field);
     if (code === 'zh-Hant') {
@@ -295,7 +397,7 @@ function renderGoalForm() {
   summary.dataset.path = 'goal';
   if (goal.kind === 'collect-stars') {
     form.append(recordButton('stars', recording === 'stars' ? ui('doneTapping') : ui('tapStars')), summary,
-      numberField(ui('maxMoves'), goal.maxMoves ?? 1, 'goal/maxMoves', (n) => { goal.maxMoves = n; changed(); }));
+      numberField(ui('maxMoves'), goal.maxMoves ?? 1, 'goal/maxMoves', (n) => { goal.maxMoves = n; changed({ field: `${current}:goal/maxMoves` }); }));
   } else if (goal.kind === 'move') {
     form.append(recordButton('moves', recording === 'moves' ? ui('doneRecording') : ui('recordMoves')),
       button(ui('clearMoves'), () => { goal.moves = []; renderGoalSummary(); changed(); }), summary);
@@ -303,7 +405,7 @@ function renderGoalForm() {
     form.append(numberField(ui('mateIn'), goal.in ?? 1, 'goal/in', (n) => {
       goal.in = n;
       if (n > 1) { goal.defender = 'search'; delete goal.replies; } else delete goal.defender;
-      changed();
+      changed({ field: `${current}:goal/in` });
     }));
     form.append(recordButton('solution', recording === 'solution' ? ui('doneRecording') : ui('recordSolution')),
       button(ui('clearMoves'), async () => { goal.solution = []; if (recording === 'solution') await showBoard(); renderGoalSummary(); changed(); }), summary);
@@ -344,7 +446,7 @@ function renderGoalForm() {
     area.rows = 5;
     area.dataset.path = 'goal';
     area.value = JSON.stringify(goal, null, 1);
-    area.addEventListener('input', () => { try { s.goal = { ...JSON.parse(area.value), kind: goal.kind }; changed(); } catch { /* shown once it parses */ } });
+    area.addEventListener('input', () => { try { s.goal = { ...JSON.parse(area.value), kind: goal.kind }; changed({ field: `${current}:goal` }); } catch { /* shown once it parses */ } });
     field.append(name, area);
     form.append(field);
   }
@@ -366,7 +468,7 @@ function renderLessonFields() {
   input.value = lesson.id;
   input.dataset.path = '/id';
   input.spellcheck = false;
-  input.addEventListener('input', () => { lesson.id = input.value.trim(); changed(); });
+  input.addEventListener('input', () => { lesson.id = input.value.trim(); changed({ field: '/id' }); });
   field.append(name, input);
   box.append(field, textFields(ui('lessonTitle'), lesson, 'title', '/title'), textFields(ui('teacherNote'), lesson, 'teacherNote', '/teacherNote'));
 }
@@ -505,6 +607,8 @@ function placeProblems() {
 // ---- files --------------------------------------------------------------------------------
 
 function download() {
+  markSaved(lesson); // the ids children's progress will use from now on
+  renderIdWarning();
   const text = `${JSON.stringify(lessonForFile(), null, 2)}\n`;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -530,7 +634,14 @@ function adopt(value) {
   return value;
 }
 
+/** Opens a lesson file from the picker or a drop. The file is untrusted: it is read as text, size
+ *  first, and goes through the same parse and check as `check-lessons` before anything of it is
+ *  used; a file that is not a lesson leaves the draft as it was. */
 async function openFile(file) {
+  if (file.size > FILE_LIMIT) {
+    $('check-status').textContent = ui('fileTooBig', { file: file.name, size: '2 MB' });
+    return;
+  }
   const text = await file.text();
   const { prepared, problems } = checkLesson(text, { rules, mateSolver: null });
   if (!prepared.lesson || !Array.isArray(prepared.lesson.steps)) {
@@ -538,7 +649,7 @@ async function openFile(file) {
     $('check-status').textContent = first ? `${file.name} · ${describeProblem(first, words).where} · ${describeProblem(first, words).message}` : ui('notALesson');
     return;
   }
-  lesson = adopt(prepared.lesson);
+  lesson = markSaved(adopt(prepared.lesson));
   current = 0;
   recording = null;
   renderAll();
@@ -553,6 +664,7 @@ async function loadCourse() {
   }
   const select = $('from-lesson');
   select.replaceChildren(new Option(ui('chooseLesson'), ''), ...courseIndex.lessons.map((entry) => new Option(entry.title[lang] ?? entry.id, entry.file)));
+  renderCourse();
 }
 
 async function takeFromCourse(file) {
@@ -581,6 +693,103 @@ async function takeFromCourse(file) {
   };
 }
 
+// ---- a course of chosen lessons ------------------------------------------------------------
+// The teacher's choice of lessons, in order, as lessons/index.json entries (lessons/index.schema.json):
+// the site's own entries as the site's index has them, and a lesson opened or made here as an entry of
+// its own group. Kept in localStorage beside the draft; the link opens the site's course map cut to
+// the site's lessons of the list (`?lessons=…`, web/site/index.mjs).
+
+const COURSE_KEY = 'chess-editor-course';
+const OWN_GROUP = 'my-lessons';
+let courseChoice = [];
+try { const saved = JSON.parse(localStorage.getItem(COURSE_KEY) ?? '[]'); if (Array.isArray(saved)) courseChoice = saved.filter((entry) => typeof entry?.id === 'string'); } catch { /* a new list */ }
+
+const entryTitle = (entry) => entry.title?.[lang] || entry.title?.['zh-Hans'] || entry.id;
+const isSiteLesson = (entry) => Boolean(courseIndex?.lessons.some((site) => site.id === entry.id && site.file === entry.file));
+
+/** The edited lesson as an index entry: its own group, and the review picture and topic. */
+function ownEntry() {
+  const file = lessonForFile();
+  return { id: file.id, group: OWN_GROUP, topics: ['review'], title: file.title, icon: 'review', file: `${file.id}.json` };
+}
+
+function saveCourse() {
+  try { localStorage.setItem(COURSE_KEY, JSON.stringify(courseChoice)); } catch { /* kept for this visit */ }
+}
+
+function renderCourse() {
+  const choose = $('course-choose');
+  const title = lessonForFile().title;
+  choose.replaceChildren(
+    new Option(ui('courseThisLesson', { title: title?.[lang] || lesson.id }), ''),
+    ...(courseIndex?.lessons ?? []).map((entry) => new Option(entryTitle(entry), entry.id)),
+  );
+  const list = $('course-list');
+  list.replaceChildren(...courseChoice.map((entry, n) => {
+    const item = document.createElement('li');
+    const name = document.createElement('span');
+    name.textContent = `${entryTitle(entry)} (${entry.id}) `;
+    const up = button('↑', () => moveInCourse(n, -1));
+    up.setAttribute('aria-label', ui('courseUp', { title: entryTitle(entry) }));
+    up.disabled = n === 0;
+    const down = button('↓', () => moveInCourse(n, 1));
+    down.setAttribute('aria-label', ui('courseDown', { title: entryTitle(entry) }));
+    down.disabled = n === courseChoice.length - 1;
+    const remove = button('✕', () => { courseChoice.splice(n, 1); saveCourse(); renderCourse(); });
+    remove.setAttribute('aria-label', ui('courseRemove', { title: entryTitle(entry) }));
+    item.append(name, up, down, remove);
+    return item;
+  }));
+  if (!courseChoice.length) list.append(Object.assign(document.createElement('li'), { textContent: ui('courseEmpty'), className: 'ed-muted' }));
+  const siteIds = courseChoice.filter(isSiteLesson).map((entry) => entry.id);
+  const link = /** @type {HTMLAnchorElement} */ ($('course-link'));
+  link.textContent = ui('courseLink');
+  link.hidden = siteIds.length === 0;
+  link.href = `../?lessons=${siteIds.map(encodeURIComponent).join(',')}`;
+  const own = courseChoice.filter((entry) => !isSiteLesson(entry));
+  $('course-note').textContent = own.map((entry) => ui('courseOwnNote', { title: entryTitle(entry) })).join(' ');
+  $('course-download').disabled = courseChoice.length === 0;
+}
+
+function moveInCourse(n, by) {
+  const [moved] = courseChoice.splice(n, 1);
+  courseChoice.splice(n + by, 0, moved);
+  saveCourse();
+  renderCourse();
+}
+
+/** The course as lessons/index.json holds it: the groups its lessons use, then the lessons in order.
+ *  A lesson of a group the site's index lacks is put in the teacher's own group. */
+async function courseFile() {
+  const ownTitle = Object.fromEntries(await Promise.all(LANGS.map(async (code) => [code, (await loadWords(code)).ui.courseOwnGroup])));
+  const lessons = courseChoice.map((entry) => (courseIndex?.groups?.[entry.group] ? entry : { ...entry, group: OWN_GROUP }));
+  const groups = {};
+  for (const entry of lessons) groups[entry.group] ??= entry.group === OWN_GROUP ? ownTitle : courseIndex.groups[entry.group];
+  return { version: 1, groups, lessons };
+}
+
+$('course-add').addEventListener('click', () => {
+  const id = $('course-choose').value;
+  const entry = id ? courseIndex?.lessons.find((site) => site.id === id) : ownEntry();
+  if (!entry) return;
+  // a lesson is in the list once: adding it again takes its newest entry, in its place
+  const at = courseChoice.findIndex((chosen) => chosen.id === entry.id);
+  if (at >= 0) courseChoice[at] = structuredClone(entry);
+  else courseChoice.push(structuredClone(entry));
+  saveCourse();
+  renderCourse();
+});
+$('course-download').addEventListener('click', async () => {
+  const text = `${JSON.stringify(await courseFile(), null, 2)}\n`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  link.download = 'index.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+});
+
 // ---- wiring -------------------------------------------------------------------------------
 
 function translatePage() {
@@ -598,6 +807,8 @@ function renderAll() {
   renderLessonFields();
   renderSteps();
   renderStep();
+  renderIdWarning();
+  renderEmbed();
 }
 
 $('lang').replaceChildren(...LANGS.map((code) => new Option(words?.check.langs[code] ?? code, code)));
@@ -613,6 +824,39 @@ $('new-lesson').addEventListener('click', () => { lesson = newLesson(); current 
 $('open').addEventListener('click', () => $('file').click());
 $('file').addEventListener('change', () => { const file = $('file').files?.[0]; if (file) openFile(file); $('file').value = ''; });
 $('download').addEventListener('click', download);
+$('undo').addEventListener('click', () => travel(-1));
+$('redo').addEventListener('click', () => travel(1));
+document.addEventListener('keydown', (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+  const key = event.key.toLowerCase();
+  // the editor's undo replaces a field's own: a field's typing is one step of the lesson's history
+  if (key === 'z' && !event.shiftKey) { event.preventDefault(); travel(-1); }
+  else if ((key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey)) { event.preventDefault(); travel(1); }
+});
+// a lesson file dropped anywhere on the page opens as the picker's would
+document.addEventListener('dragover', (event) => {
+  if (!event.dataTransfer?.types.includes('Files')) return;
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'copy';
+  if (document.body.dataset.dropping !== 'true') { document.body.dataset.dropping = 'true'; $('draft-status').textContent = ui('dropHere'); }
+});
+document.addEventListener('dragleave', (event) => { if (!event.relatedTarget) delete document.body.dataset.dropping; });
+document.addEventListener('drop', (event) => {
+  const file = event.dataTransfer?.files?.[0];
+  if (!file) return;
+  event.preventDefault();
+  delete document.body.dataset.dropping;
+  openFile(file);
+});
+$('copy-embed').addEventListener('click', async () => {
+  try {
+    await navigator.clipboard.writeText($('embed').value);
+    $('copy-status').textContent = ui('copied');
+  } catch {
+    /** @type {HTMLTextAreaElement} */ ($('embed')).select();
+    $('copy-status').textContent = ui('copyFailed');
+  }
+});
 $('add-step').addEventListener('click', () => {
   const ids = new Set(lesson.steps.map((s) => s.id));
   let n = lesson.steps.length + 1;
@@ -622,7 +866,7 @@ $('add-step').addEventListener('click', () => {
   recording = null;
   changed({ redraw: true });
 });
-$('step-id').addEventListener('input', () => { step().id = $('step-id').value.trim(); changed(); });
+$('step-id').addEventListener('input', () => { step().id = $('step-id').value.trim(); changed({ field: `${current}:id` }); });
 $('pos-empty').addEventListener('click', () => { const s = step(); s.fen = `${EMPTY_PLACEMENT} ${$('turn').value} - - 0 1`; s.exercise = true; recording = null; renderStep(); changed(); });
 $('pos-initial').addEventListener('click', () => { const s = step(); s.fen = START_FEN; s.exercise = false; s.orientation = 'white'; recording = null; renderStep(); changed(); });
 $('clear').addEventListener('click', () => $('pos-empty').click());
@@ -656,9 +900,13 @@ async function start() {
   try {
     const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
     if (draft?.lesson?.steps?.length) { lesson = adopt(draft.lesson); current = Math.min(draft.current ?? 0, lesson.steps.length - 1); }
-  } catch { /* a damaged draft: a new lesson */ }
+  } catch {
+    // a damaged draft: a new lesson, with the damaged text kept aside rather than overwritten
+    try { localStorage.setItem(`${DRAFT_KEY}:damaged`, localStorage.getItem(DRAFT_KEY) ?? ''); } catch { /* full: it stays under its own key until the next save */ }
+  }
   lesson ??= newLesson();
   renderAll();
+  resetHistory();
   await loadCourse();
   runCheck();
   document.body.dataset.ready = 'true';
