@@ -173,7 +173,8 @@ async function moduleGraph(entries) {
     for (const [file, input] of Object.entries(result.metafile.inputs)) {
       if (graph.has(file)) continue;
       const urls = [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/new URL\(\s*["']((?:\.\.?\/)+[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)]
-        .map((match) => path.posix.join(path.posix.dirname(file), match[1]));
+        .map((match) => path.posix.join(path.posix.dirname(file), match[1]))
+        .filter((url) => !url.endsWith('/')); // a folder a script builds addresses in (the editor's lessons/) is no file it loads
       const imports = input.imports.filter((i) => !i.external);
       graph.set(file, {
         imports: imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
