@@ -83,7 +83,7 @@ export const LESSON_CSS = `
 :host([fit]) .cl-count { font-size: 0.85rem; white-space: nowrap; }
 :host([fit]) .cl-lang-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 :host([fit]) .cl-dots { gap: 0.2rem; }
-:host([fit]) .cl-dot { min-width: 1.5rem; }
+:host([fit]) .cl-dot { min-width: 1.4rem; padding: 0 0.1rem; }
 :host([fit]) .cl:has(> .cl-error, > .cl-loading) { display: block; height: auto; }
 :host([fit]) .cl-text { overflow-y: auto; max-height: 30cqh; line-height: 1.55; }
 :host([fit]) .cl-board { container-type: size; min-height: 0; }
@@ -91,6 +91,16 @@ export const LESSON_CSS = `
 /* the tray under a setup board: 7 columns, 2 rows of pieces at least 40 px high (web/board) */
 :host([fit]) .cl-board.has-tray chess-board { width: min(100cqw, (100cqh - 12px) / 1.29, 100cqh - 100px); }
 :host([fit]) .cl-feedback { min-height: 0; }
+:host([fit]) .cl-panel { overflow-y: auto; max-height: 40cqh; }
+:host([fit]) .cl-tray-left { line-height: 1.3; }
+:host([fit]) .cl-tray-left .cl-icon { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }
+/* a small phone: smaller words and answers, so the board keeps a size a finger can use */
+@container (max-height: 520px) and (orientation: portrait) {
+  .cl-text, .cl-choice, .cl-feedback { font-size: 0.95rem; line-height: 1.4; }
+  .cl-text { max-height: 24cqh; }
+  .cl-choice { min-height: 2.75rem; padding-block: 0.2rem; }
+  .cl-panel { max-height: 30cqh; }
+}
 :host([fit]) .cl-feedback:empty { display: none; }
 /* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
 :host([fit]) .cl-teacher { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }
