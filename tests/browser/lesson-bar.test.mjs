@@ -62,7 +62,7 @@ function measureSteps(page, stepIds, allIds = stepIds) {
     await until(() => lesson.dataset.step && lesson.dataset.state === 'ready');
     const root = lesson.shadowRoot; // once the element is defined
     const results = [];
-    for (const [n, id] of ids.entries()) {
+    for (const id of ids) {
       if (lesson.dataset.step !== id) root.querySelectorAll('.cl-dot-button')[allIds.indexOf(id)].click();
       await until(() => lesson.dataset.step === id && lesson.dataset.state === 'ready');
       const board = root.querySelector('chess-board');
