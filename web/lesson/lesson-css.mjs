@@ -100,6 +100,8 @@ export const LESSON_CSS = `
   .cl-text { max-height: 24cqh; }
   .cl-choice { min-height: 2.75rem; padding-block: 0.2rem; }
   .cl-panel { max-height: 30cqh; }
+  /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
+  .cl-tray-left { white-space: nowrap; overflow-x: auto; }
 }
 :host([fit]) .cl-feedback:empty { display: none; }
 /* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
