@@ -8,7 +8,7 @@
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { browserSuite } from './helpers/browser.mjs';
-import { LESSON, cell, inLesson, lessonFile, lessonIndex, waitForState } from './helpers/lesson.mjs';
+import { LESSON, cell, drawnBoard, inLesson, lessonFile, lessonIndex, waitForState } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
 
@@ -196,6 +196,8 @@ describe('going on', () => {
     await page.locator(cell(to)).tap();
     await waitForState(page, 'only', 'solved');
     expect(await page.locator(LESSON).getAttribute('data-advancing')).toBeNull();
+    // the star taken last is gone from the board, the rook on its square
+    expect(await drawnBoard(page)).toEqual(expect.objectContaining({ stars: [], pieces: expect.objectContaining({ [to]: expect.any(String) }) }));
     await page.locator(inLesson('.cl-next')).tap();
     await waitForState(page, 'only', 'complete');
     expect(errors).toEqual([]);

@@ -90,7 +90,7 @@ export const LESSON_CSS = `
 :host([fit]) .cl-board chess-board { width: min(100cqw, 100cqh); max-width: none; }
 /* the tray under a setup board: 7 columns, 2 rows of pieces at least 40 px high (web/board) */
 :host([fit]) .cl-board.has-tray chess-board { width: min(100cqw, (100cqh - 12px) / 1.29, 100cqh - 100px); }
-:host([fit]) .cl-feedback { min-height: 0; }
+:host([fit]) .cl-feedback { min-height: 0; max-height: 20cqh; overflow-y: auto; }
 :host([fit]) .cl-panel { overflow-y: auto; max-height: 40cqh; }
 :host([fit]) .cl-tray-left { line-height: 1.3; }
 :host([fit]) .cl-tray-left .cl-icon { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }
