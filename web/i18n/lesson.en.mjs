@@ -9,6 +9,7 @@ export default {
   hint: 'Hint',
   noMoreHints: 'There are no more hints.',
   readAloud: 'Read aloud',
+  pinyin: 'Pinyin',
   stopReading: 'Stop reading',
   language: 'Language',
   claimDraw: 'Claim a draw',

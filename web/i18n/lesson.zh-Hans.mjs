@@ -9,6 +9,7 @@ export default {
   hint: '提示',
   noMoreHints: '没有更多提示了。',
   readAloud: '朗读',
+  pinyin: '拼音',
   stopReading: '停止朗读',
   language: '语言',
   claimDraw: '要求和棋',

@@ -9,6 +9,7 @@ export default {
   hint: '提示',
   noMoreHints: '沒有更多提示了。',
   readAloud: '朗讀',
+  pinyin: '拼音',
   stopReading: '停止朗讀',
   language: '語言',
   claimDraw: '要求和棋',

@@ -8,7 +8,9 @@
 //
 // Attributes: src, lang (zh-Hans | zh-Hant | en; default: the saved choice, then the browser's),
 // child (whose progress; default: the one chosen on the site), step (a step id to open),
-// index-href (a link back to a lesson list, shown at the end), hide-title, sound.
+// index-href (a link back to a lesson list, shown at the end), hide-title, sound, fit (the element
+// fills the height its page gives it and sizes the board from the space left, so the bar of
+// buttons is on screen with the whole board).
 // Properties: lesson (a lesson object to play instead of a file, checked as a file is), learner
 // (read only: the name of the child whose progress is kept, or null).
 // Events (bubbling, composed): lessonready {lessonId, steps}, lessonerror {problems},
@@ -32,6 +34,19 @@ const Base = globalThis.HTMLElement ?? class {};
 // The core's refusals that are about how the piece moves: the runner says how that piece moves.
 const PIECE_PATTERN_CODES = new Set(['PIECE_CANNOT_MOVE_LIKE_THAT']);
 
+// A solved step with no success words of its own goes on by itself after this pause: long enough
+// to see the stars, short enough that a child does not wait for nothing.
+export const AUTO_ADVANCE_MS = 1200;
+
+// The pinyin switch is one choice for the whole page and every later visit: the lessons on the
+// page redraw together, and the choice is kept in this localStorage entry.
+export const PINYIN_KEY = 'chess-lessons:pinyin';
+const connectedLessons = new Set();
+let pinyinThisVisit = true; // where localStorage cannot be used
+function pinyinShown() {
+  try { return (globalThis.localStorage?.getItem(PINYIN_KEY) ?? (pinyinThisVisit ? 'shown' : 'hidden')) !== 'hidden'; } catch { return pinyinThisVisit; }
+}
+
 export class ChessLessonElement extends Base {
   static get observedAttributes() { return ['src', 'lang', 'child', 'sound']; }
 
@@ -50,6 +65,7 @@ export class ChessLessonElement extends Base {
   #problems = null; // the error card's problems, kept to redraw it in another language
   #feedback = null; // the words under the board, kept to redraw them in another language
   #wrongChoices = new Set();
+  #advanceTimer = 0;
 
   get lesson() { return this.#lesson; }
 
@@ -77,10 +93,13 @@ export class ChessLessonElement extends Base {
     if (child) this.#store.setChild(child);
     this.#lang = matchLang(this.getAttribute('lang')) ?? matchLang(this.#store.lang) ?? pickLang();
     this.#speech = new Speech(() => this.#renderSpeech());
+    connectedLessons.add(this);
     this.#load();
   }
 
   disconnectedCallback() {
+    connectedLessons.delete(this);
+    clearTimeout(this.#advanceTimer);
     this.#loadToken += 1;
     this.#runner?.destroy();
     this.#runner = null;
@@ -172,6 +191,7 @@ export class ChessLessonElement extends Base {
       retry: () => this.#showStep(this.#index),
       hint: () => this.#runner?.showHint(),
       speak: () => this.#toggleSpeech(),
+      pinyin: () => this.#togglePinyin(),
     });
     this.#frame.replaceChildren(...this.#parts.all);
   }
@@ -192,6 +212,7 @@ export class ChessLessonElement extends Base {
     renderMarkup(document, markFallback(parts.text, step.text, this.#lang), pickText(step.text, this.#lang), this.#lang);
     for (const action of ['previous', 'hint', 'retry', 'next']) parts[action].textContent = this.#t(action);
     this.#renderSpeech();
+    this.#renderPinyin();
     this.#renderDots();
     this.#renderPanel();
     this.#renderTeacher();
@@ -328,6 +349,8 @@ export class ChessLessonElement extends Base {
   // ---- steps ---------------------------------------------------------------------------
 
   #showStep(index, { restart = false, carry = null } = {}) {
+    clearTimeout(this.#advanceTimer);
+    delete this.dataset.advancing;
     this.#speech?.stop();
     this.#runner?.destroy();
     this.#runner = null;
@@ -348,6 +371,8 @@ export class ChessLessonElement extends Base {
     this.dataset.step = step.id;
     this.dataset.state = 'loading';
     this.#parts.boardWrap.replaceChildren(this.#runner.board);
+    // a setup step's board has its tray under it: the fitted layout leaves room for it
+    this.#parts.boardWrap.classList.toggle('has-tray', this.#runner.session.goal.kind === 'setup');
     this.#renderTexts();
     this.#updateNav();
     this.#emit('stepchange', { lessonId: this.#played.id, stepId: step.id, index });
@@ -448,6 +473,38 @@ export class ChessLessonElement extends Base {
     this.#updateNav();
     this.#parts.next.focus?.({ preventScroll: true });
     this.#emit('stepsolved', { lessonId: lesson.id, stepId: session.step.id, stars: result.stars, best });
+    this.#autoAdvance();
+  }
+
+  /** A solved step without success words goes on to the next by itself; one with words waits for
+   *  下一步, and so does the last step (its 下一步 opens the end of the lesson). */
+  #autoAdvance() {
+    const index = this.#index;
+    if (this.#played.steps[index].success || index + 1 >= this.#played.steps.length) return;
+    this.dataset.advancing = '';
+    this.#advanceTimer = setTimeout(() => {
+      if (this.#index === index && this.#runner?.session.solved) this.#showStep(index + 1);
+    }, AUTO_ADVANCE_MS);
+  }
+
+  // ---- pinyin ---------------------------------------------------------------------------
+
+  /** Draws the pinyin switch and shows or hides the pinyin, from the page's saved choice. Only
+   *  Chinese text has pinyin, so the switch is hidden in English. */
+  #renderPinyin() {
+    const parts = this.#parts;
+    if (!parts) return;
+    const shown = pinyinShown();
+    this.#frame.classList.toggle('is-pinyin-hidden', !shown);
+    parts.pinyin.hidden = !this.#lang.startsWith('zh');
+    parts.pinyin.textContent = this.#t('pinyin');
+    parts.pinyin.setAttribute('aria-pressed', String(shown));
+  }
+
+  #togglePinyin() {
+    pinyinThisVisit = !pinyinShown();
+    try { globalThis.localStorage?.setItem(PINYIN_KEY, pinyinThisVisit ? 'shown' : 'hidden'); } catch { /* kept for this visit only */ }
+    for (const lesson of connectedLessons) lesson.#renderPinyin();
   }
 
   // ---- read aloud ----------------------------------------------------------------------

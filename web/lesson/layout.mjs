@@ -1,6 +1,7 @@
-// The lesson runner's screen, built once per lesson: the header (title, language switch, step
-// count and dots), the step's text, the board's place, the goal's panel, the feedback line and the
-// buttons, and a folded section for teachers and parents. And the two cards that replace it: the error card and the end of the lesson.
+// The lesson runner's screen, built once per lesson: the header (title, pinyin and language
+// switches, step count and dots), the step's text, the board's place, the goal's panel, the
+// feedback line, the bar of buttons (上一步 · 再试一次 · 提示 · 朗读 · 下一步, in reading order, so
+// 下一步 ends it), and a folded section for teachers and parents. And the two cards that replace it: the error card and the end of the lesson.
 import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';
 import { describeProblem } from '../i18n/lesson-problems.mjs';
 import { button, el } from './render.mjs';
@@ -8,7 +9,7 @@ import { button, el } from './render.mjs';
 const SHOWN_PROBLEMS = 12;
 
 /** The screen's parts, {head, title, langSelect, …, next}; `on` has the handlers of the language
- *  switch (lang) and the buttons (previous, hint, speak, retry, next). */
+ *  switch (lang), the pinyin switch (pinyin) and the buttons (previous, retry, hint, speak, next). */
 export function buildLayout(doc, on) {
   const parts = {};
   parts.head = el(doc, 'header', 'cl-head');
@@ -24,9 +25,14 @@ export function buildLayout(doc, on) {
   }
   parts.langSelect.addEventListener('change', () => on.lang(parts.langSelect.value));
   parts.langLabel.append(parts.langName, parts.langSelect);
+  // shows or hides the pinyin over Chinese words, on every lesson (aria-pressed: shown)
+  parts.pinyin = button(doc, 'cl-pinyin', 'pinyin');
+  parts.pinyin.addEventListener('click', () => on.pinyin());
+  parts.tools = el(doc, 'div', 'cl-tools');
+  parts.tools.append(parts.pinyin, parts.langLabel);
   parts.count = el(doc, 'p', 'cl-count');
   parts.dots = el(doc, 'ol', 'cl-dots');
-  parts.head.append(parts.title, parts.langLabel, parts.count, parts.dots);
+  parts.head.append(parts.title, parts.count, parts.tools, parts.dots);
   parts.text = el(doc, 'p', 'cl-text');
   parts.boardWrap = el(doc, 'div', 'cl-board');
   parts.panel = el(doc, 'div', 'cl-panel');
@@ -34,7 +40,7 @@ export function buildLayout(doc, on) {
   parts.feedback.setAttribute('role', 'status');
   parts.feedback.setAttribute('aria-live', 'polite');
   parts.nav = el(doc, 'nav', 'cl-nav');
-  for (const action of ['previous', 'hint', 'speak', 'retry', 'next']) {
+  for (const action of ['previous', 'retry', 'hint', 'speak', 'next']) {
     parts[action] = button(doc, `cl-${action}`, action);
     parts[action].addEventListener('click', () => on[action]());
     parts.nav.appendChild(parts[action]);

@@ -10,10 +10,13 @@ export const LESSON_CSS = `
 @media (prefers-color-scheme: dark) { :host { --cl-accent: #93c5fd; --cl-good: #86efac; --cl-bad: #fca5a5; } }
 .cl { display: flex; flex-direction: column; gap: 0.6rem; }
 .cl-head { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.5rem; align-items: center; }
-.cl-title { margin: 0; font-size: 1.25rem; }
+.cl-title { margin: 0; font-size: 1.25rem; grid-column: 1 / -1; }
+.cl-tools { display: flex; gap: 0.4rem; align-items: center; }
+.cl-pinyin { min-height: 2.2rem; padding: 0.2rem 0.6rem; }
+.cl-pinyin[aria-pressed="false"] { opacity: 0.7; text-decoration: line-through; }
 .cl-lang { display: flex; gap: 0.3rem; align-items: center; font-size: 0.9rem; }
 .cl-lang-select { font: inherit; min-height: 2.2rem; }
-.cl-count { margin: 0; font-size: 0.9rem; grid-column: 1 / -1; }
+.cl-count { margin: 0; font-size: 0.9rem; }
 .cl-dots { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; grid-column: 1 / -1; }
 .cl-dot { min-width: 1.6rem; padding: 0 0.3rem; border-radius: 0.8rem; background: var(--cl-surface);
   text-align: center; font-size: 0.8rem; line-height: 1.6rem; }
@@ -23,7 +26,9 @@ export const LESSON_CSS = `
 /* a text shown in another language (pickText's fallback): a quiet mark the teacher can spot */
 .cl-text[data-fallback], .cl-title[data-fallback] { text-decoration: underline dotted 1px; text-underline-offset: 0.3em; }
 .cl-text ruby { ruby-position: over; }
-.cl-text rt { font-size: 0.6em; }
+/* pinyin a 6-year-old can read: never under 12 px */
+.cl rt { font-size: max(12px, 0.6em); }
+.cl.is-pinyin-hidden rt { display: none; }
 .cl-icon { display: inline-block; width: 1.5em; height: 1.5em; vertical-align: -0.35em; }
 .cl-board { width: 100%; }
 /* No taller than the screen, so a phone turned to landscape still shows the whole board. */
@@ -55,8 +60,11 @@ export const LESSON_CSS = `
 .cl-dot-button:focus-visible { outline: 3px solid var(--cl-accent); outline-offset: 2px; }
 .cl-stars { color: #ca8a04; letter-spacing: 0.1em; }
 .cl-progress, .cl-tray-left { margin: 0; }
-.cl-nav { display: flex; flex-wrap: wrap; gap: 0.4rem; }
-.cl-nav .cl-next { margin-inline-start: auto; }
+/* The bar: one row of big buttons, 下一步 last and widest. */
+.cl-nav { display: flex; gap: 0.35rem; align-items: stretch; }
+.cl-nav .cl-button { flex: 1 1 0; min-width: 0; min-height: 3rem; padding: 0.25rem 0.3rem; justify-content: center;
+  text-align: center; line-height: 1.15; overflow-wrap: anywhere; }
+.cl-nav .cl-next { flex-grow: 1.5; font-weight: 700; }
 .cl-error { border: 2px solid var(--cl-bad); border-radius: 0.6rem; padding: 0.8rem 1rem; }
 .cl-error-title { margin: 0 0 0.4rem; color: var(--cl-bad); font-size: 1.2rem; }
 .cl-error-list { margin: 0; padding-inline-start: 1.1rem; }
@@ -65,10 +73,52 @@ export const LESSON_CSS = `
 .cl-error-item dd { margin: 0; overflow-wrap: anywhere; }
 .cl-done { display: flex; flex-direction: column; gap: 0.5rem; align-items: flex-start; }
 .cl-done-text { margin: 0; font-size: 1.2rem; font-weight: 600; }
+/* fit: the page gives the element its height (the lesson site: the screen under its header). The
+   board takes the space the words, the panel and the bar leave, so 下一步 and the whole board are on
+   screen when a step opens and the bar lies under the board, never over it. The element is the
+   container its rows measure; the board's place is the container the board measures. */
+:host([fit]) { max-width: 560px; container-type: size; }
+:host([fit]) .cl { display: grid; height: 100%; grid-template-columns: minmax(0, 1fr);
+  grid-template-rows: auto auto minmax(0, 1fr) auto auto auto; gap: 0.3rem; position: relative; }
+/* the header in two short rows: the step count and the switches, then the dots */
+:host([fit]) .cl-head { row-gap: 0.2rem; }
+:host([fit]) .cl-count { font-size: 0.85rem; white-space: nowrap; }
+:host([fit]) .cl-lang-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+:host([fit]) .cl-dots { gap: 0.2rem; }
+:host([fit]) .cl-dot { min-width: 1.4rem; padding: 0 0.1rem; }
+:host([fit]) .cl:has(> .cl-error, > .cl-loading) { display: block; height: auto; }
+:host([fit]) .cl-text { overflow-y: auto; max-height: 30cqh; line-height: 1.55; }
+:host([fit]) .cl-board { container-type: size; min-height: 0; }
+:host([fit]) .cl-board chess-board { width: min(100cqw, 100cqh); max-width: none; }
+/* the tray under a setup board: 7 columns, 2 rows of pieces at least 40 px high (web/board) */
+:host([fit]) .cl-board.has-tray chess-board { width: min(100cqw, (100cqh - 12px) / 1.29, 100cqh - 100px); }
+:host([fit]) .cl-feedback { min-height: 0; max-height: 20cqh; overflow-y: auto; }
+:host([fit]) .cl-panel { overflow-y: auto; max-height: 40cqh; }
+:host([fit]) .cl-tray-left { line-height: 1.3; }
+:host([fit]) .cl-tray-left .cl-icon { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }
+/* a small phone: smaller words and answers, so the board keeps a size a finger can use */
+@container (max-height: 520px) and (orientation: portrait) {
+  .cl-text, .cl-choice, .cl-feedback { font-size: 0.95rem; line-height: 1.4; }
+  .cl-text { max-height: 24cqh; }
+  .cl-choice { min-height: 2.75rem; padding-block: 0.2rem; }
+  .cl-panel { max-height: 30cqh; }
+  /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
+  .cl-tray-left { white-space: nowrap; overflow-x: auto; }
+}
+:host([fit]) .cl-feedback:empty { display: none; }
+/* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
+:host([fit]) .cl-teacher { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }
 /* A phone turned sideways: the board on the left at the screen's height, the words, feedback and
    buttons beside it, so the child sees the board and the Next button without scrolling between them. */
 @media (orientation: landscape) and (max-height: 540px) {
   :host { max-width: none; }
+  :host([fit]) { max-width: none; }
+  :host([fit]) .cl { grid-template-columns: min(100cqh, 100cqw - 15rem) minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr) auto auto auto; column-gap: 1rem; align-items: stretch; }
+  :host([fit]) .cl-board { grid-row: 1 / -1; }
+  :host([fit]) .cl-text { max-height: none; }
+  :host([fit]) .cl-feedback:empty { display: block; }
+  :host([fit]) .cl-teacher { grid-column: 1 / -1; }
   /* 5rem: room for a lesson page's header and title above, so the whole board is on screen. */
   .cl { display: grid; grid-template-columns: minmax(0, calc(100svh - 5rem)) minmax(13rem, 1fr);
     grid-template-rows: auto auto auto auto 1fr; column-gap: 1rem; align-items: start; }

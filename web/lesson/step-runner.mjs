@@ -164,6 +164,7 @@ export class StepRunner {
   }
 
   solved(result) {
+    this.decorate(); // the last star taken goes from the board, under the piece that took it
     this.board.lock();
     this.host.solved(result);
   }
