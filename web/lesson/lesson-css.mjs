@@ -79,7 +79,20 @@ export const LESSON_CSS = `
    container its rows measure; the board's place is the container the board measures. */
 :host([fit]) { max-width: 560px; container-type: size; }
 :host([fit]) .cl { display: grid; height: 100%; grid-template-columns: minmax(0, 1fr);
-  grid-template-rows: auto auto minmax(0, 1fr) auto auto auto; gap: 0.3rem; position: relative; }
+  grid-template-rows: auto minmax(0, max-content) minmax(min(100cqw, 50cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto;
+  gap: 0.3rem; position: relative; }
+/* The board's row keeps at least half the height (more for a setup board and its tray: squares of
+   28 px and up on a 320 × 568 phone); the words, the answers and the feedback get what is left and
+   scroll in their own rows. */
+/* each part in its own row, so that a part not shown (an empty feedback line) moves no other one */
+:host([fit]) .cl-head { grid-row: 1; }
+:host([fit]) .cl-text { grid-row: 2; }
+:host([fit]) .cl-board { grid-row: 3; }
+:host([fit]) .cl-panel { grid-row: 4; }
+:host([fit]) .cl-feedback { grid-row: 5; }
+:host([fit]) .cl-nav { grid-row: 6; }
+:host([fit]) .cl:has(> .cl-board.has-tray) {
+  grid-template-rows: auto minmax(0, max-content) minmax(min(129cqw + 12px, 58cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto; }
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
 :host([fit]) .cl-count { font-size: 0.85rem; white-space: nowrap; }
@@ -113,8 +126,9 @@ export const LESSON_CSS = `
 @media (orientation: landscape) and (max-height: 540px) {
   :host { max-width: none; }
   :host([fit]) { max-width: none; }
-  :host([fit]) .cl { grid-template-columns: min(100cqh, 100cqw - 15rem) minmax(0, 1fr);
+  :host([fit]) .cl, :host([fit]) .cl:has(> .cl-board.has-tray) { grid-template-columns: min(100cqh, 100cqw - 15rem) minmax(0, 1fr);
     grid-template-rows: auto minmax(0, 1fr) auto auto auto; column-gap: 1rem; align-items: stretch; }
+  :host([fit]) .cl > * { grid-row: auto; }
   :host([fit]) .cl-board { grid-row: 1 / -1; }
   :host([fit]) .cl-text { max-height: none; }
   :host([fit]) .cl-feedback:empty { display: block; }
