@@ -8,9 +8,12 @@
 //
 // Attributes: src, lang (zh-Hans | zh-Hant | en; default: the saved choice, then the browser's),
 // child (whose progress; default: the one chosen on the site), step (a step id to open),
-// index-href (a link back to a lesson list, shown at the end), hide-title, sound.
+// index-href (a link back to a lesson list, shown at the end), hide-title, sound ("off": silent,
+// whatever the child's own mute button says).
 // Properties: lesson (a lesson object to play instead of a file, checked as a file is), learner
-// (read only: the name of the child whose progress is kept, or null).
+// (read only: the name of the child whose progress is kept, or null), nextLesson ({href, title}:
+// the summary's next lesson) and certificate ({href}: the summary's certificate link), set by a
+// page that knows the course.
 // Events (bubbling, composed): lessonready {lessonId, steps}, lessonerror {problems},
 // stepchange {lessonId, stepId, index}, boardready {stepId}, stepsolved {lessonId, stepId, stars,
 // best}, lessoncomplete {lessonId, stars, maxStars}, langchange {lang} (the language it starts in,
@@ -23,14 +26,19 @@ import { feedbackFor, hintText } from './goals.mjs';
 import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
-import { buildLayout, renderDoneCard, renderErrorCard } from './layout.mjs';
+import { buildLayout, renderErrorCard } from './layout.mjs';
 import { button, el, pieceIcon, renderMarkup } from './render.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
+import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
 
 // The core's refusals that are about how the piece moves: the runner says how that piece moves.
 const PIECE_PATTERN_CODES = new Set(['PIECE_CANNOT_MOVE_LIKE_THAT']);
+
+// The child's own mute, kept on the device across lessons and reloads.
+const MUTE_KEY = 'chess-lessons:muted';
+const loadRewards = () => import('./rewards.mjs');
 
 export class ChessLessonElement extends Base {
   static get observedAttributes() { return ['src', 'lang', 'child', 'sound']; }
@@ -50,6 +58,8 @@ export class ChessLessonElement extends Base {
   #problems = null; // the error card's problems, kept to redraw it in another language
   #feedback = null; // the words under the board, kept to redraw them in another language
   #wrongChoices = new Set();
+  #nextLesson = null;
+  #certificate = null;
 
   get lesson() { return this.#lesson; }
 
@@ -65,10 +75,29 @@ export class ChessLessonElement extends Base {
     if (this.#frame) this.#load();
   }
 
+  /** The summary's next lesson: {href, title: {zh-Hans, zh-Hant, en}}, or null for none. */
+  get nextLesson() { return this.#nextLesson; }
+  set nextLesson(value) {
+    this.#nextLesson = value?.href ? value : null;
+    if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
+  }
+
+  /** The summary's certificate link: {href}, or null for none. */
+  get certificate() { return this.#certificate; }
+  set certificate(value) {
+    this.#certificate = value?.href ? value : null;
+    if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
+  }
+
   connectedCallback() {
     if (!this.#frame) {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptStylesheet(root, LESSON_CSS);
+      adoptStylesheet(root, SUMMARY_CSS);
+      // sound starts only after a gesture: the child's first tap makes the AudioContext
+      const unlock = () => this.#soundOn() && loadRewards().then((rewards) => rewards.unlockSound()).catch(() => {});
+      this.addEventListener('pointerdown', unlock);
+      this.addEventListener('keydown', unlock);
       this.#frame = el(document, 'div', 'cl');
       root.appendChild(this.#frame);
     }
@@ -92,7 +121,7 @@ export class ChessLessonElement extends Base {
     if (!this.#frame || oldValue === value) return;
     if (name === 'src' && !this.#lesson) this.#load();
     else if (name === 'lang') this.#setLang(matchLang(value) ?? this.#lang);
-    else if (name === 'sound') this.#runner?.board.toggleAttribute('sound', this.hasAttribute('sound'));
+    else if (name === 'sound') this.#applySound();
     else if (name === 'child' && this.#store) {
       this.#store.setChild(value);
       if (this.#played) this.#showStep(this.#resumeIndex());
@@ -173,6 +202,9 @@ export class ChessLessonElement extends Base {
       hint: () => this.#runner?.showHint(),
       speak: () => this.#toggleSpeech(),
     });
+    this.#parts.sound = button(document, 'cl-sound', 'sound');
+    this.#parts.sound.addEventListener('click', () => this.#toggleMute());
+    this.#parts.head.appendChild(this.#parts.sound);
     this.#frame.replaceChildren(...this.#parts.all);
   }
 
@@ -195,8 +227,10 @@ export class ChessLessonElement extends Base {
     this.#renderDots();
     this.#renderPanel();
     this.#renderTeacher();
+    this.#renderSound();
     if (this.#feedback) this.#showFeedback(this.#feedback);
     this.#runner?.setLang(this.#lang);
+    if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
   }
 
   #renderDots() {
@@ -344,7 +378,8 @@ export class ChessLessonElement extends Base {
       this.#showError([{ code: 'STEP_NOT_OPENED', path: `/steps/${index}`, params: { detail: error.message }, step: step.id }]);
       return;
     }
-    if (this.hasAttribute('sound')) this.#runner.board.setAttribute('sound', '');
+    this.#runner.board.toggleAttribute('sound', this.#soundOn());
+    this.#frame.classList.remove('is-complete');
     this.dataset.step = step.id;
     this.dataset.state = 'loading';
     this.#parts.boardWrap.replaceChildren(this.#runner.board);
@@ -391,13 +426,26 @@ export class ChessLessonElement extends Base {
     else this.#showLessonDone();
   }
 
-  #showLessonDone() {
+  /** The summary (summary.mjs); `again` redraws it (a new language, a link the page set). */
+  #showLessonDone({ again = false } = {}) {
     const lesson = this.#played;
     const summary = this.#store.summary(lesson.id, this.#stepIds());
-    const text = this.#t('lessonDone', { stars: summary.stars, max: summary.maxStars });
-    this.#parts.panel.replaceChildren(renderDoneCard(document, text, { href: this.getAttribute('index-href'), linkText: this.#t('backToIndex') }));
+    const next = this.#nextLesson;
+    const words = {
+      title: this.#t('summaryTitle'),
+      count: this.#t('lessonDone', { stars: summary.stars, max: summary.maxStars }),
+      starsLabel: this.#t('summaryStars', { stars: summary.stars, max: summary.maxStars }),
+      restart: this.#t('restartLesson'),
+      next: next ? this.#t('nextLesson', { title: pickText(next.title, this.#lang) }) : null,
+      certificate: this.#t('getCertificate'),
+    };
+    const links = { next: next?.href, certificate: this.#certificate?.href, index: this.getAttribute('index-href'), indexText: this.#t('backToIndex') };
+    this.#parts.panel.replaceChildren(renderSummaryCard(document, summary, words, links, { restart: () => this.#showStep(0) }));
+    this.#frame.classList.add('is-complete');
     this.#parts.next.disabled = true;
+    if (again) return;
     this.dataset.state = 'complete';
+    this.#parts.panel.querySelector('a.cl-primary, .cl-summary-restart')?.focus?.({ preventScroll: true });
     this.#emit('lessoncomplete', { lessonId: lesson.id, stars: summary.stars, maxStars: summary.maxStars });
   }
 
@@ -447,7 +495,56 @@ export class ChessLessonElement extends Base {
     this.#renderPanel();
     this.#updateNav();
     this.#parts.next.focus?.({ preventScroll: true });
+    this.#reward(session.step.id, result.stars);
     this.#emit('stepsolved', { lessonId: lesson.id, stepId: session.step.id, stars: result.stars, best });
+  }
+
+  // ---- rewards: stars that fly, a tune, the mute button (rewards.mjs, loaded on use) ------
+
+  /** On: unless the page says sound="off" (a classroom), or the child muted it on this device. */
+  #soundOn() {
+    if (this.getAttribute('sound') === 'off') return false;
+    try {
+      return globalThis.localStorage?.getItem(MUTE_KEY) !== '1';
+    } catch {
+      return true;
+    }
+  }
+
+  #applySound() {
+    this.#runner?.board.toggleAttribute('sound', this.#soundOn());
+    this.#renderSound();
+  }
+
+  #renderSound() {
+    const sound = this.#parts?.sound;
+    if (!sound) return;
+    const on = this.#soundOn();
+    sound.hidden = this.getAttribute('sound') === 'off'; // the page decided: nothing to switch
+    sound.textContent = on ? '🔊' : '🔇';
+    sound.setAttribute('aria-label', this.#t(on ? 'muteSound' : 'unmuteSound'));
+    sound.setAttribute('aria-pressed', String(!on));
+  }
+
+  #toggleMute() {
+    const muted = !this.#soundOn();
+    try {
+      if (muted) globalThis.localStorage?.removeItem(MUTE_KEY);
+      else globalThis.localStorage?.setItem(MUTE_KEY, '1');
+    } catch { /* a storage that throws: the switch lasts this page */ }
+    this.#applySound();
+  }
+
+  /** The solved step's stars fly to its dot, and the tune plays if sound is on; data-rewarded
+   *  names the step once both have started. */
+  async #reward(stepId, stars) {
+    const rewards = await loadRewards().catch(() => null);
+    if (!rewards || this.dataset.step !== stepId || !this.#parts) return;
+    const from = this.#parts.feedback.querySelector('.cl-stars');
+    const to = this.#parts.dots.querySelector('.cl-dot.is-current');
+    if (from && to) rewards.flyStars({ from, to, layer: this.#frame, count: stars });
+    if (this.#soundOn()) rewards.playSuccess();
+    this.dataset.rewarded = stepId;
   }
 
   // ---- read aloud ----------------------------------------------------------------------
