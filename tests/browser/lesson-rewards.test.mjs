@@ -85,9 +85,9 @@ function countAnimationsOnReward() {
 
 const animations = (page) => page.evaluate(() => window.__animations.at(-1));
 
-/** Taps Next until the lesson is complete (each tap step is solved on the way). */
-async function finish(page) {
-  for (const step of tapSteps) {
+/** Solves the tap steps from the `from`th and taps Next until the lesson is complete. */
+async function finish(page, from = 0) {
+  for (const step of tapSteps.slice(from)) {
     if (await page.locator(LESSON).getAttribute('data-step') !== step.id) {
       await page.locator(inLesson('.cl-next')).tap();
     }
@@ -109,7 +109,7 @@ test('the rook lesson finished by taps: stars fly, the tune plays, the summary o
   await solveByTaps(page, tapSteps[0]);
   expect(await animations(page)).toBeGreaterThan(0);
   expect(await oscillatorStarts(page)).toBeGreaterThan(0);
-  await finish(page);
+  await finish(page, 1);
   const detail = await completed;
   expect(detail.maxStars).toBe(3 * rook.steps.length);
 

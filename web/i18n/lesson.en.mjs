@@ -57,6 +57,5 @@ export default {
   restartLesson: 'Do it again',
   nextLesson: 'Next lesson: {title} →',
   getCertificate: 'Get your certificate',
-  muteSound: 'Sound off',
-  unmuteSound: 'Sound on',
+  muteSound: 'Mute',
 };

@@ -57,6 +57,5 @@ export default {
   restartLesson: '再做一次',
   nextLesson: '下一课：{title} →',
   getCertificate: '领取奖状',
-  muteSound: '关掉声音',
-  unmuteSound: '打开声音',
+  muteSound: '静音',
 };

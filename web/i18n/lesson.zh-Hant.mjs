@@ -57,6 +57,5 @@ export default {
   restartLesson: '再做一次',
   nextLesson: '下一課：{title} →',
   getCertificate: '領取獎狀',
-  muteSound: '關掉聲音',
-  unmuteSound: '打開聲音',
+  muteSound: '靜音',
 };

@@ -521,8 +521,8 @@ export class ChessLessonElement extends Base {
     if (!sound) return;
     const on = this.#soundOn();
     sound.hidden = this.getAttribute('sound') === 'off'; // the page decided: nothing to switch
-    sound.textContent = on ? '🔊' : '🔇';
-    sound.setAttribute('aria-label', this.#t(on ? 'muteSound' : 'unmuteSound'));
+    // one name that stays ("sound off", pressed or not), as a toggle button's should
+    sound.textContent = this.#t('muteSound');
     sound.setAttribute('aria-pressed', String(!on));
   }
 

@@ -48,7 +48,8 @@ export function renderSummaryCard(doc, summary, words, links, on) {
 // ---- the summary's and the rewards' styles (own sheet: the runner's lesson-css.mjs is apart) ----
 export const SUMMARY_CSS = `
 .cl { position: relative; }
-.cl.is-complete > .cl-text, .cl.is-complete > .cl-board, .cl.is-complete > .cl-feedback { display: none; }
+.cl.is-complete > .cl-text, .cl.is-complete > .cl-board, .cl.is-complete > .cl-feedback,
+.cl.is-complete > .cl-nav { display: none; }
 .cl-summary { align-items: center; text-align: center; gap: 0.6rem; padding: 1rem 0.5rem;
   border-radius: 1rem; background: var(--cl-surface); }
 .cl-summary-title { margin: 0; font-size: 1.6rem; }
@@ -62,6 +63,8 @@ export const SUMMARY_CSS = `
   .cl.is-complete { display: flex; }
   .cl-summary-stars { font-size: 3rem; }
 }
-.cl-sound { min-width: 2.75rem; justify-content: center; }
+/* the mute button, at the end of the header's first row */
+.cl-head { grid-template-columns: 1fr auto auto; }
+.cl-head > .cl-sound { grid-row: 1; grid-column: 3; justify-self: end; font-size: 0.9rem; }
 .cl-flying-star { position: absolute; z-index: 5; pointer-events: none; font-size: 1rem; line-height: 1; color: #ca8a04; }
 `;
