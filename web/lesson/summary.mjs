@@ -12,7 +12,7 @@ import { el } from './render.mjs';
 export function renderSummaryCard(doc, summary, words, links, on) {
   const card = el(doc, 'section', 'cl-done cl-summary');
   card.setAttribute('aria-labelledby', 'cl-summary-title');
-  const title = el(doc, 'h3', 'cl-summary-title', words.title);
+  const title = el(doc, 'h2', 'cl-summary-title', words.title);
   title.id = 'cl-summary-title';
   const filled = starGlyphs(summary);
   const glyphs = el(doc, 'p', 'cl-summary-stars', `${'★'.repeat(filled)}${'☆'.repeat(3 - filled)}`);
