@@ -60,8 +60,14 @@ export const SUMMARY_CSS = `
 .cl-summary-actions .cl-primary { font-size: 1.3rem; font-weight: 700; min-height: 3.75rem; }
 @media (prefers-color-scheme: dark) { .cl-summary-stars { color: #facc15; } }
 @media (orientation: landscape) and (max-height: 540px) {
+  /* a phone turned sideways: the stars on the left, the buttons on the right, all on screen */
   .cl.is-complete { display: flex; }
+  .cl-summary { display: grid; grid-template-columns: 1fr minmax(14rem, 22rem); column-gap: 1.5rem;
+    padding: 0.6rem 1rem; }
+  .cl-summary > :not(.cl-summary-actions) { grid-column: 1; }
+  .cl-summary-actions { grid-column: 2; grid-row: 1 / span 3; align-self: center; width: auto; }
   .cl-summary-stars { font-size: 3rem; }
+  .cl-summary-title { font-size: 1.3rem; }
 }
 /* the mute button, at the end of the header's first row */
 .cl-head { grid-template-columns: 1fr auto auto; }
