@@ -167,6 +167,7 @@ test('the child\'s mute is kept over a reload and silences the tune; sound="off"
   expect(await mute.getAttribute('aria-pressed')).toBe('false');
   await mute.tap();
   expect(await mute.getAttribute('aria-pressed')).toBe('true');
+  await page.waitForLoadState('networkidle'); // the tap's rewards chunk is in: a reload cuts no fetch short
   await page.reload();
   await waitForState(page, tapSteps[0].id, 'ready');
   expect(await mute.getAttribute('aria-pressed')).toBe('true');
@@ -177,6 +178,7 @@ test('the child\'s mute is kept over a reload and silences the tune; sound="off"
   // unmuted again, then the host page says sound="off"
   await mute.tap();
   expect(await mute.getAttribute('aria-pressed')).toBe('false');
+  await page.waitForLoadState('networkidle'); // the tap's rewards chunk is in: a reload cuts no fetch short
   await page.reload();
   await waitForState(page, tapSteps[1].id, 'ready'); // the lesson goes on at the step still to do
   await page.locator(LESSON).evaluate((lesson) => lesson.setAttribute('sound', 'off'));

@@ -442,6 +442,8 @@ export class ChessLessonElement extends Base {
     const links = { next: next?.href, certificate: this.#certificate?.href, index: this.getAttribute('index-href'), indexText: this.#t('backToIndex') };
     this.#parts.panel.replaceChildren(renderSummaryCard(document, summary, words, links, { restart: () => this.#showStep(0) }));
     this.#frame.classList.add('is-complete');
+    // stars still in flight would hang over the summary, whose layout moved their dot
+    for (const star of this.#frame.querySelectorAll('.cl-flying-star')) star.remove();
     this.#parts.next.disabled = true;
     if (again) return;
     this.dataset.state = 'complete';
