@@ -53,4 +53,10 @@ export default {
   goToStep: 'Go to step {n}',
   genericIllegal: 'That move is against the rules.',
   progressKeptAside: 'Earlier saved progress could not be read; it has been kept aside, not deleted.',
+  summaryTitle: 'Well done!',
+  summaryStars: '{stars} of {max} stars',
+  restartLesson: 'Do it again',
+  nextLesson: 'Next lesson: {title} →',
+  getCertificate: 'Get your certificate',
+  muteSound: 'Mute',
 };

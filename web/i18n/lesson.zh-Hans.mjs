@@ -53,4 +53,10 @@ export default {
   goToStep: '去第 {n} 步',
   genericIllegal: '这步棋不合规则。',
   progressKeptAside: '以前保存的进度读不出来，已经另外保存好，没有删除。',
+  summaryTitle: '真棒！',
+  summaryStars: '{stars} 颗星，满分 {max} 颗',
+  restartLesson: '再做一次',
+  nextLesson: '下一课：{title} →',
+  getCertificate: '领取奖状',
+  muteSound: '静音',
 };

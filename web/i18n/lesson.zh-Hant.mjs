@@ -53,4 +53,10 @@ export default {
   goToStep: '去第 {n} 步',
   genericIllegal: '這步棋不合規則。',
   progressKeptAside: '以前儲存的進度讀不出來，已經另外保存好，沒有刪除。',
+  summaryTitle: '真棒！',
+  summaryStars: '{stars} 顆星，滿分 {max} 顆',
+  restartLesson: '再做一次',
+  nextLesson: '下一課：{title} →',
+  getCertificate: '領取獎狀',
+  muteSound: '靜音',
 };

@@ -8,11 +8,13 @@
 //
 // Attributes: src, lang (zh-Hans | zh-Hant | en; default: the saved choice, then the browser's),
 // child (whose progress; default: the one chosen on the site), step (a step id to open),
-// index-href (a link back to a lesson list, shown at the end), hide-title, sound, fit (the element
-// fills the height its page gives it and sizes the board from the space left, so the bar of
-// buttons is on screen with the whole board).
+// index-href (a link back to a lesson list, shown at the end), hide-title, sound ("off": silent,
+// whatever the child's own mute button says), fit (the element fills the height its page gives it
+// and sizes the board from the space left, so the bar of buttons is on screen with the whole board).
 // Properties: lesson (a lesson object to play instead of a file, checked as a file is), learner
-// (read only: the name of the child whose progress is kept, or null).
+// (read only: the name of the child whose progress is kept, or null), nextLesson ({href, title}:
+// the summary's next lesson) and certificate ({href}: the summary's certificate link), set by a
+// page that knows the course.
 // Events (bubbling, composed): lessonready {lessonId, steps}, lessonerror {problems},
 // stepchange {lessonId, stepId, index}, boardready {stepId}, stepsolved {lessonId, stepId, stars,
 // best}, lessoncomplete {lessonId, stars, maxStars}, langchange {lang} (the language it starts in,
@@ -25,9 +27,10 @@ import { feedbackFor, hintText } from './goals.mjs';
 import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
-import { buildLayout, renderDoneCard, renderErrorCard } from './layout.mjs';
+import { buildLayout, renderErrorCard } from './layout.mjs';
 import { button, el, markFallback, pieceIcon, renderMarkup } from './render.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
+import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
 
@@ -46,6 +49,10 @@ let pinyinThisVisit = true; // where localStorage cannot be used
 function pinyinShown() {
   try { return (globalThis.localStorage?.getItem(PINYIN_KEY) ?? (pinyinThisVisit ? 'shown' : 'hidden')) !== 'hidden'; } catch { return pinyinThisVisit; }
 }
+
+// The child's own mute, kept on the device across lessons and reloads.
+const MUTE_KEY = 'chess-lessons:muted';
+const loadRewards = () => import('./rewards.mjs');
 
 export class ChessLessonElement extends Base {
   static get observedAttributes() { return ['src', 'lang', 'child', 'sound']; }
@@ -66,6 +73,8 @@ export class ChessLessonElement extends Base {
   #feedback = null; // the words under the board, kept to redraw them in another language
   #wrongChoices = new Set();
   #advanceTimer = 0;
+  #nextLesson = null;
+  #certificate = null;
 
   get lesson() { return this.#lesson; }
 
@@ -81,10 +90,29 @@ export class ChessLessonElement extends Base {
     if (this.#frame) this.#load();
   }
 
+  /** The summary's next lesson: {href, title: {zh-Hans, zh-Hant, en}}, or null for none. */
+  get nextLesson() { return this.#nextLesson; }
+  set nextLesson(value) {
+    this.#nextLesson = value?.href ? value : null;
+    if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
+  }
+
+  /** The summary's certificate link: {href}, or null for none. */
+  get certificate() { return this.#certificate; }
+  set certificate(value) {
+    this.#certificate = value?.href ? value : null;
+    if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
+  }
+
   connectedCallback() {
     if (!this.#frame) {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptStylesheet(root, LESSON_CSS);
+      adoptStylesheet(root, SUMMARY_CSS);
+      // sound starts only after a gesture: the child's first tap makes the AudioContext
+      const unlock = () => this.#soundOn() && loadRewards().then((rewards) => rewards.unlockSound()).catch(() => {});
+      this.addEventListener('pointerdown', unlock);
+      this.addEventListener('keydown', unlock);
       this.#frame = el(document, 'div', 'cl');
       root.appendChild(this.#frame);
     }
@@ -111,7 +139,7 @@ export class ChessLessonElement extends Base {
     if (!this.#frame || oldValue === value) return;
     if (name === 'src' && !this.#lesson) this.#load();
     else if (name === 'lang') this.#setLang(matchLang(value) ?? this.#lang);
-    else if (name === 'sound') this.#runner?.board.toggleAttribute('sound', this.hasAttribute('sound'));
+    else if (name === 'sound') this.#applySound();
     else if (name === 'child' && this.#store) {
       this.#store.setChild(value);
       if (this.#played) this.#showStep(this.#resumeIndex());
@@ -193,6 +221,9 @@ export class ChessLessonElement extends Base {
       speak: () => this.#toggleSpeech(),
       pinyin: () => this.#togglePinyin(),
     });
+    this.#parts.sound = button(document, 'cl-sound', 'sound');
+    this.#parts.sound.addEventListener('click', () => this.#toggleMute());
+    this.#parts.head.appendChild(this.#parts.sound);
     this.#frame.replaceChildren(...this.#parts.all);
   }
 
@@ -216,8 +247,10 @@ export class ChessLessonElement extends Base {
     this.#renderDots();
     this.#renderPanel();
     this.#renderTeacher();
+    this.#renderSound();
     if (this.#feedback) this.#showFeedback(this.#feedback);
     this.#runner?.setLang(this.#lang);
+    if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
   }
 
   #renderDots() {
@@ -367,7 +400,8 @@ export class ChessLessonElement extends Base {
       this.#showError([{ code: 'STEP_NOT_OPENED', path: `/steps/${index}`, params: { detail: error.message }, step: step.id }]);
       return;
     }
-    if (this.hasAttribute('sound')) this.#runner.board.setAttribute('sound', '');
+    this.#runner.board.toggleAttribute('sound', this.#soundOn());
+    this.#frame.classList.remove('is-complete');
     this.dataset.step = step.id;
     this.dataset.state = 'loading';
     this.#parts.boardWrap.replaceChildren(this.#runner.board);
@@ -416,13 +450,28 @@ export class ChessLessonElement extends Base {
     else this.#showLessonDone();
   }
 
-  #showLessonDone() {
+  /** The summary (summary.mjs); `again` redraws it (a new language, a link the page set). */
+  #showLessonDone({ again = false } = {}) {
     const lesson = this.#played;
     const summary = this.#store.summary(lesson.id, this.#stepIds());
-    const text = this.#t('lessonDone', { stars: summary.stars, max: summary.maxStars });
-    this.#parts.panel.replaceChildren(renderDoneCard(document, text, { href: this.getAttribute('index-href'), linkText: this.#t('backToIndex') }));
+    const next = this.#nextLesson;
+    const words = {
+      title: this.#t('summaryTitle'),
+      count: this.#t('lessonDone', { stars: summary.stars, max: summary.maxStars }),
+      starsLabel: this.#t('summaryStars', { stars: summary.stars, max: summary.maxStars }),
+      restart: this.#t('restartLesson'),
+      next: next ? this.#t('nextLesson', { title: pickText(next.title, this.#lang) }) : null,
+      certificate: this.#t('getCertificate'),
+    };
+    const links = { next: next?.href, certificate: this.#certificate?.href, index: this.getAttribute('index-href'), indexText: this.#t('backToIndex') };
+    this.#parts.panel.replaceChildren(renderSummaryCard(document, summary, words, links, { restart: () => this.#showStep(0) }));
+    this.#frame.classList.add('is-complete');
+    // stars still in flight would hang over the summary, whose layout moved their dot
+    for (const star of this.#frame.querySelectorAll('.cl-flying-star')) star.remove();
     this.#parts.next.disabled = true;
+    if (again) return;
     this.dataset.state = 'complete';
+    this.#parts.panel.querySelector('a.cl-primary, .cl-summary-restart')?.focus?.({ preventScroll: true });
     this.#emit('lessoncomplete', { lessonId: lesson.id, stars: summary.stars, maxStars: summary.maxStars });
   }
 
@@ -472,6 +521,7 @@ export class ChessLessonElement extends Base {
     this.#renderPanel();
     this.#updateNav();
     this.#parts.next.focus?.({ preventScroll: true });
+    this.#reward(session.step.id, result.stars);
     this.#emit('stepsolved', { lessonId: lesson.id, stepId: session.step.id, stars: result.stars, best });
     this.#autoAdvance();
   }
@@ -505,6 +555,54 @@ export class ChessLessonElement extends Base {
     pinyinThisVisit = !pinyinShown();
     try { globalThis.localStorage?.setItem(PINYIN_KEY, pinyinThisVisit ? 'shown' : 'hidden'); } catch { /* kept for this visit only */ }
     for (const lesson of connectedLessons) lesson.#renderPinyin();
+  }
+
+  // ---- rewards: stars that fly, a tune, the mute button (rewards.mjs, loaded on use) ------
+
+  /** On: unless the page says sound="off" (a classroom), or the child muted it on this device. */
+  #soundOn() {
+    if (this.getAttribute('sound') === 'off') return false;
+    try {
+      return globalThis.localStorage?.getItem(MUTE_KEY) !== '1';
+    } catch {
+      return true;
+    }
+  }
+
+  #applySound() {
+    this.#runner?.board.toggleAttribute('sound', this.#soundOn());
+    this.#renderSound();
+  }
+
+  #renderSound() {
+    const sound = this.#parts?.sound;
+    if (!sound) return;
+    const on = this.#soundOn();
+    sound.hidden = this.getAttribute('sound') === 'off'; // the page decided: nothing to switch
+    // one name that stays ("sound off", pressed or not), as a toggle button's should
+    sound.textContent = this.#t('muteSound');
+    sound.setAttribute('aria-pressed', String(!on));
+  }
+
+  #toggleMute() {
+    const muted = !this.#soundOn();
+    try {
+      if (muted) globalThis.localStorage?.removeItem(MUTE_KEY);
+      else globalThis.localStorage?.setItem(MUTE_KEY, '1');
+    } catch { /* a storage that throws: the switch lasts this page */ }
+    this.#applySound();
+  }
+
+  /** The solved step's stars fly to its dot, and the tune plays if sound is on; data-rewarded
+   *  names the step once both have started. */
+  async #reward(stepId, stars) {
+    const rewards = await loadRewards().catch(() => null);
+    if (!rewards || this.dataset.step !== stepId || !this.#parts) return;
+    const from = this.#parts.feedback.querySelector('.cl-stars');
+    const to = this.#parts.dots.querySelector('.cl-dot.is-current');
+    if (from && to) rewards.flyStars({ from, to, layer: this.#frame, count: stars });
+    if (this.#soundOn()) rewards.playSuccess();
+    this.dataset.rewarded = stepId;
   }
 
   // ---- read aloud ----------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // The lesson runner's screen, built once per lesson: the header (title, pinyin and language
 // switches, step count and dots), the step's text, the board's place, the goal's panel, the
 // feedback line, the bar of buttons (上一步 · 再试一次 · 提示 · 朗读 · 下一步, in reading order, so
-// 下一步 ends it), and a folded section for teachers and parents. And the two cards that replace it: the error card and the end of the lesson.
+// 下一步 ends it), and a folded section for teachers and parents. And the card that replaces it:
+// the error card (summary.mjs has the end of the lesson).
 import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';
 import { describeProblem } from '../i18n/lesson-problems.mjs';
 import { button, el } from './render.mjs';
@@ -78,17 +79,5 @@ export function renderErrorCard(doc, problems, table, { file, errorMessage } = {
   }
   if (problems.length > SHOWN_PROBLEMS) list.appendChild(el(doc, 'li', 'cl-error-more', `… +${problems.length - SHOWN_PROBLEMS}`));
   card.appendChild(list);
-  return card;
-}
-
-/** The end of the lesson: the stars earned and, given `href`, a link back to the lesson list. */
-export function renderDoneCard(doc, text, { href, linkText }) {
-  const card = el(doc, 'section', 'cl-done');
-  card.appendChild(el(doc, 'p', 'cl-done-text', text));
-  if (href) {
-    const link = el(doc, 'a', 'cl-button cl-primary', linkText);
-    link.href = href;
-    card.appendChild(link);
-  }
   return card;
 }

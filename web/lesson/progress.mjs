@@ -220,3 +220,13 @@ export class ProgressStore {
     this.save();
   }
 }
+
+/**
+ * How many of a lesson's three star glyphs are filled: its earned stars as a share of the most it
+ * can give, rounded, and at least one once any step is solved (a started lesson shows that it
+ * has begun).
+ */
+export function starGlyphs({ done, stars, maxStars }) {
+  if (done === 0 || maxStars === 0) return 0;
+  return Math.max(1, Math.min(3, Math.round((3 * stars) / maxStars)));
+}

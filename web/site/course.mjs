@@ -35,15 +35,10 @@ export function chooseLessons(course, ids) {
   return { ...course, groups, lessons };
 }
 
-/**
- * How many of a lesson's three star glyphs are filled: its earned stars as a share of the most it
- * can give, rounded, and at least one once any step is solved (a started lesson shows that it
- * has begun).
- */
-export function starGlyphs({ done, stars, maxStars }) {
-  if (done === 0 || maxStars === 0) return 0;
-  return Math.max(1, Math.min(3, Math.round((3 * stars) / maxStars)));
-}
+// starGlyphs is progress.mjs's: the lesson's summary fills its three stars the same way.
+import { starGlyphs } from '../lesson/progress.mjs';
+
+export { starGlyphs };
 
 /**
  * One learner's progress over the course, from the progress store (only the steps the lessons

@@ -1,0 +1,92 @@
+// @ts-check
+// The lesson's rewards, loaded on the first success: the stars of a solved step fly to its dot
+// (Web Animations, about 600 ms; nothing moves under prefers-reduced-motion: reduce), and a short
+// success tune synthesised with Web Audio (no audio file to download), as the board's move sounds
+// are (web/board/sounds.mjs). The AudioContext is made on the child's tap (unlockSound), because
+// browsers start sound only after a user gesture.
+
+const FLIGHT_MS = 600;
+
+// [frequency Hz, start s, length s, peak gain]: a rising major arpeggio, C6 E6 G6
+const TUNE = [[1047, 0, 0.12, 0.2], [1319, 0.09, 0.12, 0.2], [1568, 0.18, 0.22, 0.22]];
+
+/** @type {AudioContext | null} */
+let context = null;
+
+/** Whether the page asks for no motion. */
+function reducedMotion(win) {
+  return Boolean(win.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+}
+
+/**
+ * Flies `count` star glyphs from `from` (the feedback's stars) to `to` (the step's dot) inside
+ * `layer` (a positioned element of the lesson's shadow root). Resolves when they have landed.
+ * @param {{from: Element, to: Element, layer: HTMLElement, count: number}} options
+ */
+export function flyStars({ from, to, layer, count }) {
+  const doc = layer.ownerDocument;
+  const win = doc.defaultView;
+  if (!win || reducedMotion(win) || typeof layer.animate !== 'function' || count < 1) return Promise.resolve();
+  const base = layer.getBoundingClientRect();
+  const start = from.getBoundingClientRect();
+  const end = to.getBoundingClientRect();
+  const flights = [];
+  for (let n = 0; n < count; n += 1) {
+    const star = doc.createElement('span');
+    star.className = 'cl-flying-star';
+    star.textContent = '★';
+    star.setAttribute('aria-hidden', 'true');
+    const x0 = start.left - base.left + n * 14;
+    const y0 = start.top - base.top;
+    const dx = end.left + end.width / 2 - base.left - x0 - 8;
+    const dy = end.top + end.height / 2 - base.top - y0 - 8;
+    star.style.left = `${x0}px`;
+    star.style.top = `${y0}px`;
+    layer.appendChild(star);
+    const flight = star.animate([
+      { transform: 'translate(0, 0) scale(1.6)', opacity: 1 },
+      { transform: `translate(${dx / 2}px, ${dy / 2 - 40}px) scale(1.3)`, opacity: 1, offset: 0.5 },
+      { transform: `translate(${dx}px, ${dy}px) scale(0.6)`, opacity: 0.3 },
+    ], { duration: FLIGHT_MS, delay: n * 90, easing: 'ease-in-out', fill: 'backwards' });
+    flights.push(flight.finished.catch(() => {}).then(() => star.remove()));
+  }
+  return Promise.all(flights).then(() => {
+    if (typeof to.animate === 'function') to.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.35)' }, { transform: 'scale(1)' }], { duration: 250 });
+  });
+}
+
+/** Makes (or wakes) the AudioContext; call it from the child's tap. False where there is no audio. */
+export function unlockSound(win = globalThis) {
+  const AudioContextClass = win.AudioContext || /** @type {any} */ (win).webkitAudioContext;
+  if (!AudioContextClass) return false;
+  try {
+    context = context || new AudioContextClass();
+    if (context.state === 'suspended') context.resume().catch(() => {});
+    return true;
+  } catch {
+    return false; // a page without audio keeps working silently
+  }
+}
+
+/** Plays the success tune, if a tap made the AudioContext (unlockSound). */
+export function playSuccess() {
+  if (!context) return false;
+  try {
+    const now = context.currentTime;
+    for (const [frequency, start, length, peak] of TUNE) {
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.type = 'sine';
+      oscillator.frequency.setValueAtTime(frequency, now + start);
+      gain.gain.setValueAtTime(0.0001, now + start);
+      gain.gain.exponentialRampToValueAtTime(peak, now + start + 0.015);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(now + start);
+      oscillator.stop(now + start + length + 0.02);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
