@@ -210,7 +210,9 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   };
   const files = [
     instructions, ...pages, worker, ...docs, ...widgetEntries, ...lessonEntries,
-    ...editorFiles(dist).filter((file) => !widget.files.includes(file)).map(fromDist),
+    // the editor's files but those the folder has already: the widget's, and its own service
+    // worker (the editor registers ../sw.js, which in the folder is the one above)
+    ...editorFiles(dist).filter((file) => !widget.files.includes(file) && file !== worker.path && file !== 'chess-search.mjs').map(fromDist),
     checkLessonsBundle(root),
     // the deep analysis on check-lessons' own thread ("can this side still mate? yes")
     { path: 'chess-search.mjs', data: readFileSync(path.join(root, 'dist', 'chess-search.mjs')) },

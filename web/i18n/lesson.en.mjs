@@ -5,7 +5,7 @@ export default {
   stepOf: 'Step {n} of {total}',
   previous: 'Back',
   next: 'Next',
-  retry: 'Try again',
+  retry: 'Retry',
   hint: 'Hint',
   noMoreHints: 'There are no more hints.',
   readAloud: 'Read aloud',

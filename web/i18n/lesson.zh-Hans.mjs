@@ -5,7 +5,7 @@ export default {
   stepOf: '第 {n} 步，共 {total} 步',
   previous: '上一步',
   next: '下一步',
-  retry: '再试一次',
+  retry: '重来',
   hint: '提示',
   noMoreHints: '没有更多提示了。',
   readAloud: '朗读',

@@ -1,6 +1,6 @@
 // The lesson runner's screen, built once per lesson: the header (title, pinyin and language
 // switches, step count and dots), the step's text, the board's place, the goal's panel, the
-// feedback line, the bar of buttons (上一步 · 再试一次 · 提示 · 朗读 · 下一步, in reading order, so
+// feedback line, the bar of buttons (上一步 · 重来 · 提示 · 朗读 · 下一步, in reading order, so
 // 下一步 ends it), and a folded section for teachers and parents. And the card that replaces it:
 // the error card (summary.mjs has the end of the lesson).
 import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';

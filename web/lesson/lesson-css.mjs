@@ -63,7 +63,7 @@ export const LESSON_CSS = `
 /* The bar: one row of big buttons, 下一步 last and widest. */
 .cl-nav { display: flex; gap: 0.35rem; align-items: stretch; }
 .cl-nav .cl-button { flex: 1 1 0; min-width: 0; min-height: 3rem; padding: 0.25rem 0.3rem; justify-content: center;
-  text-align: center; line-height: 1.15; overflow-wrap: anywhere; }
+  text-align: center; line-height: 1.15; overflow-wrap: normal; font-size: min(1rem, 4vw); }
 .cl-nav .cl-next { flex-grow: 1.5; font-weight: 700; }
 .cl-error { border: 2px solid var(--cl-bad); border-radius: 0.6rem; padding: 0.8rem 1rem; }
 .cl-error-title { margin: 0 0 0.4rem; color: var(--cl-bad); font-size: 1.2rem; }
@@ -140,6 +140,9 @@ export const LESSON_CSS = `
   .cl-board chess-board { max-width: calc(100svh - 5rem); }
   .cl > :not(.cl-board) { grid-column: 2; }
 }
+/* the end of the lesson (summary.mjs, in the panel), fitted: it takes the rows of the step under the
+   header, and scrolls there */
+:host([fit]) .cl.is-complete > .cl-panel { grid-row: 2 / -1; grid-column: 1 / -1; align-self: start; max-height: 100%; min-height: 0; flex: 1 1 0; overflow-y: auto; }
 [hidden] { display: none !important; }
 ${PIECE_CSS}
 `;
