@@ -5,13 +5,22 @@
 //   <!-- build: head lang="en" title="One board" sheets="site.css" -->
 //     <script type="module" src="demo.mjs"></script>
 //   </head>
-// The title is HTML as it stands in the page (entities, or a {{word}} the build fills first).
+// The title is HTML as it stands in the page (entities, or a {{word}} the build fills first);
+// `script` names the page's own module, from the site's root as the sheets are.
+// A language switch's options are written from the one list of languages, each named in itself:
+//   <select id="lang"><!-- build: language-options selected="en" --></select>
 import path from 'node:path';
+import { LANG_NAMES, LANGS } from '../web/i18n/lesson.mjs';
 
 const HEAD_SLOT = /^<!-- build: head((?: \w+="[^"]*")*) -->/;
+const LANGUAGE_OPTIONS_SLOT = /<!-- build: language-options(?: selected="([^"]*)")? -->/g;
+
+/** The fields of a slot's attributes: {name: value}. */
+const slotFields = (text) => Object.fromEntries([...text.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
 /** The shared top of a page in `pageDir` (its folder from the site's root, '' for the top). */
-export function sharedHead(pageDir, { lang, title, sheets = [] }) {
+export function sharedHead(pageDir, { lang, title, sheets = [], script }) {
+  const fromPage = (file) => path.posix.relative(pageDir || '.', file);
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
@@ -19,15 +28,24 @@ export function sharedHead(pageDir, { lang, title, sheets = [] }) {
     '  <meta charset="utf-8">',
     '  <meta name="viewport" content="width=device-width, initial-scale=1">',
     `  <title>${title}</title>`,
-    ...sheets.map((sheet) => `  <link rel="stylesheet" href="${path.posix.relative(pageDir || '.', sheet)}">`),
+    ...sheets.map((sheet) => `  <link rel="stylesheet" href="${fromPage(sheet)}">`),
+    ...(script ? [`  <script type="module" src="${fromPage(script)}"></script>`] : []),
   ].join('\n');
 }
 
-/** `html` with its head slot filled for a page in `pageDir`; throws when `name` has no slot. */
+/** The <option>s of a language switch, `selected` (a lang) marked. */
+export function languageOptions(selected) {
+  return LANGS.map((lang) => `<option value="${lang}" lang="${lang}"${lang === selected ? ' selected' : ''}>${LANG_NAMES[lang]}</option>`).join('');
+}
+
+/** `html` with its head slot and language switches filled for a page in `pageDir`; throws when
+ *  `name` has no head slot. */
 export function withSharedHead(html, pageDir, name) {
   const slot = html.match(HEAD_SLOT);
   if (!slot) throw new Error(`${name} does not begin with the slot <!-- build: head lang="…" title="…" --> of the shared head`);
-  const fields = Object.fromEntries([...slot[1].matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+  const fields = slotFields(slot[1]);
   if (!fields.lang || !fields.title) throw new Error(`${name}: its head slot names no lang or no title`);
-  return html.replace(HEAD_SLOT, sharedHead(pageDir, { ...fields, sheets: fields.sheets?.split(' ').filter(Boolean) }));
+  return html
+    .replace(HEAD_SLOT, sharedHead(pageDir, { ...fields, sheets: fields.sheets?.split(' ').filter(Boolean) }))
+    .replace(LANGUAGE_OPTIONS_SLOT, (match, selected) => languageOptions(selected));
 }

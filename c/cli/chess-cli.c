@@ -104,32 +104,17 @@ static int parse_depth(const char *text, int *depth) {
     return 0;
 }
 
-/* The arguments DEPTH FEN of perft and divide (`command` names the one asking). */
-static int parse_depth_and_fen(int argc, char **argv, const cli_options *options, const char *command, int *depth,
-                               chess_pos *pos) {
-    if (argc != 2) {
-        char problem[64];
-        snprintf(problem, sizeof problem, "%s takes DEPTH and FEN", command);
-        return usage(problem);
+/* perft DEPTH FEN prints the number of move paths DEPTH plies long; divide DEPTH FEN prints that
+** number under each first move, in UCI order, then the total. */
+static int count_paths(int argc, char **argv, const cli_options *options, int divide) {
+    chess_pos pos;
+    int depth;
+    if (argc != 2) return usage(divide ? "divide takes DEPTH and FEN" : "perft takes DEPTH and FEN");
+    if (parse_depth(argv[0], &depth) || cli_parse_fen(&pos, argv[1], options)) return 2;
+    if (!divide) {
+        printf("%llu\n", (unsigned long long)chess_perft(&pos, depth));
+        return 0;
     }
-    if (parse_depth(argv[0], depth) || cli_parse_fen(pos, argv[1], options)) return 2;
-    return 0;
-}
-
-static int cmd_perft(int argc, char **argv, const cli_options *options) {
-    chess_pos pos;
-    int depth;
-    int err = parse_depth_and_fen(argc, argv, options, "perft", &depth, &pos);
-    if (err) return err;
-    printf("%llu\n", (unsigned long long)chess_perft(&pos, depth));
-    return 0;
-}
-
-static int cmd_divide(int argc, char **argv, const cli_options *options) {
-    chess_pos pos;
-    int depth;
-    int err = parse_depth_and_fen(argc, argv, options, "divide", &depth, &pos);
-    if (err) return err;
     if (depth < 1) return usage("divide needs DEPTH of at least 1");
     chess_move moves[CHESS_MAX_MOVES];
     char lines[CHESS_MAX_MOVES][40];
@@ -149,6 +134,10 @@ static int cmd_divide(int argc, char **argv, const cli_options *options) {
     printf("total: %llu\n", (unsigned long long)total);
     return 0;
 }
+
+static int cmd_perft(int argc, char **argv, const cli_options *options) { return count_paths(argc, argv, options, 0); }
+
+static int cmd_divide(int argc, char **argv, const cli_options *options) { return count_paths(argc, argv, options, 1); }
 
 static int cmd_legal(int argc, char **argv, const cli_options *options) {
     chess_pos pos;

@@ -43,22 +43,25 @@ static int answer_without_search(const chess_pos *pos, int color) {
     return 0;
 }
 
-int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
-    CHESS_API_CHECK(pos && CHESS_VALID_COLOR(color));
-    int answer = answer_without_search(pos, color);
-    if (answer) return answer;
-    if (budget >= PATTERN_MIN_BUDGET && chess__pattern_no_mate(pos, color, PATTERN_WORK_LIMIT)) return CHESS_CAN_MATE_NO;
-    return chess__helpmate_search(pos, color, budget);
-}
-
-int chess_can_mate_proof(const chess_pos *pos, int color, uint32_t budget) {
+/* The answer of chess_can_mate (with chess__helpmate_search) or chess_can_mate_proof (with
+** chess__helpmate_proof): the tests that need no search, then the search. */
+static int can_mate_with(const chess_pos *pos, int color, uint32_t budget,
+                         int (*helpmate)(const chess_pos *, int, uint32_t)) {
     CHESS_API_CHECK(pos && CHESS_VALID_COLOR(color));
     int answer = answer_without_search(pos, color);
     if (answer) return answer;
     /* The placements prove NO only from PATTERN_MIN_BUDGET: a caller that never passes as much
     ** (the board's wasm module asks with the quick budget alone) links none of their code. */
     if (budget >= PATTERN_MIN_BUDGET && chess__pattern_no_mate(pos, color, PATTERN_WORK_LIMIT)) return CHESS_CAN_MATE_NO;
-    return chess__helpmate_proof(pos, color, budget);
+    return helpmate(pos, color, budget);
+}
+
+int chess_can_mate(const chess_pos *pos, int color, uint32_t budget) {
+    return can_mate_with(pos, color, budget, chess__helpmate_search);
+}
+
+int chess_can_mate_proof(const chess_pos *pos, int color, uint32_t budget) {
+    return can_mate_with(pos, color, budget, chess__helpmate_proof);
 }
 
 int chess_is_dead_position(const chess_pos *pos, uint32_t budget) {

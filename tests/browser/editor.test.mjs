@@ -2,13 +2,15 @@
 // lesson by taps and typed texts only (a star step set up from the tray, a mate in one recorded by
 // playing it, a quiz), with zh-Hant from the editor's conversion; the live check says it is clean,
 // the preview plays it in a real <chess-lesson>, the download passes `check-lessons`, and the draft
-// survives a reload. The strict CSP sees no violation and axe-core finds nothing on the page.
-// Needs dist/ (`node scripts/build.mjs`).
+// survives a reload; the same file, on a page of the teachers' zip written from the editor's embed
+// snippet, is solved by a child's taps. The strict CSP sees no violation and axe-core finds nothing
+// on the page. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { browserSuite, openPage, PHONE, square, waitForBoard } from './helpers/browser.mjs';
+import { serveFolder, unpackedZip } from './helpers/zip.mjs';
 import { loadCheckTools, runCheckLessons } from '../../scripts/check-lessons.mjs';
-import ROOT_PATH from 'node:path';
 
 jest.setTimeout(240000);
 
@@ -107,7 +109,7 @@ for (const [name, options] of [['a phone, 390×844', PHONE], ['a desktop, 1280×
     expect(saved.steps[1].goal.solution).toEqual(['g1g7']);
     expect(saved.steps[0].goal).toMatchObject({ piece: 'a1', stars: ['a8'] });
     expect(saved.steps[1].text['zh-Hant']).toBe('一步將死！');
-    const checked = await runCheckLessons([file], { cwd: ROOT_PATH.dirname(file), tools });
+    const checked = await runCheckLessons([file], { cwd: path.dirname(file), tools });
     expect(checked.stdout).not.toMatch(/^错误|^提醒/m);
     expect(checked.status).toBe(0);
 
@@ -166,10 +168,10 @@ async function dropFile(page, name, text) {
 }
 
 const courseLesson = (() => {
-  const index = JSON.parse(readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
+  const index = JSON.parse(readFileSync(path.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
   // a lesson with at least two steps, so that a step can be renamed and the others stay
   for (const entry of index.lessons) {
-    const text = readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', entry.file), 'utf8');
+    const text = readFileSync(path.join(process.cwd(), 'lessons', entry.file), 'utf8');
     const value = JSON.parse(text);
     if (value.steps.length >= 2) return { entry, text, value };
   }
@@ -273,6 +275,57 @@ test('a lesson file dropped on the page opens; a broken one leaves the draft; re
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
+test('the lesson made on a phone, on a page of the zip written from the embed snippet, is solved by taps', async () => {
+  const { context, page } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: { ...PHONE, acceptDownloads: true } });
+  suite.contexts.push(context);
+  await makeLesson(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  const snippet = await page.inputValue('#embed');
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  // as the teacher's page says: the zip's folder on the server, the lesson file in its lessons/
+  const zip = unpackedZip();
+  const site = await serveFolder(zip.unpacked);
+  try {
+    copyFileSync(await download.path(), path.join(zip.unpacked, 'lessons', 'teacher-made.json'));
+    writeFileSync(path.join(zip.unpacked, 'my-class.html'), `<!doctype html>\n<html lang="zh-Hans">\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<title>我的课</title>\n${snippet}\n`);
+    const child = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN' } });
+    suite.contexts.push(child.context);
+    const failed = [];
+    child.page.on('response', (response) => { if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`); });
+    await child.page.goto(site.url('my-class.html'));
+    const stepIs = (index, state) => child.page.waitForFunction(({ id, want }) => {
+      const lesson = document.querySelector('chess-lesson');
+      return lesson?.dataset.step === id && lesson.dataset.state === want;
+    }, { id: saved.steps[index].id, want: state });
+    const tapSquare = (name) => child.page.locator(`chess-lesson chess-board [data-square="${name}"]`).tap();
+
+    // the rook takes the star; the step goes on by itself
+    await stepIs(0, 'ready');
+    await tapSquare('a1');
+    await tapSquare('a8');
+    await stepIs(0, 'solved');
+    // the mate in one, played
+    await stepIs(1, 'ready');
+    await tapSquare('g1');
+    await tapSquare('g7');
+    await stepIs(1, 'solved');
+    // the quiz: White moves first
+    await stepIs(2, 'ready');
+    const { choices, answer } = saved.steps[2].goal;
+    expect(choices.find((choice) => choice.id === answer).label['zh-Hans']).toBe('白方');
+    await child.page.locator(`chess-lesson .cl-choice[data-choice="${answer}"]`).tap();
+    await stepIs(2, 'solved');
+    // nothing the widget asked for was missing (the browser's own /favicon.ico, asked for any page
+    // that names no icon, is the teacher's page's to have or not)
+    expect(failed).toEqual([]);
+    expect(site.log.filter((entry) => entry.status >= 400 && entry.path !== '/favicon.ico')).toEqual([]);
+    expect(child.problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await site.close();
+    zip.remove();
+  }
+});
+
 test('the embed snippet names the widget and the lesson file, and its button copies it', async () => {
   const { context, page } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: DESKTOP });
   suite.contexts.push(context);
@@ -335,7 +388,7 @@ test('a lesson missing zh-Hant texts, shown in zh-Hant, falls back to zh-Hans wi
 
 test('a course: lessons chosen and ordered, downloaded as an index.json the check accepts, and a link to the map of those lessons', async () => {
   const { checkIndex } = await import('../../web/site/editor/lesson-check.mjs');
-  const index = JSON.parse(readFileSync(ROOT_PATH.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
+  const index = JSON.parse(readFileSync(path.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
   const first = index.lessons[0];
   const last = index.lessons.at(-1);
   const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: { ...DESKTOP, acceptDownloads: true } });

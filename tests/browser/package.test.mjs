@@ -7,25 +7,20 @@
 // worker and the defender still answers. teachers.html is docs/teachers.md, Chinese first.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../scripts/serve.mjs';
 import { ARTIFACTS, DIST, PHONE, ROOT, launchBrowser, openPage, requireDist } from './helpers/browser.mjs';
+import { FOLDER, VERSION, serveFolder, unpackedZip } from './helpers/zip.mjs';
 
 jest.setTimeout(240000);
 
-const PYTHON = '/usr/bin/python3';
-const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
-const FOLDER = `chess-lessons-${version}`;
 const lessonFile = (id) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', `${id}.json`), 'utf8'));
 const CASTLING = 'chess-lesson[src="lessons/castling.json"]';
 const MATE = 'chess-lesson[src="lessons/mate-queen.json"]';
 const cell = (lesson, square) => `${lesson} chess-board [data-square="${square}"]`;
 
-let work;
+let zip;
 let unpacked; // the folder the zip holds, unpacked
 let printed; // the paths scripts/package.mjs printed
 let zipNames; // the zip's entries, as Python reads them
@@ -41,47 +36,16 @@ function filesUnder(dir, prefix = '') {
 
 beforeAll(async () => {
   requireDist(['chess-lesson.mjs', 'chess-lesson.files.json', 'lessons/index.json', 'teachers.html']);
-  work = mkdtempSync(path.join(os.tmpdir(), 'chess-package-'));
-  const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'package.mjs'), '--no-build', '--out', work], { encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`scripts/package.mjs failed: ${made.stderr}`);
-  printed = made.stdout.split('\n').map((line) => line.match(new RegExp(`^\\s+${FOLDER}/(\\S+)\\s+\\d+ bytes$`))?.[1]).filter(Boolean);
-  const into = path.join(work, 'unpacked');
-  mkdirSync(into);
-  const python = spawnSync(PYTHON, ['-c', [
-    'import json, sys, zipfile',
-    'archive = zipfile.ZipFile(sys.argv[1])',
-    'bad = archive.testzip()',
-    'if bad: sys.exit("bad CRC: " + bad)',
-    'archive.extractall(sys.argv[2])',
-    'print(json.dumps([info.filename for info in archive.infolist()]))',
-  ].join('\n'), path.join(work, `${FOLDER}.zip`), into], { encoding: 'utf8' });
-  if (python.status !== 0) throw new Error(`Python's zipfile could not read the zip: ${python.stderr}`);
-  zipNames = JSON.parse(python.stdout);
-  expect(readdirSync(into)).toEqual([FOLDER]); // one folder, nothing beside it
-  unpacked = path.join(into, FOLDER);
+  zip = unpackedZip();
+  ({ unpacked, printed, zipNames } = zip);
+  expect(zip.entries).toEqual([FOLDER]); // one folder, nothing beside it
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
+  zip?.remove();
 });
-
-/** Serves the unpacked folder; `log` records every request the server answers, with its status. */
-async function serveFolder() {
-  const server = startServer({ port: 0, root: unpacked });
-  const log = [];
-  server.on('request', (request, response) => response.on('finish', () => log.push({ path: request.url, status: response.statusCode })));
-  await server.ready;
-  return {
-    log,
-    url: (file) => `http://localhost:${server.address().port}/${file}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 async function waitForState(page, lesson, stepId, state) {
   await page.waitForFunction(({ sel, id, want }) => {
@@ -123,7 +87,7 @@ test('the zip holds one folder with the widget, the lessons, the sample page, it
 
   // contents.json lists every other file with its size and hash
   const contents = JSON.parse(readFileSync(path.join(unpacked, 'contents.json'), 'utf8'));
-  expect(contents.version).toBe(version);
+  expect(contents.version).toBe(VERSION);
   expect(contents.files.map((entry) => entry.path).sort()).toEqual(files.filter((file) => file !== 'contents.json'));
   for (const entry of contents.files) {
     const bytes = readFileSync(path.join(unpacked, entry.path));
@@ -142,14 +106,14 @@ test('the zip holds one folder with the widget, the lessons, the sample page, it
   expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = raw.toString('utf8');
   expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
-  for (const point of ['sample.html', 'https://', 'localhost', 'service worker', 'http://', 'file://', version]) expect(text).toContain(point);
+  for (const point of ['sample.html', 'https://', 'localhost', 'service worker', 'http://', 'file://', VERSION]) expect(text).toContain(point);
 });
 
 test('the sample page runs a lesson by taps and the computer defender with no 404, and opens offline from the service worker', async () => {
   const castling = lessonFile('castling');
   const mateStep = lessonFile('mate-queen').steps.find((step) => step.id === 'whole-way');
   expect(mateStep.goal.defender).toBe('search');
-  const site = await serveFolder();
+  const site = await serveFolder(unpacked);
   let serving = true;
   const responses = [];
   const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN' } });
@@ -213,7 +177,7 @@ test('teachers.html is docs/teachers.md, Chinese first, under the CSP, and the s
   expect(readFileSync(path.join(unpacked, 'teachers.html')).equals(readFileSync(path.join(DIST, 'teachers.html')))).toBe(true);
   expect(readFileSync(path.join(DIST, 'index.html'), 'utf8')).toMatch(/<a href="teachers.html"[^>]*>/);
 
-  const site = await serveFolder();
+  const site = await serveFolder(unpacked);
   const { page, context, problems } = await openPage(browser, site.url('teachers.html'), { contextOptions: { ...PHONE, locale: 'zh-CN' } });
   try {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
@@ -245,7 +209,7 @@ test('the folder\'s editor opens a lesson file and checks it, with nothing from 
   const index = JSON.parse(readFileSync(path.join(unpacked, 'lessons', 'index.json'), 'utf8'));
   const [entry] = index.lessons;
   const lesson = JSON.parse(readFileSync(path.join(unpacked, 'lessons', entry.file), 'utf8'));
-  const site = await serveFolder();
+  const site = await serveFolder(unpacked);
   const { page, context, problems } = await openPage(browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN' } });
   const responses = [];
   const outside = [];

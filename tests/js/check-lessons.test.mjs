@@ -56,6 +56,14 @@ function writeLesson(name, content) {
 
 const check = (args) => runCheckLessons(args, { cwd: folder, tools });
 
+/** Checks the good lesson after `edit` has changed it, written to `name`: {lesson, file, result}. */
+async function checkEdited(name, edit) {
+  const lesson = goodLesson();
+  edit(lesson);
+  const file = writeLesson(name, lesson);
+  return { lesson, file, result: await check([file]) };
+}
+
 /** The line (1-based) and column of the first `needle` in `content`. */
 function placeOf(content, needle) {
   const before = content.slice(0, content.indexOf(needle)).split('\n');
@@ -108,10 +116,7 @@ test('a missing comma: the line and column where it belongs', async () => {
 });
 
 test('a FEN with 9 squares on a rank: the step, the field, the rank and the fix, in Chinese', async () => {
-  const lesson = goodLesson();
-  lesson.steps[1].fen = 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-  const file = writeLesson('nine.json', lesson);
-  const result = await check([file]);
+  const { file, result } = await checkEdited('nine.json', (lesson) => { lesson.steps[1].fen = 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'; });
   expect(result.status).toBe(1);
   const content = readFileSync(file, 'utf8');
   const { line } = placeOf(content, '/9/');
@@ -125,10 +130,7 @@ test('a FEN with 9 squares on a rank: the step, the field, the rank and the fix,
 });
 
 test('a mate in one with no mate: the step and the field, proved by the mate solver', async () => {
-  const lesson = goodLesson();
-  lesson.steps[0].fen = '7k/8/8/8/8/8/8/K5Q1 w - - 0 1';
-  const file = writeLesson('no-mate.json', lesson);
-  const result = await check([file]);
+  const { result } = await checkEdited('no-mate.json', (lesson) => { lesson.steps[0].fen = '7k/8/8/8/8/8/8/K5Q1 w - - 0 1'; });
   expect(result.status).toBe(1);
   expect(result.stdout).toContain('第 1 步「mate-one」');
   expect(result.stdout).toMatch(/几步杀|将死/);
@@ -136,10 +138,7 @@ test('a mate in one with no mate: the step and the field, proved by the mate sol
 });
 
 test('a missing zh-Hant text is a warning, and the exit status is 0', async () => {
-  const lesson = goodLesson();
-  delete lesson.steps[1].text['zh-Hant'];
-  const file = writeLesson('no-hant.json', lesson);
-  const result = await check([file]);
+  const { result } = await checkEdited('no-hant.json', (lesson) => { delete lesson.steps[1].text['zh-Hant']; });
   expect(result.status).toBe(0);
   expect(result.stdout).toMatch(/^提醒 · .*no-hant\.json · 第 \d+ 行第 \d+ 列 · 第 2 步「knight-out」/m);
   expect(result.stdout).toContain('繁体中文');
@@ -147,10 +146,7 @@ test('a missing zh-Hant text is a warning, and the exit status is 0', async () =
 });
 
 test('SAN moves are accepted, and --fix rewrites them as UCI', async () => {
-  const lesson = goodLesson();
-  lesson.steps[1].goal.moves = ['Nf3', 'Nc3'];
-  const file = writeLesson('san.json', lesson);
-  const result = await check([file]);
+  const { lesson, file, result } = await checkEdited('san.json', (lesson) => { lesson.steps[1].goal.moves = ['Nf3', 'Nc3']; });
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('--fix');
   const fixed = await check(['--fix', file]);
@@ -162,10 +158,7 @@ test('SAN moves are accepted, and --fix rewrites them as UCI', async () => {
 });
 
 test('a SAN move that is not legal there is an error naming the move', async () => {
-  const lesson = goodLesson();
-  lesson.steps[1].goal.moves = ['Nf4'];
-  const file = writeLesson('bad-san.json', lesson);
-  const result = await check([file]);
+  const { result } = await checkEdited('bad-san.json', (lesson) => { lesson.steps[1].goal.moves = ['Nf4']; });
   expect(result.status).toBe(1);
   expect(result.stdout).toContain('看不懂“Nf4”这步棋');
   expect(result.stdout).toContain('第 2 步「knight-out」');

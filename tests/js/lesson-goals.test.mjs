@@ -13,6 +13,11 @@ import { loadChessSearch } from '../../web/rules/search-engine.mjs';
 const readLesson = (file) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', file), 'utf8'));
 const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons/index.json'), 'utf8'));
 const stepOf = (file, id) => readLesson(file).steps.find((step) => step.id === id);
+/** A lesson's step and a child's session on it. */
+const openStep = (file, id) => {
+  const step = stepOf(file, id);
+  return { step, session: new StepSession(rules, step) };
+};
 
 // The K+Q and K+R mates from the start play up to 24 moves against the practice partner.
 jest.setTimeout(60000);
@@ -111,8 +116,7 @@ describe('move goals', () => {
   });
 
   test('a legal move that is not asked for is refused, with the step\'s words for that move', () => {
-    const step = stepOf('castling.json', 'long');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('castling.json', 'long');
     const refused = childMove(session, 'e1g1');
     expect(refused).toMatchObject({ status: 'refused', code: 'WRONG_MOVE', uci: 'e1g1' });
     expect(feedbackFor(step, refused)).toBe(step.feedback.e1g1);
@@ -121,8 +125,7 @@ describe('move goals', () => {
   });
 
   test('an illegal move is the core\'s to refuse, and its reason finds the feedback', () => {
-    const step = stepOf('castling-rules.json', 'through-attack');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('castling-rules.json', 'through-attack');
     // long castling through an attacked square: the core says why, and the step explains it
     const tried = childMove(session, 'e1c1');
     expect(tried).toMatchObject({ status: 'illegal', code: 'CASTLE_THROUGH_ATTACK', uci: 'e1c1' });
@@ -143,8 +146,7 @@ describe('move goals', () => {
 
 describe('capture, check and escape-check goals', () => {
   test('capture: only a capture on the target (and, when listed, the listed one) counts', () => {
-    const step = stepOf('capture.json', 'safe-capture');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('capture.json', 'safe-capture');
     expect(childMove(session, 'd4c5')).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
     expect(feedbackFor(step, { uci: 'd4c5' })).toBeTruthy();
     expect(childMove(session, 'd4e5').status).toBe('solved');
@@ -160,8 +162,7 @@ describe('capture, check and escape-check goals', () => {
   });
 
   test('escape-check: the way out must be the asked one', () => {
-    const step = stepOf('escape-check.json', 'capture-checker');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('escape-check.json', 'capture-checker');
     const kingMove = session.game.moves().find((m) => m.from === 'e1');
     expect(childMove(session, kingMove.uci)).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
     expect(childMove(session, 'e2d3').status).toBe('solved');
@@ -193,24 +194,21 @@ describe('collect-stars', () => {
 
 describe('mate goals', () => {
   test('the scripted reply follows the solution, and the mate solves', async () => {
-    const step = stepOf('checkmate.json', 'mate-in-two');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('checkmate.json', 'mate-in-two');
     const first = await mateMove(session, 'h1f1');
     expect(first).toMatchObject({ result: { status: 'continue', judge: false }, reply: step.replies.h1f1, after: { status: 'continue' } });
     expect((await mateMove(session, 'f1f8')).result).toMatchObject({ status: 'solved' });
   });
 
   test('a move that lets the mate slip is refused with the lesson\'s words', () => {
-    const step = stepOf('checkmate.json', 'mate-in-two');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('checkmate.json', 'mate-in-two');
     const refused = childMove(session, 'h1h8');
     expect(refused).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
     expect(feedbackFor(step, refused)).toBe(step.feedback.h1h8);
   });
 
   test('a move the lesson does not foresee that lets the mate slip: the core\'s mate solver says so, and it is taken back', async () => {
-    const step = stepOf('checkmate.json', 'mate-in-two');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('checkmate.json', 'mate-in-two');
     const start = session.game.fen();
     // a move of neither the solution nor the feedback, after which some defence holds out two moves
     const slip = session.game.moves().find((move) => {
@@ -245,8 +243,7 @@ describe('mate goals', () => {
   });
 
   test('a long mate: any move is tried, the defender answers, and a lost queen restarts the step', async () => {
-    const step = stepOf('mate-queen.json', 'whole-way');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('mate-queen.json', 'whole-way');
     const { result, reply, after } = await mateMove(session, 'd1d4'); // the queen next to the black king, unprotected
     expect(result).toMatchObject({ status: 'continue', judge: false });
     expect(reply).toBe('e5d4');
@@ -275,8 +272,7 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
   });
 
   test('quiz: a wrong choice, then the answer', () => {
-    const step = stepOf('stalemate.json', 'what-is-it');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('stalemate.json', 'what-is-it');
     const wrong = step.goal.choices.find((c) => c.id !== step.goal.answer);
     expect(session.choose(wrong.id)).toMatchObject({ status: 'wrong', code: 'WRONG_CHOICE' });
     expect(session.choose(step.goal.answer)).toMatchObject({ status: 'solved', stars: 2 });
@@ -323,8 +319,7 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
   });
 
   test('touch: after the touches the core allows only the obliged moves', () => {
-    const step = stepOf('touch-move.json', 'own-piece');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('touch-move.json', 'own-piece');
     expect(session.replayTouches()).toMatchObject({ obligation: 'move-piece', allowed: ['g1f3', 'g1h3'] });
     expect(childMove(session, 'e2e4')).toMatchObject({ status: 'illegal', code: 'TOUCH_MOVE_REQUIRED' });
     expect(feedbackFor(step, { uci: 'e2e4', code: 'TOUCH_MOVE_REQUIRED' })).toBe(step.feedback.TOUCH_MOVE_REQUIRED);
@@ -337,8 +332,7 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
     ['both', 'c3', 'd5', 'e4d5'], // the knight touched, the pawn must take
     ['rook-then-king', 'e1', 'g1', 'h1g1'], // the king touched, the rook must move
   ])('touch (%s): touching %s is a mistake that starts the step again, and the move it leads to earns nothing', (id, touched, to, obliged) => {
-    const step = stepOf('touch-move.json', id);
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('touch-move.json', id);
     session.replayTouches();
     const wrong = session.touched(touched);
     expect(wrong).toMatchObject({ status: 'wrong', code: 'TOUCH_MOVE_REQUIRED', restart: true });
@@ -357,8 +351,7 @@ describe('tap, quiz, claim, action, touch and setup goals', () => {
   });
 
   test('setup: a swapped king and queen is named; the right board solves', () => {
-    const step = stepOf('setup.json', 'kings-queens');
-    const session = new StepSession(rules, step);
+    const { step, session } = openStep('setup.json', 'kings-queens');
     expect(session.boardMode).toBe('setup');
     expect(session.trayLeft({}).sort()).toEqual(['K', 'Q', 'k', 'q'].sort());
     const swapped = session.place({ d1: 'K' }, 'd1', 'K');

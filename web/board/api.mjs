@@ -28,13 +28,16 @@ export { readPosition };
 export { createPieceSvg, PIECE_CSS } from './pieces.mjs';
 // Stylesheets for parts drawn beside the board, DOM writes that skip unchanged values, and work put
 // off until the next frame is on screen.
-export { adoptStylesheet, afterNextFrame, el, setAttr, setHidden, setText } from './dom.mjs';
+export { adoptStylesheet, afterNextFrame, el, offerDownload, setAttr, setHidden, setText } from './dom.mjs';
 
 // Modules fetched on use, so that a page with a board downloads them only when it needs them.
 /** Diagrams: the board's position as SVG or PNG (diagram.mjs: diagramSvg, paintDiagram, saveDiagram, …). */
 export const loadDiagrams = () => import('./diagram.mjs');
 /** Drawing arrows and circles on the board by hand (drawing.mjs: createDrawing). */
 export const loadDrawing = () => import('./drawing.mjs');
+/** Sounds made with Web Audio, fetched once a board turns sound on: most boards stay silent
+ *  (sounds.mjs: createSounds, and playNotes for a lesson's tune). */
+export const loadSounds = () => import('./sounds.mjs');
 
 // What the drawing module (drawing.mjs) uses, handed to it rather than imported (see there).
 const DRAWING_HELPERS = Object.freeze({ adoptStylesheet, el, setAttr, setText, boardStrings, fillTemplate });
@@ -53,14 +56,6 @@ function changedSquares(before, after) {
   for (const [square, piece] of before) if (after.get(square) !== piece) count++;
   for (const square of after.keys()) if (!before.has(square)) count++;
   return count;
-}
-
-// The sounds are a module of their own, fetched once a board turns sound on: most boards stay
-// silent, and their pages do not download it.
-let soundsModule = null;
-function loadSounds() {
-  soundsModule ??= import('./sounds.mjs');
-  return soundsModule;
 }
 
 export class BoardView {

@@ -17,6 +17,7 @@
 // No image is ever decoded from a data: or blob: URL (the site's CSP allows neither as an image):
 // the canvas is painted from the same paths (Path2D) and texts (fillText).
 import { BOARD_CSS, COORDINATES } from './board-css.mjs';
+import { offerDownload } from './dom.mjs';
 import { PIECE_SHAPES } from './pieces.mjs';
 import { Renderer } from './render.mjs';
 import { isSquare, pieceColor, readPosition, squaresInScreenOrder } from './state.mjs';
@@ -629,18 +630,6 @@ export async function saveDiagram({ format, filename, document: doc = globalThis
     const canvas = paintDiagram(doc.createElement('canvas'), options);
     blob = await new Promise((resolve, reject) => canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('diagram: the canvas made no PNG'))), 'image/png'));
   }
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  doc.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The browser has taken the file once the click's task is over.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  offerDownload(doc, blob, name);
   return { blob, filename: name };
 }

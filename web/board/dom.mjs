@@ -91,3 +91,26 @@ export function adoptStylesheet(root, cssText, href) {
   }
   return () => {};
 }
+
+/**
+ * Offers `blob` as a download named `name` from `doc` (a diagram, a lesson file, a certificate, a
+ * progress file or a game record all leave the page this way).
+ * @param {Document} doc
+ * @param {Blob} blob
+ * @param {string} name
+ */
+export function offerDownload(doc, blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  doc.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // The browser has its own copy once the click's task is over.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

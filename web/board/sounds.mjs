@@ -12,6 +12,29 @@ const VOICES = {
 
 export const SOUND_KINDS = Object.keys(VOICES);
 
+/**
+ * Plays `notes` on `context` from now: each [frequency Hz, start s, length s, peak gain, wave]
+ * rises to its peak in `attack` seconds and fades out by its length. Shared with the lesson's
+ * success tune, so every sound of the widget is made one way.
+ * @param {BaseAudioContext} context
+ * @param {ReadonlyArray<readonly [number, number, number, number, OscillatorType]>} notes
+ */
+export function playNotes(context, notes, attack = 0.01) {
+  const now = context.currentTime;
+  for (const [frequency, start, length, peak, wave] of notes) {
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = wave;
+    oscillator.frequency.setValueAtTime(frequency, now + start);
+    gain.gain.setValueAtTime(0.0001, now + start);
+    gain.gain.exponentialRampToValueAtTime(peak, now + start + attack);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(now + start);
+    oscillator.stop(now + start + length + 0.02);
+  }
+}
+
 export function createSounds(win) {
   let context = null;
   const AudioContextClass = win && (win.AudioContext || win.webkitAudioContext);
@@ -23,19 +46,7 @@ export function createSounds(win) {
     try {
       context = context || new AudioContextClass();
       if (context.state === 'suspended') context.resume();
-      const now = context.currentTime;
-      for (const [frequency, start, length, peak, wave] of voice) {
-        const oscillator = context.createOscillator();
-        const gain = context.createGain();
-        oscillator.type = wave;
-        oscillator.frequency.setValueAtTime(frequency, now + start);
-        gain.gain.setValueAtTime(0.0001, now + start);
-        gain.gain.exponentialRampToValueAtTime(peak, now + start + 0.01);
-        gain.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
-        oscillator.connect(gain).connect(context.destination);
-        oscillator.start(now + start);
-        oscillator.stop(now + start + length + 0.02);
-      }
+      playNotes(context, voice);
       return true;
     } catch {
       return false; // A page without audio keeps working silently.

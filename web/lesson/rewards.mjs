@@ -1,14 +1,21 @@
 // @ts-check
 // The lesson's rewards, loaded on the first success: the stars of a solved step fly to its dot
 // (Web Animations, about 600 ms; nothing moves under prefers-reduced-motion: reduce), and a short
-// success tune synthesised with Web Audio (no audio file to download), as the board's move sounds
-// are (web/board/sounds.mjs). The AudioContext is made on the child's tap (unlockSound), because
-// browsers start sound only after a user gesture.
+// success tune synthesised with Web Audio (no audio file to download) by the board's playNotes, as
+// its move sounds are. The AudioContext is made on the child's tap (unlockSound), because browsers
+// start sound only after a user gesture; the tap also fetches the board's sounds module.
+import { loadSounds } from '../board/api.mjs';
 
 const FLIGHT_MS = 600;
 
-// [frequency Hz, start s, length s, peak gain]: a rising major arpeggio, C6 E6 G6
-const TUNE = [[1047, 0, 0.12, 0.2], [1319, 0.09, 0.12, 0.2], [1568, 0.18, 0.22, 0.22]];
+// [frequency Hz, start s, length s, peak gain, wave]: a rising major arpeggio, C6 E6 G6, with a
+// softer attack than a move's click
+/** @type {ReadonlyArray<readonly [number, number, number, number, OscillatorType]>} */
+const TUNE = [[1047, 0, 0.12, 0.2, 'sine'], [1319, 0.09, 0.12, 0.2, 'sine'], [1568, 0.18, 0.22, 0.22, 'sine']];
+const TUNE_ATTACK_S = 0.015;
+
+/** @type {Awaited<ReturnType<typeof loadSounds>> | null} */
+let sounds = null;
 
 /** @type {AudioContext | null} */
 let context = null;
@@ -62,29 +69,18 @@ export function unlockSound(win = globalThis) {
   try {
     context = context || new AudioContextClass();
     if (context.state === 'suspended') context.resume().catch(() => {});
+    if (!sounds) loadSounds().then((module) => { sounds = module; }, () => {}); // offline: no tune
     return true;
   } catch {
     return false; // a page without audio keeps working silently
   }
 }
 
-/** Plays the success tune, if a tap made the AudioContext (unlockSound). */
+/** Plays the success tune, if a tap made the AudioContext (unlockSound) and fetched the sounds. */
 export function playSuccess() {
-  if (!context) return false;
+  if (!context || !sounds) return false;
   try {
-    const now = context.currentTime;
-    for (const [frequency, start, length, peak] of TUNE) {
-      const oscillator = context.createOscillator();
-      const gain = context.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.setValueAtTime(frequency, now + start);
-      gain.gain.setValueAtTime(0.0001, now + start);
-      gain.gain.exponentialRampToValueAtTime(peak, now + start + 0.015);
-      gain.gain.exponentialRampToValueAtTime(0.0001, now + start + length);
-      oscillator.connect(gain).connect(context.destination);
-      oscillator.start(now + start);
-      oscillator.stop(now + start + length + 0.02);
-    }
+    sounds.playNotes(context, TUNE, TUNE_ATTACK_S);
     return true;
   } catch {
     return false;

@@ -6,6 +6,7 @@
 //
 //   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids });
 // The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
+import { offerDownload } from '../board/api.mjs';
 import { DEFAULT_LANG, LANGS, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { cleanName, DEFAULT_CHILD, ProgressStore } from '../lesson/progress.mjs';
@@ -69,19 +70,6 @@ function fileNameFor(prefix, name, date) {
   const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
   const safe = name.replace(/[\\/:*?"<>|\s]+/g, '_').replace(/^\.+/, '');
   return `${prefix}-${safe}-${day}.json`;
-}
-
-function download(file) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // the download has started from the URL by now; a minute later nothing can still need it
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -213,7 +201,7 @@ export function mountProgressExport(container, {
         // the system refused the file: it is downloaded instead
       }
     }
-    download(file);
+    offerDownload(document, file, file.name);
     finish('downloaded', 'downloaded', { file: file.name });
   }
 

@@ -5,7 +5,7 @@
 // lessons' pictures, in the chosen language. Printable (certificate.css), and offered as a PNG
 // painted on a canvas (picture.mjs). Reads the course file and the saved progress only, so it
 // works offline. Bundled by scripts/build-lessons.mjs into dist/certificate/certificate.mjs.
-import { adoptStylesheet, PIECE_CSS } from '../../board/api.mjs';
+import { adoptStylesheet, offerDownload, PIECE_CSS } from '../../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../../i18n/lesson.mjs';
 import { certificateTexts } from '../../i18n/certificate.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
@@ -128,24 +128,12 @@ function fileName() {
   return `${parts.filter(Boolean).join('-').replace(/[\\/:*?"<>|\s]+/g, '_')}.png`;
 }
 
-/** Offers the certificate as a PNG download: an <a download> to the file's blob URL, clicked. */
+/** Offers the certificate as a PNG download. */
 async function download() {
   await document.fonts?.ready;
   const canvas = paintCertificate(document.createElement('canvas'), pictureContent());
   const blob = await pictureBlob(canvas);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName();
-  link.hidden = true;
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // the browser has taken the file once the click's task is over
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  offerDownload(document, blob, fileName());
 }
 
 async function setLang(next) {

@@ -6,7 +6,7 @@
 // the page as text (textContent), never as HTML. The class is kept on this device (localStorage,
 // the files' own texts, checked again when read back) and never sent anywhere.
 // Bundled by scripts/build-lessons.mjs into dist/class/class.mjs.
-import { LANG_NAMES, LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
+import { LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
 import { classText, loadClassText } from '../../i18n/class.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 import { MAX_FILE_KB, MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
@@ -128,16 +128,6 @@ async function importFiles(files) {
 
 function formatDate(iso) {
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'numeric', day: 'numeric' }).format(new Date(iso));
-}
-
-/** The language switch: each language named in itself. */
-function renderLanguages() {
-  for (const code of LANGS) {
-    const option = element('option', '', LANG_NAMES[code]);
-    option.value = code;
-    option.lang = code;
-    $('lang').appendChild(option);
-  }
 }
 
 function renderStatic() {
@@ -432,7 +422,6 @@ $('clear').addEventListener('click', () => {
 });
 watchDrops();
 
-renderLanguages();
 await loadClassText(lang);
 renderStatic();
 restoreClass();

@@ -10,6 +10,7 @@
 // page, and saved as a download. Every lesson-level edit is one step of an undo history (a field's
 // typing, until another field is edited, is one step).
 import '../../chess-lesson.mjs';
+import { offerDownload } from '../../board/api.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
 import { LANGS, fillTemplate, matchLang } from '../../i18n/lang.mjs';
@@ -610,13 +611,7 @@ function download() {
   markSaved(lesson); // the ids children's progress will use from now on
   renderIdWarning();
   const text = `${JSON.stringify(lessonForFile(), null, 2)}\n`;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  link.download = `${lesson.id || 'lesson'}.json`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  offerDownload(document, new Blob([text], { type: 'application/json' }), `${lesson.id || 'lesson'}.json`);
 }
 
 /** A lesson read from a file, or from the course: its texts given all three languages to edit. */
@@ -781,13 +776,7 @@ $('course-add').addEventListener('click', () => {
 });
 $('course-download').addEventListener('click', async () => {
   const text = `${JSON.stringify(await courseFile(), null, 2)}\n`;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  link.download = 'index.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  offerDownload(document, new Blob([text], { type: 'application/json' }), 'index.json');
 });
 
 // ---- wiring -------------------------------------------------------------------------------
@@ -811,7 +800,6 @@ function renderAll() {
   renderEmbed();
 }
 
-$('lang').replaceChildren(...LANGS.map((code) => new Option(words?.check.langs[code] ?? code, code)));
 $('lang').addEventListener('change', async () => {
   lang = $('lang').value;
   localStorage.setItem('chess-editor-lang', lang);

@@ -117,14 +117,18 @@ class Reader {
     return this.unexpected(close === '}' ? ', }' : ', ]');
   }
 
-  object(pointer) {
-    this.at++; // {
-    const result = {};
+  /** Steps over a `{` or `[`; true, past `close` too, when the container is empty. */
+  opensEmpty(close) {
+    this.at++;
     this.skipSpace();
-    if (this.text[this.at] === '}') {
-      this.at++;
-      return result;
-    }
+    if (this.text[this.at] !== close) return false;
+    this.at++;
+    return true;
+  }
+
+  object(pointer) {
+    const result = {};
+    if (this.opensEmpty('}')) return result;
     for (;;) {
       this.skipSpace();
       const ch = this.text[this.at];
@@ -149,13 +153,8 @@ class Reader {
   }
 
   array(pointer) {
-    this.at++; // [
     const result = [];
-    this.skipSpace();
-    if (this.text[this.at] === ']') {
-      this.at++;
-      return result;
-    }
+    if (this.opensEmpty(']')) return result;
     for (;;) {
       this.skipSpace();
       if (this.text[this.at] === ']') this.fail('JSON_TRAILING_COMMA', this.commaAt);

@@ -3,6 +3,7 @@
 // a pasted or chosen record into a game. The rules do the PGN itself (game.pgn, rules.gameFromPgn,
 // in their deep module); this module only moves text between them and the page. play.mjs imports
 // it on the first use of either control, so that a child's game never loads it.
+import { offerDownload } from '../../board/api.mjs';
 
 /** @typedef {import('../../rules/index').Game} Game */
 /** @typedef {{ ok: true, value: string } | { ok: false, error: { code?: string, message: string } }} Written */
@@ -16,14 +17,7 @@
 export async function downloadPgn(/** @type {PgnGame} */ game, /** @type {Record<string, string>} */ headers, /** @type {string} */ fileName) {
   const written = await game.pgn({ headers });
   if (!written.ok) return written;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([written.value], { type: 'application/x-chess-pgn' }));
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  offerDownload(document, new Blob([written.value], { type: 'application/x-chess-pgn' }), fileName);
   return written;
 }
 
