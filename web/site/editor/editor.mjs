@@ -879,7 +879,6 @@ $('preview').addEventListener('click', () => {
 
 async function start() {
   words = await loadWords(lang);
-  $('lang').replaceChildren(...LANGS.map((code) => new Option(words.check.langs[code], code)));
   $('lang').value = lang;
   [rules, mateSolver] = await Promise.all([
     loadChessRules({ deepAnalysis: true }), // the lesson checks' "can still mate: yes" needs it
