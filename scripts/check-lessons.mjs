@@ -38,7 +38,7 @@ function findWasm(name) {
     const file = path.join(folder, name);
     if (existsSync(file)) return file;
   }
-  throw new Error(`${name} not found beside ${HERE} or in build/wasm/ or dist/: run \`npm run build\` first`);
+  throw Object.assign(new Error(`${name} not found beside ${HERE} or in build/wasm/ or dist/: run \`npm run build\` first`), { code: 'WASM_MISSING', file: name });
 }
 
 /** The rules core and its mate solver, on this thread. `wasm`: the folder holding both modules. */
@@ -197,7 +197,14 @@ export async function runCheckLessons(args, { cwd = process.cwd(), tools = null 
     const found = [path.join(cwd, 'lessons'), path.join(HERE, '..', 'lessons'), path.join(HERE, 'lessons')].find((folder) => existsSync(folder));
     paths.push(found ?? path.join(cwd, 'lessons'));
   }
-  const { rules, mateSolver } = tools ?? await loadCheckTools();
+  let checkTools = tools;
+  try {
+    checkTools ??= await loadCheckTools();
+  } catch (error) {
+    if (error.code !== 'WASM_MISSING') throw error;
+    return { status: 2, stdout: '', stderr: `${fillTemplate(words.check.wasmMissing, { file: error.file })}\n` };
+  }
+  const { rules, mateSolver } = checkTools;
   let results = await checkLessonFiles(paths, { rules, mateSolver });
   let fixed = new Map();
   if (fix) {

@@ -1,9 +1,10 @@
 // The teachers' zip carries check-lessons.mjs: written into an empty folder outside the repository
 // with the rest of the zip's files, it runs with only Node and the folder's own wasm, checks the
-// folder's lessons/ by default, and a teacher's broken file with its Chinese message.
+// folder's lessons/ by default, and a teacher's broken file with its Chinese message; alone, without
+// the wasm, it says so in a sentence.
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageFiles } from '../../scripts/package.mjs';
@@ -40,4 +41,17 @@ test('the zip\'s check-lessons.mjs tells a teacher about a full-width comma, in 
   const english = run(['--lang', 'en', 'mine.json']);
   expect(english.status).toBe(1);
   expect(english.stdout).toContain('mine.json · line 2, column 15');
+});
+
+test('check-lessons.mjs with no wasm beside it says which file it needs and what to do, with no stack trace', () => {
+  const alone = mkdtempSync(path.join(tmpdir(), 'check-lessons-alone-'));
+  try {
+    copyFileSync(path.join(folder, 'check-lessons.mjs'), path.join(alone, 'check-lessons.mjs'));
+    const result = spawnSync(process.execPath, ['check-lessons.mjs'], { cwd: alone, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe('找不到 chess-rules.wasm，检查课程要用到它。请先运行 npm run build，或者用下载包里的 check-lessons.mjs（这个文件就在它旁边）。\n');
+    expect(result.stdout).toBe('');
+  } finally {
+    rmSync(alone, { recursive: true, force: true });
+  }
 });

@@ -137,6 +137,7 @@ export default {
     },
     usage: '用法：npm run check-lessons -- [--lang zh-Hans|zh-Hant|en] [--fix] [文件或文件夹…]\n不写文件时检查 lessons/ 文件夹（index.json 和它列出的每一课）。\n--fix：把用 SAN 写的着法（例如 Nf3）改写成 UCI（例如 g1f3）。\n有错误时退出码是 1，只有提醒时是 0。',
     unknownOption: '不认识的选项：{option}',
+    wasmMissing: '找不到 {file}，检查课程要用到它。请先运行 npm run build，或者用下载包里的 check-lessons.mjs（这个文件就在它旁边）。',
     buildRefused: '构建停止了：课程里有会让孩子卡住的问题。网站上还是上一次构建的内容，没有被改动。',
     buildLangsNeeded: '本项目自己的课程要三种语言都写全。',
     checking: '正在检查 {file}……',
