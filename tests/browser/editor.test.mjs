@@ -270,8 +270,18 @@ test('a lesson file dropped on the page opens; a broken one leaves the draft; re
   // the file saved leaves out what the editor keeps to know the old ids
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
   const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
-  expect(saved.steps.some((s) => 'savedId' in s)).toBe(false);
+  expect(saved.steps.some((s) => 'editorKey' in s)).toBe(false);
   expect(saved.steps.map((s) => s.id)).toContain('brand-new-step');
+  // a download is not undone: the id's typing undone past it is a rename of a saved id, and warns,
+  // after a reload too
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#step-id').value !== 'brand-new-step');
+  await warning.waitFor({ state: 'visible' });
+  expect(await warning.textContent()).toContain('「brand-new-step」');
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await warning.waitFor({ state: 'visible' });
+  expect(await warning.textContent()).toContain('「brand-new-step」');
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 

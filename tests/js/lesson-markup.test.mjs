@@ -12,7 +12,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
 await import('../../web/lesson/chess-lesson.mjs');
-const { renderMarkup } = await import('../../web/lesson/render.mjs');
+const { renderLessonText, renderMarkup } = await import('../../web/lesson/render.mjs');
 const { lessonText, loadLessonText } = await import('../../web/i18n/lesson.mjs');
 const TABLES = {};
 for (const lang of ['zh-Hans', 'zh-Hant', 'en']) {
@@ -167,4 +167,19 @@ describe('<chess-lesson> error cards', () => {
     const { card } = await mount({ lang: 'en' });
     expect(card.querySelector('.cl-error-reason').textContent).toBe(TABLES.en.problems.problems.NO_SRC);
   });
+});
+
+test('a lesson text missing in the reader\'s language is drawn from its fallback and marked; one in its own language is not', () => {
+  const node = document.createElement('button');
+  // a quiz choice, a hint or a success text, all drawn by renderLessonText
+  renderLessonText(document, node, { 'zh-Hans': '白方{K}', en: 'White {K}' }, 'zh-Hant');
+  expect(node.dataset.fallback).toBe('zh-Hans');
+  expect(node.lang).toBe('zh-Hans');
+  expect(node.textContent).toBe('白方');
+  expect(node.querySelector('.cl-icon')).not.toBeNull();
+  node.replaceChildren();
+  renderLessonText(document, node, { 'zh-Hans': '白方', 'zh-Hant': '白方', en: 'White' }, 'en');
+  expect(node.dataset.fallback).toBeUndefined();
+  expect(node.hasAttribute('lang')).toBe(false);
+  expect(node.textContent).toBe('White');
 });

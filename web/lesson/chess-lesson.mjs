@@ -28,7 +28,7 @@ import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
 import { buildLayout, renderErrorCard } from './layout.mjs';
-import { button, el, markFallback, pieceIcon, renderMarkup } from './render.mjs';
+import { button, el, markFallback, pieceIcon, renderLessonText } from './render.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
 import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
 
@@ -240,7 +240,7 @@ export class ChessLessonElement extends Base {
     parts.langSelect.value = this.#lang;
     parts.count.textContent = this.#t('stepOf', { n: this.#index + 1, total: lesson.steps.length });
     parts.text.replaceChildren();
-    renderMarkup(document, markFallback(parts.text, step.text, this.#lang), pickText(step.text, this.#lang), this.#lang);
+    renderLessonText(document, parts.text, step.text, this.#lang);
     for (const action of ['previous', 'hint', 'retry', 'next']) parts[action].textContent = this.#t(action);
     this.#renderSpeech();
     this.#renderPinyin();
@@ -284,7 +284,7 @@ export class ChessLessonElement extends Base {
     parts.teacherBody.replaceChildren();
     if (note) {
       const paragraph = el(document, 'p', 'cl-teacher-note');
-      renderMarkup(document, paragraph, pickText(note, this.#lang), this.#lang);
+      renderLessonText(document, paragraph, note, this.#lang);
       parts.teacherBody.appendChild(paragraph);
     }
     if (article) parts.teacherBody.appendChild(el(document, 'p', 'cl-teacher-article', this.#t('teacherArticle', { article })));
@@ -305,7 +305,7 @@ export class ChessLessonElement extends Base {
       for (const choice of goal.choices) {
         const choiceButton = button(document, 'cl-choice', 'choose');
         choiceButton.dataset.choice = choice.id;
-        renderMarkup(document, choiceButton, pickText(choice.label, this.#lang), this.#lang);
+        renderLessonText(document, choiceButton, choice.label, this.#lang);
         if (this.#wrongChoices.has(choice.id)) choiceButton.classList.add('is-wrong');
         if (session.solved && choice.id === goal.answer) choiceButton.classList.add('is-right');
         choiceButton.disabled = session.solved || this.#wrongChoices.has(choice.id);
@@ -490,18 +490,20 @@ export class ChessLessonElement extends Base {
     const step = this.#runner.step;
     const lang = this.#lang;
     node.replaceChildren();
+    markFallback(node, null, lang); // the runner's own words; a lesson's text below marks itself
     node.className = `cl-feedback is-${state.kind}`;
     if (state.kind === 'good') {
-      renderMarkup(document, node, step.success ? pickText(step.success, lang) : this.#t('wellDone'), lang);
+      if (step.success) renderLessonText(document, node, step.success, lang);
+      else node.textContent = this.#t('wellDone');
       const stars = el(document, 'span', 'cl-stars', `${'★'.repeat(state.stars)}${'☆'.repeat(3 - state.stars)}`);
       stars.setAttribute('aria-label', this.#t('solvedStars', { stars: state.stars }));
       node.append(' ', stars);
-    } else if (state.hint) renderMarkup(document, node, pickText(hintText(state.hint), lang), lang);
+    } else if (state.hint) renderLessonText(document, node, hintText(state.hint), lang);
     else if (state.key) node.textContent = this.#t(state.key, state.params);
     else {
       const own = feedbackFor(step, { uci: state.uci, code: state.code });
       const pieceRule = state.piece ? `pieceRule_${state.piece.toLowerCase()}` : null;
-      if (own) renderMarkup(document, node, pickText(own, lang), lang);
+      if (own) renderLessonText(document, node, own, lang);
       // a piece moved against its own way of moving: how that piece moves, in one sentence
       else if (pieceRule && PIECE_PATTERN_CODES.has(state.code) && hasLessonText(lang, pieceRule)) node.textContent = this.#t(pieceRule);
       else if (state.code && hasLessonText(lang, state.code)) node.textContent = this.#t(state.code);

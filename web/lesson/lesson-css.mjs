@@ -24,7 +24,7 @@ export const LESSON_CSS = `
 .cl-dot.is-current { outline: 2px solid var(--cl-accent); }
 .cl-text { margin: 0; font-size: 1.1rem; line-height: 1.7; }
 /* a text shown in another language (pickText's fallback): a quiet mark the teacher can spot */
-.cl-text[data-fallback], .cl-title[data-fallback] { text-decoration: underline dotted 1px; text-underline-offset: 0.3em; }
+[data-fallback] { text-decoration: underline dotted 1px; text-underline-offset: 0.3em; }
 .cl-text ruby { ruby-position: over; }
 /* pinyin a 6-year-old can read: never under 12 px */
 .cl rt { font-size: max(12px, 0.6em); }

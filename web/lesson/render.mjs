@@ -5,7 +5,7 @@
 import { createPieceSvg } from '../board/api.mjs';
 import { pieceName } from '../i18n/board.mjs';
 import { parseMarkup } from './markup.mjs';
-import { textLang } from '../i18n/lesson.mjs';
+import { pickText, textLang } from '../i18n/lesson.mjs';
 
 /** A new element with a class and, if given, its text. */
 export function el(doc, tag, className, text) {
@@ -44,6 +44,13 @@ export function markFallback(node, texts, lang) {
     delete node.dataset.fallback;
     node.removeAttribute('lang');
   }
+  return node;
+}
+
+/** Renders a lesson's text object (`{zh-Hans, zh-Hant, en}`) into `node` in `lang`, or in the
+ *  language it falls back to, which markFallback marks. Returns `node`. */
+export function renderLessonText(doc, node, texts, lang) {
+  renderMarkup(doc, markFallback(node, texts, lang), pickText(texts, lang), lang);
   return node;
 }
 

@@ -40,12 +40,16 @@ let current = 0; // the step shown
 let recording = null; // 'stars' | 'moves' | 'solution' | null: what the board is doing now
 let checkTimer = 0;
 let courseIndex = null;
+const STEP_KEY = 'editorKey'; // a step's own key in the editor (see keySteps)
+let nextKey = 1;
+let savedIds = new Map(); // step key → the id children's progress uses (see markSaved)
 
 const emptyText = () => ({ 'zh-Hans': '', 'zh-Hant': '', en: '' });
 const ui = (key, params) => fillTemplate(words.ui[key] ?? key, params);
 
 function newStep(n) {
   return {
+    [STEP_KEY]: nextKey++,
     id: `step-${n}`,
     fen: `${EMPTY_PLACEMENT} w - - 0 1`,
     exercise: true,
@@ -75,7 +79,7 @@ function lessonForFile() {
     if (key in clean) { const text = textOrNull(clean[key]); if (text) clean[key] = text; else if (key !== 'title') delete clean[key]; }
   }
   for (const s of clean.steps) {
-    delete s[SAVED_ID];
+    delete s[STEP_KEY];
     for (const key of ['text', 'success', 'teacherNote']) {
       if (!(key in s)) continue;
       const text = textOrNull(s[key]);
@@ -92,7 +96,7 @@ function lessonForFile() {
 
 function saveDraft() {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ lesson, current }));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ lesson, current, savedIds: [...savedIds] }));
     $('draft-status').textContent = ui('draftSaved');
   } catch {
     $('draft-status').textContent = ui('draftNotSaved');
@@ -174,19 +178,27 @@ function changed({ redraw = false, field = null } = {}) {
 }
 
 // ---- step ids children's progress uses ----------------------------------------------------
-// A step of the lesson as it was opened or last downloaded carries that id in `savedId` (left out of
-// the file); a step whose id differs from it loses the children's progress on it.
+// Each step carries a key of the editor's own (`editorKey`, left out of the file) that stays with it
+// through edits, moves, undo and redo. `savedIds` maps a step's key to its id in the lesson as it was
+// opened or last downloaded: a step whose id differs from it loses the children's progress on it.
+// The map is kept beside the undo history, not in it, because a download cannot be undone.
 
-const SAVED_ID = 'savedId';
+/** Gives every step of `value` a key, once; returns `value`. */
+function keySteps(value) {
+  for (const s of value.steps) if (Number.isInteger(s[STEP_KEY])) nextKey = Math.max(nextKey, s[STEP_KEY] + 1);
+  for (const s of value.steps) if (!Number.isInteger(s[STEP_KEY])) s[STEP_KEY] = nextKey++;
+  return value;
+}
 
+/** Remembers `value`'s step ids as those children's progress uses (a file opened or downloaded). */
 function markSaved(value) {
-  for (const s of value.steps) s[SAVED_ID] = s.id;
+  savedIds = new Map(keySteps(value).steps.map((s) => [s[STEP_KEY], s.id]));
   return value;
 }
 
 function renderIdWarning() {
   const s = step();
-  const old = s?.[SAVED_ID];
+  const old = s ? savedIds.get(s[STEP_KEY]) : undefined;
   const note = $('step-id-warning');
   const show = typeof old === 'string' && old !== '' && s.id !== old;
   note.textContent = show ? ui('idChanged', { old }) : '';
@@ -618,6 +630,7 @@ function download() {
 function adopt(value) {
   const fill = (text) => ({ ...emptyText(), ...(text ?? {}) });
   value.title = fill(value.title);
+  keySteps(value);
   for (const s of value.steps) {
     s.text = fill(s.text);
     s.success = fill(s.success);
@@ -808,7 +821,7 @@ $('lang').addEventListener('change', async () => {
   loadCourse();
   runCheck();
 });
-$('new-lesson').addEventListener('click', () => { lesson = newLesson(); current = 0; recording = null; renderAll(); changed(); });
+$('new-lesson').addEventListener('click', () => { lesson = newLesson(); savedIds = new Map(); current = 0; recording = null; renderAll(); changed(); });
 $('open').addEventListener('click', () => $('file').click());
 $('file').addEventListener('change', () => { const file = $('file').files?.[0]; if (file) openFile(file); $('file').value = ''; });
 $('download').addEventListener('click', download);
@@ -886,7 +899,11 @@ async function start() {
   ]);
   try {
     const draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
-    if (draft?.lesson?.steps?.length) { lesson = adopt(draft.lesson); current = Math.min(draft.current ?? 0, lesson.steps.length - 1); }
+    if (draft?.lesson?.steps?.length) {
+      lesson = adopt(draft.lesson);
+      current = Math.min(draft.current ?? 0, lesson.steps.length - 1);
+      savedIds = new Map(Array.isArray(draft.savedIds) ? draft.savedIds : []);
+    }
   } catch {
     // a damaged draft: a new lesson, with the damaged text kept aside rather than overwritten
     try { localStorage.setItem(`${DRAFT_KEY}:damaged`, localStorage.getItem(DRAFT_KEY) ?? ''); } catch { /* full: it stays under its own key until the next save */ }
