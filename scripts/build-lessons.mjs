@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import { withSharedHead } from './page-head.mjs';
+import { textHash } from '../web/lesson/text-hash.mjs';
 import siteZhHans from '../web/i18n/lesson-site.zh-Hans.mjs';
 import siteEn from '../web/i18n/lesson-site.en.mjs';
 import courseMapZhHans from '../web/i18n/course-map.zh-Hans.mjs';
@@ -274,6 +275,9 @@ mkdirSync(path.join(DIST, 'certificate'), { recursive: true });
 writeFileSync(path.join(DIST, 'certificate', 'index.html'), withHints(fillWords('certificate/index.html', certificateWords),
   preloadHints('certificate', { scripts: ['certificate/certificate.mjs'], fetches: ['lessons/course.json'] }), 'web/site/certificate/index.html'));
 
+// The hashes of the lesson files as build.mjs checked them (none when this script runs alone): a
+// page whose file is still that text says so (checked-hash), and the runner reads it unchecked.
+const checkedLessons = JSON.parse(process.env.CHESS_CHECKED_LESSONS ?? '{}');
 const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 // Every lesson page loads the same scripts: its own, and the widget, whose lesson runner (an
 // import() of the widget's entry) loads at once on a page with a <chess-lesson>. The lesson file
@@ -286,6 +290,7 @@ for (const entry of index.lessons) {
     title: escapeHtml(`${titles['zh-Hans']} · ${titles.en}`),
     back: escapeHtml(`${SITE_WORDS['zh-Hans'].backToIndex} · ${SITE_WORDS.en.backToIndex}`),
     file: escapeHtml(encodeURIComponent(entry.file)),
+    checked: ((hash) => (hash === checkedLessons[entry.file] ? ` checked-hash="${hash}"` : ''))(textHash(readFileSync(path.join(lessonsOut, entry.file), 'utf8'))),
     titles: [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
       .map(([attr, lang]) => `data-title-${attr}="${escapeHtml(titles[lang])}"`).join(' '),
   };

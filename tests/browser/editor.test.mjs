@@ -247,7 +247,10 @@ test('a lesson file dropped on the page opens; a broken one leaves the draft; re
 
   // a file with a JSON mistake is told about, and nothing of it is taken
   await dropFile(page, 'broken.json', text.replace('"steps"', '"steps"，'));
-  await page.waitForFunction(() => document.querySelector('#check-status').textContent.includes('broken.json'));
+  await page.waitForFunction(() => document.querySelector('#file-status').textContent.includes('broken.json'));
+  // in a line of its own, which the draft's check, done after it, leaves as it is
+  await waitForCheck(page, 'clean');
+  expect(await page.locator('#file-status').textContent()).toContain('broken.json');
   expect(await page.inputValue('#lesson-id')).toBe(value.id);
   expect(await page.evaluate(() => localStorage.getItem('chess-editor-draft'))).toBe(kept);
 

@@ -494,7 +494,7 @@ async function widgetSources() {
 
 const AUTHORING = ['web/lesson/proofs.mjs', 'web/lesson/lone-king.mjs', 'web/lesson/validate.mjs', 'node_modules/ajv/'];
 
-test('the lesson page does not download the authoring proofs, the distance table or the validator', async () => {
+test('the lesson page does not download the authoring proofs, the distance table or the validator, nor the checks for a file the build checked', async () => {
   const sources = await widgetSources();
   // the check can fail: the validator's own bundle does hold the proofs and the table
   const validator = await esbuild.build({ ...BUNDLE_OPTIONS, entryPoints: [path.join(ROOT, 'web/lesson/validate.mjs')], write: false, metafile: true });
@@ -518,6 +518,13 @@ test('the lesson page does not download the authoring proofs, the distance table
     await page.locator(cell(first.slice(0, 2))).tap();
     await page.locator(cell(first.slice(2, 4))).tap();
     await waitForMoves(page, 2);
+    // the site's own lesson files are the text the build checked (checked-hash): neither check is
+    // downloaded for them
+    const ownFiles = [...fetched].filter((file) => file.startsWith('chess-lesson'));
+    expect(ownFiles.filter((file) => !sources.has(file))).toEqual([]);
+    const checksOnPage = ownFiles.flatMap((file) => sources.get(file)).filter((input) => ['web/lesson/format.gen.mjs', 'web/lesson/chess-checks.mjs'].includes(input));
+    expect(checksOnPage).toEqual([]);
+    // a file that differs from it (here a broken one) is checked: the format check comes, and the card
     await page.route('**/lessons/rook.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "rook", "steps": []}' }));
     await page.goto(`${suite.site.baseUrl}/lesson/rook/`);
     await page.waitForFunction((sel) => document.querySelector(sel)?.dataset.state === 'error', LESSON);
@@ -527,7 +534,7 @@ test('the lesson page does not download the authoring proofs, the distance table
     // every widget file the page fetched is one of this build's (so its sources are known)
     expect(widgetFiles.filter((file) => !sources.has(file))).toEqual([]);
     const shipped = widgetFiles.flatMap((file) => sources.get(file));
-    expect(shipped).toContain('web/lesson/format.gen.mjs'); // the format check is on the page
+    expect(shipped).toContain('web/lesson/format.gen.mjs'); // the format check came for the changed file
     expect(shipped.filter((input) => AUTHORING.some((source) => input.startsWith(source)))).toEqual([]);
     // nor does any chunk of the widget hold them, fetched or not
     expect([...sources.values()].flat().filter((input) => AUTHORING.some((source) => input.startsWith(source)))).toEqual([]);

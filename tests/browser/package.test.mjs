@@ -231,8 +231,8 @@ test('the folder\'s editor opens a lesson file and checks it, with nothing from 
     expect(await page.locator('#steps li').count()).toBe(lesson.steps.length);
     // a mistake in a file is found by the same check, from the folder alone
     await page.setInputFiles('#file', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lesson).replace('"steps":', '"steps"：')) });
-    await page.waitForFunction(() => document.querySelector('#check-status').textContent.includes('broken.json'));
-    expect(await page.locator('#check-status').textContent()).toContain('中文标点');
+    await page.waitForFunction(() => document.querySelector('#file-status').textContent.includes('broken.json'));
+    expect(await page.locator('#file-status').textContent()).toContain('中文标点');
     expect(outside).toEqual([]);
     expect(site.log.filter((item) => item.status >= 400)).toEqual([]);
     expect(responses.filter((item) => item.status >= 400)).toEqual([]);

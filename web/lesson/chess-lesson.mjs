@@ -170,7 +170,7 @@ export class ChessLessonElement extends Base {
     this.#file = this.#lesson ? (typeof this.#lesson.id === 'string' ? this.#lesson.id : '?') : src || '?';
     const loaded = this.#lesson
       ? await checkLesson(this.#lesson)
-      : await loadLessonFile(src, { baseURI: document.baseURI, origin: globalThis.location.origin });
+      : await loadLessonFile(src, { baseURI: document.baseURI, origin: globalThis.location.origin, checkedHash: this.getAttribute('checked-hash') });
     if (token !== this.#loadToken) return;
     if (!loaded.ok) {
       this.#rules = loaded.rules ?? null; // to word the core's error codes on the card

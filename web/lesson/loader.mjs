@@ -5,16 +5,20 @@
 // <chess-lesson> `lesson` property) is checked the same way. A format warning (a text missing in
 // one language) does not stop the lesson: the runner shows that text in another language.
 //
-//   await loadLessonFile(src, {baseURI, origin}) → {ok: true, lesson, rules} | {ok: false, problems, rules?}
-//   await checkLesson(lesson) → the same
+// A file whose text has the hash the build wrote for it (`checkedHash`, textHash of the bytes the
+// build checked) is the file the build checked already, with these checks and more: it is only
+// read. The two checks are chunks of their own, fetched for any other file or object, so that a
+// lesson page of the site does not download them.
+//
+//   await loadLessonFile(src, {baseURI, origin, checkedHash}) → {ok: true, lesson, rules} | {ok: false, problems, rules?}
+//   await checkLesson(lesson, {checked}) → the same
 //
 // Problems are {code, path, params, step}, worded by web/i18n/lesson-problems.mjs; the file is the
 // caller's to add, except for a file of the widget that could not be loaded (FILE_NOT_LOADED),
 // which the problem names itself. `warnings` are the format warnings of a lesson that plays.
 import { loadChessRules } from '../rules/index.mjs';
-import { checkLessonFormat, isBlocking } from './format.mjs';
-import { checkLessonChess } from './chess-checks.mjs';
 import { movesInUci } from './moves.mjs';
+import { textHash } from './text-hash.mjs';
 
 const fail = (code, params = {}) => ({ ok: false, problems: [{ code, path: '', params, step: null }] });
 
@@ -51,11 +55,20 @@ export function loadProblem(error) {
 }
 
 /** Checks a lesson object: its format first (a broken file gets its card without waiting for the
- *  rules engine), then its chess. */
-export async function checkLesson(lesson) {
-  const format = checkLessonFormat(lesson);
-  const blocking = format.filter(isBlocking);
-  if (blocking.length) return { ok: false, problems: blocking };
+ *  rules engine), then its chess; `checked`: the build checked it already, so it is only read. */
+export async function checkLesson(lesson, { checked = false } = {}) {
+  let format = [];
+  if (!checked) {
+    let formatCheck;
+    try {
+      formatCheck = await import('./format.mjs');
+    } catch (error) {
+      return { ok: false, problems: [loadProblem(error)] };
+    }
+    format = formatCheck.checkLessonFormat(lesson);
+    const blocking = format.filter(formatCheck.isBlocking);
+    if (blocking.length) return { ok: false, problems: blocking };
+  }
   let rules;
   try {
     rules = await loadChessRules(); // the instance every <chess-board> on the page shares
@@ -72,12 +85,20 @@ export async function checkLesson(lesson) {
     }
   }
   const played = movesInUci(lesson, rules);
-  const problems = checkLessonChess(played, rules);
+  if (checked) return { ok: true, lesson: played, rules, warnings: [] };
+  let chessChecks;
+  try {
+    chessChecks = await import('./chess-checks.mjs');
+  } catch (error) {
+    return { ok: false, problems: [loadProblem(error)], rules };
+  }
+  const problems = chessChecks.checkLessonChess(played, rules);
   return problems.length ? { ok: false, problems, rules } : { ok: true, lesson: played, rules, warnings: format };
 }
 
-/** Fetches, reads and checks the lesson file at `src` (relative to `baseURI`), from `origin` only. */
-export async function loadLessonFile(src, { baseURI, origin }) {
+/** Fetches, reads and checks the lesson file at `src` (relative to `baseURI`), from `origin` only;
+ *  a file with `checkedHash` (the build's textHash of it) is only read. */
+export async function loadLessonFile(src, { baseURI, origin, checkedHash = null }) {
   if (!src) return fail('NO_SRC');
   let url;
   try {
@@ -101,5 +122,5 @@ export async function loadLessonFile(src, { baseURI, origin }) {
   } catch (error) {
     return fail('NOT_JSON', { detail: error.message });
   }
-  return checkLesson(lesson);
+  return checkLesson(lesson, { checked: Boolean(checkedHash) && textHash(text) === checkedHash });
 }

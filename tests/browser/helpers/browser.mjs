@@ -82,10 +82,20 @@ export function browserSuite(files) {
 /** A phone as the issue asks: 390 × 844 CSS px, touch, mobile. */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
+/** Whether `request` comes from `page`'s main frame (a service worker's request has no frame). */
+function isMainFrame(page, request) {
+  try {
+    return request.frame() === page.mainFrame();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Opens `url` in a new context (contextOptions go to browser.newContext) and waits for `load`.
  * problems() returns what went wrong so far: CSP violations (from `securitypolicyviolation`
- * events, registered before any page script runs) and console errors / uncaught exceptions.
+ * events, registered before any page script runs), console errors, uncaught exceptions, responses
+ * of 400 and over, and failed requests.
  */
 export async function openPage(browser, url, { contextOptions = {}, waitUntil = 'load' } = {}) {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...contextOptions });
@@ -111,7 +121,18 @@ export async function openPage(browser, url, { contextOptions = {}, waitUntil = 
     }
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
-  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  // A request that the next page's navigation cuts short (net::ERR_ABORTED: a test goes on while a
+  // page still fetches, as a child may tap a link) is not the page's failure; any other is.
+  let navigations = 0; // of the main frame, started so far
+  const startedAfter = new WeakMap(); // request → the navigations started before it
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && isMainFrame(page, request)) navigations += 1;
+    startedAfter.set(request, navigations);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && startedAfter.get(request) < navigations) return;
+    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
   await page.goto(url, { waitUntil });
   return { context, page, problems: () => ({ csp: [...csp], errors: [...errors] }) };
 }

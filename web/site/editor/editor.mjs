@@ -642,21 +642,29 @@ function adopt(value) {
   return value;
 }
 
+/** Says why a file could not be opened, in a line of its own that the draft's check does not
+ *  overwrite; null clears it. */
+function showFileStatus(text) {
+  $('file-status').textContent = text ?? '';
+  $('file-status').hidden = text === null;
+}
+
 /** Opens a lesson file from the picker or a drop. The file is untrusted: it is read as text, size
  *  first, and goes through the same parse and check as `check-lessons` before anything of it is
  *  used; a file that is not a lesson leaves the draft as it was. */
 async function openFile(file) {
   if (file.size > FILE_LIMIT) {
-    $('check-status').textContent = ui('fileTooBig', { file: file.name, size: '2 MB' });
+    showFileStatus(ui('fileTooBig', { file: file.name, size: '2 MB' }));
     return;
   }
   const text = await file.text();
   const { prepared, problems } = checkLesson(text, { rules, mateSolver: null });
   if (!prepared.lesson || !Array.isArray(prepared.lesson.steps)) {
     const first = problems[0];
-    $('check-status').textContent = first ? `${file.name} · ${describeProblem(first, words).where} · ${describeProblem(first, words).message}` : ui('notALesson');
+    showFileStatus(first ? `${file.name} · ${describeProblem(first, words).where} · ${describeProblem(first, words).message}` : ui('notALesson'));
     return;
   }
+  showFileStatus(null);
   lesson = markSaved(adopt(prepared.lesson));
   current = 0;
   recording = null;
