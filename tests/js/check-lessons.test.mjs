@@ -177,3 +177,9 @@ test('a usage mistake exits with 2', async () => {
   expect(result.status).toBe(2);
   expect(result.stderr).toContain('--lang fr');
 });
+
+test('a problem\'s sentence names the field as the teacher knows it, not by its path', async () => {
+  const { result } = await checkEdited('empty-hint.json', (lesson) => { lesson.steps[1].hints[0].text.en = ''; });
+  expect(result.stdout).toContain('提示第 1 个的英文 是空的');
+  expect(result.stdout).not.toContain('hints[0].text.en 是空的');
+});

@@ -34,12 +34,14 @@ export function whereOf(table, path) {
 /**
  * One problem in the table's language. Lists are joined, nested problems worded in turn, colours
  * and ways of escaping check named in words; `errorMessage(code)`, if given, words the rules
- * core's error codes in {error} (e.g. the rules API's errorMessage in the same language).
+ * core's error codes in {error} (e.g. the rules API's errorMessage in the same language); `where`,
+ * if given, names the place in a reader's words instead of the problem's path (the editor's
+ * name for the field).
  */
-export function describeProblem(table, problem, { errorMessage = null } = {}) {
+export function describeProblem(table, problem, { errorMessage = null, where = null } = {}) {
   const template = table.problems[problem.code];
-  if (template === undefined) return fillTemplate(table.unknown, { code: problem.code, where: whereOf(table, problem.path) });
-  const params = { where: whereOf(table, problem.path) };
+  if (template === undefined) return fillTemplate(table.unknown, { code: problem.code, where: where ?? whereOf(table, problem.path) });
+  const params = { where: where ?? whereOf(table, problem.path) };
   for (const [name, value] of Object.entries(problem.params ?? {})) {
     if (name === 'problems') params.problems = value.map((inner) => describeProblem(table, inner, { errorMessage })).join('; ');
     else if (Array.isArray(value)) params[name] = value.join(table.listSeparator);

@@ -182,9 +182,17 @@ export function badRank(fen) {
  *  ('goal.moves', 'hints.text', …), the item's number and the text's language, and the field as the
  *  file spells it after that ('目标里要走的棋第 2 个（goal.moves[1]）'). */
 export function fieldName(words, path) {
+  const named = fieldLabel(words, path);
+  if (!named) return '';
+  return named.label === null ? named.json : fillTemplate(words.check.field, named);
+}
+
+/** A field's {label (its name for a teacher, or null where the tables have none), json}, or null
+ *  for a step or the lesson as a whole. */
+function fieldLabel(words, path) {
   const parts = (path ?? '').split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (parts[0] === 'steps') parts.splice(0, 2);
-  if (parts.length === 0) return '';
+  if (parts.length === 0) return null;
   const json = parts.reduce((text, part) => (/^\d+$/.test(part) ? `${text}[${part}]` : text ? `${text}.${part}` : part), '');
   const lang = Object.hasOwn(words.check.langs, parts.at(-1)) ? parts.at(-1) : null;
   const names = parts.filter((part) => !/^\d+$/.test(part));
@@ -195,9 +203,9 @@ export function fieldName(words, path) {
     let label = words.fields[key];
     if (item !== undefined) label = fillTemplate(words.check.item, { field: label, n: Number(item) + 1 });
     if (lang && key.split('.').at(-1) !== lang) label = fillTemplate(words.check.inLang, { field: label, lang: words.check.langs[lang] });
-    return fillTemplate(words.check.field, { label, json });
+    return { label, json };
   }
-  return json;
+  return { label: null, json };
 }
 
 /**
@@ -226,7 +234,7 @@ export function describeProblem(problem, words) {
   }
   const message = Object.hasOwn(check.messages, problem.code)
     ? fillTemplate(check.messages[problem.code], shown)
-    : wordLessonProblem(words.problems, problem, { errorMessage });
+    : wordLessonProblem(words.problems, problem, { errorMessage, where: fieldLabel(words, problem.path)?.label ?? null });
   const fixes = check.fixes;
   let fix = fixes[problem.code] ?? '';
   if (problem.params?.error === 'FEN_BOARD' && problem.params.rank) fix = fixes.FEN_RANK_LENGTH;
