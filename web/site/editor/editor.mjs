@@ -632,6 +632,7 @@ function adopt(value) {
   value.title = fill(value.title);
   keySteps(value);
   for (const s of value.steps) {
+    delete s.savedId; // where 0.2.0's editor kept the saved id, in a draft it left
     s.text = fill(s.text);
     s.success = fill(s.success);
     s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: fill(hint.text) }));
