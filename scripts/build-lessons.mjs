@@ -285,12 +285,13 @@ const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 const lessonHints = preloadHints('lesson/_', { scripts: ['lesson-page.mjs', WIDGET], alsoDynamic: [WIDGET], fetches: [RULES_WASM] });
 for (const entry of index.lessons) {
   const titles = entry.title;
+  const fileHash = textHash(readFileSync(path.join(lessonsOut, entry.file), 'utf8'));
   const fill = {
     lang: 'zh-Hans',
     title: escapeHtml(`${titles['zh-Hans']} · ${titles.en}`),
     back: escapeHtml(`${SITE_WORDS['zh-Hans'].backToIndex} · ${SITE_WORDS.en.backToIndex}`),
     file: escapeHtml(encodeURIComponent(entry.file)),
-    checked: ((hash) => (hash === checkedLessons[entry.file] ? ` checked-hash="${hash}"` : ''))(textHash(readFileSync(path.join(lessonsOut, entry.file), 'utf8'))),
+    checked: fileHash === checkedLessons[entry.file] ? ` checked-hash="${fileHash}"` : '',
     titles: [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
       .map(([attr, lang]) => `data-title-${attr}="${escapeHtml(titles[lang])}"`).join(' '),
   };

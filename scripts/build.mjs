@@ -110,12 +110,12 @@ checkNoImports(SEARCH_WASM_OUT);
     fail(`${words.check.buildRefused}\n(lessons: ${refused.map((result) => path.relative(ROOT, result.file)).join(', ')}; dist/ is unchanged)`);
   }
   console.log(`build: ${results.length} lesson files checked (npm run check-lessons), no problem that stops a child`);
-  // The text each file had when it was checked, by its path in the lessons folder: build-lessons.mjs
-  // writes it on the lesson page of a file it copies unchanged (checked-hash), which the runner then
-  // does not check again.
+  // The hash of the text each lesson had as it was checked (the text the check read, not the file
+  // read again), by its path in the lessons folder: build-lessons.mjs writes it on the lesson page of
+  // a file it copies unchanged (checked-hash), which the runner then does not check again.
   const { textHash } = await import('../web/lesson/text-hash.mjs');
-  process.env.CHESS_CHECKED_LESSONS = JSON.stringify(Object.fromEntries(results.map((result) => [
-    path.relative(lessons, result.file).split(path.sep).join('/'), textHash(readFileSync(result.file, 'utf8'))])));
+  process.env.CHESS_CHECKED_LESSONS = JSON.stringify(Object.fromEntries(results.filter((result) => typeof result.text === 'string').map((result) => [
+    path.relative(lessons, result.file).split(path.sep).join('/'), textHash(result.text)])));
 }
 
 // dist/ is written over, not emptied first, so that tests running from it meanwhile keep their files.

@@ -178,17 +178,10 @@ export function badRank(fen) {
   return null;
 }
 
-/** The teacher's name of a field at a JSON pointer: the most specific entry of `words.fields`
- *  ('goal.moves', 'hints.text', …), the item's number and the text's language, and the field as the
- *  file spells it after that ('目标里要走的棋第 2 个（goal.moves[1]）'). */
-export function fieldName(words, path) {
-  const named = fieldLabel(words, path);
-  if (!named) return '';
-  return named.label === null ? named.json : fillTemplate(words.check.field, named);
-}
-
-/** A field's {label (its name for a teacher, or null where the tables have none), json}, or null
- *  for a step or the lesson as a whole. */
+/** A field at a JSON pointer, for a teacher: {label, json}, or null for a step or the lesson as a
+ *  whole. `label` is the most specific entry of `words.fields` ('goal.moves', 'hints.text', …) with
+ *  the item's number and the text's language ('目标里要走的棋第 2 个'), or null where the tables
+ *  have none; `json` is the field as the file spells it ('goal.moves[1]'). */
 function fieldLabel(words, path) {
   const parts = (path ?? '').split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
   if (parts[0] === 'steps') parts.splice(0, 2);
@@ -219,8 +212,8 @@ export function describeProblem(problem, words) {
   if (problem.line !== null && problem.line !== undefined) places.push(fillTemplate(check.at, { line: problem.line, column: problem.column }));
   if (problem.stepNumber) places.push(problem.step && !String(problem.step).startsWith('#') ? fillTemplate(check.step, { n: problem.stepNumber, id: problem.step }) : fillTemplate(check.stepNumber, { n: problem.stepNumber }));
   else if (problem.entry) places.push(fillTemplate(check.entry, { id: problem.entry }));
-  const field = fieldName(words, problem.path);
-  if (field) places.push(field);
+  const named = fieldLabel(words, problem.path);
+  if (named) places.push(named.label === null ? named.json : fillTemplate(check.field, named));
   const errorMessage = (code) => words.rules?.errors?.[code] ?? code;
   // the params as a sentence shows them: lists joined, colours and languages in words
   const shown = {};
@@ -234,7 +227,7 @@ export function describeProblem(problem, words) {
   }
   const message = Object.hasOwn(check.messages, problem.code)
     ? fillTemplate(check.messages[problem.code], shown)
-    : wordLessonProblem(words.problems, problem, { errorMessage, where: fieldLabel(words, problem.path)?.label ?? null });
+    : wordLessonProblem(words.problems, problem, { errorMessage, where: named?.label ?? null });
   const fixes = check.fixes;
   let fix = fixes[problem.code] ?? '';
   if (problem.params?.error === 'FEN_BOARD' && problem.params.rank) fix = fixes.FEN_RANK_LENGTH;
