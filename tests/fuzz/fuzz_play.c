@@ -37,25 +37,11 @@ static void check_claims(void) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    static const char *const STARTS[] = {
-        CHESS_START_FEN,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-        "8/8/8/8/8/8/8/R7 w - - 0 1",
-        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
-        "4k3/8/8/8/8/8/8/R6R w - - 90 70",
-    };
-    /* Exercise boards, and the starts whose games are followed: with one king or none there is no
-    ** dead-position test after each move, which would make long inputs slow, and rooks shuffle, so
-    ** positions repeat and, from the last, the 50 moves run out. */
-    static const int EXERCISE[] = {0, 0, 0, 0, 1, 0, 1};
     if (size == 0) return 0;
-    unsigned start = data[0] % (sizeof STARTS / sizeof STARTS[0]);
+    const fuzz_start *start = fuzz_start_of(data[0]);
     chess_pos pos;
-    unsigned flags = EXERCISE[start] ? CHESS_POS_EXERCISE : 0;
-    REQUIRE(chess_fen_parse(&pos, STARTS[start], flags) == 0);
-    REQUIRE(chess_game_init(&game, STARTS[start], flags, CHESS_LAWS_2000) == 0);
+    REQUIRE(chess_fen_parse(&pos, start->fen, start->flags) == 0);
+    REQUIRE(chess_game_init(&game, start->fen, start->flags, CHESS_LAWS_2000) == 0);
     for (size_t i = 1; i < size && i < 400; i++) {
         chess_move moves[CHESS_MAX_MOVES];
         int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES);
@@ -71,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         chess_make_move(&pos, move, &pos);
         REQUIRE(chess_pos_ok(&pos));
         /* The game follows while it goes on (under the 2000 Laws repetitions never end it). */
-        if (EXERCISE[start] && i <= GAME_PLIES && game.outcome.result == CHESS_RESULT_ONGOING) {
+        if ((start->flags & CHESS_POS_EXERCISE) && i <= GAME_PLIES && game.outcome.result == CHESS_RESULT_ONGOING) {
             REQUIRE(chess_game_play(&game, move) == 0);
             check_claims();
         }

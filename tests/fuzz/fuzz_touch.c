@@ -4,16 +4,10 @@
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    static const char *const STARTS[] = {
-        CHESS_START_FEN,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-        "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
-        "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1",
-        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
-    };
     if (size == 0) return 0;
+    const fuzz_start *start = fuzz_start_of(data[0]);
     chess_pos pos;
-    REQUIRE(chess_fen_parse(&pos, STARTS[data[0] % (sizeof STARTS / sizeof STARTS[0])], 0) == 0);
+    REQUIRE(chess_fen_parse(&pos, start->fen, start->flags) == 0);
     uint8_t touches[CHESS_TOUCH_MAX + 4];
     size_t count = size - 1 < sizeof touches ? size - 1 : sizeof touches;
     for (size_t i = 0; i < count; i++) touches[i] = data[i + 1] & (63 | CHESS_TOUCH_ADJUST);
