@@ -143,7 +143,7 @@ for (const old of existsSync(path.join(DIST, 'editor')) ? readdirSync(path.join(
   const file = path.join(DIST, 'editor', old);
   if (old.startsWith('editor.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
 }
-for (const file of ['json-source.mjs', 'lesson-check.mjs', 'migrate.mjs', 'san-moves.mjs', 'words.mjs']) rmSync(path.join(DIST, 'editor', file), { force: true });
+for (const file of ['lesson-check.mjs', 'migrate.mjs', 'san-moves.mjs', 'words.mjs']) rmSync(path.join(DIST, 'editor', file), { force: true });
 await esbuild.build({
   entryPoints: [{ in: path.join(SITE, 'editor', 'editor.mjs'), out: 'editor' }, { in: path.join(SITE, 'editor', 'check-worker.mjs'), out: 'check-worker' }], outdir: path.join(DIST, 'editor'),
   splitting: true, chunkNames: 'editor.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundles],

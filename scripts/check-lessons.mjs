@@ -24,7 +24,7 @@ import { loadChessRules } from '../web/rules/index.mjs';
 import { loadChessSearch } from '../web/rules/search-engine.mjs';
 import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
 import { checkIndex, checkLesson, describeProblem, hasErrors } from '../web/site/editor/lesson-check.mjs';
-import { replaceStrings } from '../web/site/editor/json-source.mjs';
+import { replaceStrings } from '../web/lesson/json-source.mjs';
 import { loadWords } from '../web/site/editor/words.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

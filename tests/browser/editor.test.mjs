@@ -250,7 +250,11 @@ test('a lesson file dropped on the page opens; a broken one leaves the draft; re
   await page.waitForFunction(() => document.querySelector('#file-status').textContent.includes('broken.json'));
   // in a line of its own, which the draft's check, done after it, leaves as it is
   await waitForCheck(page, 'clean');
-  expect(await page.locator('#file-status').textContent()).toContain('broken.json');
+  const status = await page.locator('#file-status').textContent();
+  expect(status).toContain('broken.json');
+  // where, what and what to do: the mark named, and how to type the comma JSON needs
+  expect(status).toContain('“，”');
+  expect(status).toContain('怎么改：把“，”（中文逗号）改成英文的 ,');
   expect(await page.inputValue('#lesson-id')).toBe(value.id);
   expect(await page.evaluate(() => localStorage.getItem('chess-editor-draft'))).toBe(kept);
 

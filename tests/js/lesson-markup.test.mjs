@@ -116,6 +116,28 @@ describe('<chess-lesson> error cards', () => {
     expect(card.querySelector('.cl-error-reason').textContent).toMatch(/^檔案不是合法的 JSON/);
   });
 
+  test("a file that is not JSON is placed by line and column, in the reader's words and never the browser's English", async () => {
+    // the comma after "x" is a Chinese one, typed by an input method
+    const withMark = '{\n  "id": "x"，\n  "text": "马"\n}';
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => withMark }));
+    let { card } = await mount({ src: '/lessons/mark.json', lang: 'zh-Hans' });
+    expect(card.querySelector('.cl-error-reason').textContent)
+      .toBe('文件不是合法的 JSON：第 2 行第 12 列有一个中文标点“，”，要换成英文的“,”。');
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '{\n  "id": "x"\n  "steps": []\n}' }));
+    ({ card } = await mount({ src: '/lessons/comma.json', lang: 'en' }));
+    const reason = card.querySelector('.cl-error-reason').textContent;
+    // a missing comma is placed where it belongs: after "x"
+    expect(reason).toMatch(/^The file is not valid JSON at line 2, column 12\./);
+    let browserMessage = '';
+    try {
+      JSON.parse('{\n  "id": "x"\n  "steps": []\n}');
+    } catch (error) {
+      browserMessage = error.message;
+    }
+    expect(browserMessage).not.toBe('');
+    expect(reason).not.toContain(browserMessage);
+  });
+
   test('a missing file shows its HTTP status', async () => {
     globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404, text: async () => '' }));
     const { card } = await mount({ src: 'missing.json', lang: 'en' });

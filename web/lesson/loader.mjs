@@ -22,6 +22,26 @@ import { textHash } from './text-hash.mjs';
 
 const fail = (code, params = {}) => ({ ok: false, problems: [{ code, path: '', params, step: null }] });
 
+/**
+ * The problem of a file that is not JSON, placed by the lesson files' JSON reader (json-source.mjs,
+ * a chunk fetched only for such a file): NOT_JSON_MARK where a Chinese input method's mark stands
+ * for JSON's own ({line, column, found, expected}), NOT_JSON_AT elsewhere ({line, column}), and
+ * NOT_JSON when the reader cannot be loaded. The browser's own parse message is never shown: it
+ * is English, whatever the reader's language.
+ */
+async function notJson(text) {
+  let read;
+  try {
+    read = (await import('./json-source.mjs')).readJsonSource(text);
+  } catch {
+    return fail('NOT_JSON');
+  }
+  if (read.ok) return fail('NOT_JSON');
+  const { code, line, column, found, expected } = read.error;
+  if (code === 'JSON_FULL_WIDTH') return fail('NOT_JSON_MARK', { line, column, found, expected });
+  return fail('NOT_JSON_AT', { line, column });
+}
+
 /** Whether any step, or a quiz choice, expects an answer to "can this side still mate?". */
 const asksCanMate = (lesson) => JSON.stringify(lesson.steps).includes('"canMate"');
 
@@ -119,8 +139,8 @@ export async function loadLessonFile(src, { baseURI, origin, checkedHash = null 
   let lesson;
   try {
     lesson = JSON.parse(text);
-  } catch (error) {
-    return fail('NOT_JSON', { detail: error.message });
+  } catch {
+    return notJson(text);
   }
   return checkLesson(lesson, { checked: Boolean(checkedHash) && textHash(text) === checkedHash });
 }

@@ -661,8 +661,12 @@ async function openFile(file) {
   const text = await file.text();
   const { prepared, problems } = checkLesson(text, { rules, mateSolver: null });
   if (!prepared.lesson || !Array.isArray(prepared.lesson.steps)) {
-    const first = problems[0];
-    showFileStatus(first ? `${file.name} · ${describeProblem(first, words).where} · ${describeProblem(first, words).message}` : ui('notALesson'));
+    if (!problems.length) {
+      showFileStatus(ui('notALesson'));
+      return;
+    }
+    const { where, message, fix } = describeProblem(problems[0], words);
+    showFileStatus([file.name, where, message, fix && `${words.check.fixLabel}${fix}`].filter(Boolean).join(words.check.placeSeparator));
     return;
   }
   showFileStatus(null);

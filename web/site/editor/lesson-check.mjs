@@ -1,6 +1,6 @@
 // Checking a lesson file for a teacher: the one code behind `npm run check-lessons`, the build's
 // refusal of a broken lesson, and the editor's "open a file and check it" and live checks (in its
-// worker). It reads the file's text as JSON with the place of every value (json-source.mjs),
+// worker). It reads the file's text as JSON with the place of every value (web/lesson/json-source.mjs),
 // migrates an older format (migrate.mjs), rewrites moves written in SAN as UCI (san-moves.mjs), then
 // runs the lesson validator: the format check, the rules checks and, given the core's mate solver,
 // the authoring proofs (web/lesson/validate.mjs's parts, as the lesson page and the tests run them).
@@ -18,7 +18,7 @@
 // its text), `stage` which check found it (json, version, moves, format, chess, proof). An error
 // stops a child (the lesson page's error card, or a step that cannot be solved); a warning is for the
 // teacher: a text missing in one language (the page falls back to another), a move a goal leaves out.
-import { readJsonSource } from './json-source.mjs';
+import { readJsonSource } from '../../lesson/json-source.mjs';
 import { migrateLesson } from './migrate.mjs';
 import { movesToUci } from './san-moves.mjs';
 import { checkIndexFormat, checkLessonFormat, stepAt } from '../../lesson/format.mjs';
