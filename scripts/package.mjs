@@ -3,6 +3,8 @@
 // chess-lessons-<version>/, that works when copied as it is to any web server:
 //   - 使用说明.txt, the short instructions in Chinese (UTF-8 with a BOM and CRLF line ends, so
 //     that every Notepad shows it);
+//   - index.html, the folder's own page (what its address opens): links to the sample page, the
+//     teachers' page, the editor and the lesson format;
 //   - sample.html, a class page with two lessons embedded by the two-line snippet, its
 //     sample.css, and offline.js and sw.js, the folder's service worker with the files it caches;
 //   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format), editor.html (the editor and check-lessons), their stylesheets
@@ -49,7 +51,7 @@ const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'CMakeLists.tx
 // The pages build-docs.mjs writes and the site's stylesheet they share with the sample page.
 export const DOC_FILES = ['teachers.html', 'site.css', 'docs.css', 'favicon.svg', 'lessons/README.html', 'editor.html'];
 // The folder's own files, made from scripts/package/ (the service worker is filled in below).
-const PAGE_FILES = ['sample.html', 'sample.css', 'offline.js'];
+const PAGE_FILES = ['index.html', 'sample.html', 'sample.css', 'offline.js'];
 const SERVER_FILES = [['web.config', 'web.config'], ['htaccess', '.htaccess']];
 const NOTICE_FILES = ['LICENSE', 'THIRD_PARTY_NOTICES.md'];
 const INSTRUCTIONS = '使用说明.txt';

@@ -318,6 +318,8 @@ test('the lesson made on a phone, on a page of the zip written from the embed sn
 
     // the rook takes the star; the step goes on by itself
     await stepIs(0, 'ready');
+    // the element's own text is gone once the lesson is there
+    expect(await child.page.getByText('课程正在打开……').isVisible()).toBe(false);
     await tapSquare('a1');
     await tapSquare('a8');
     await stepIs(0, 'solved');
@@ -337,6 +339,10 @@ test('the lesson made on a phone, on a page of the zip written from the embed sn
     expect(failed).toEqual([]);
     expect(site.log.filter((entry) => entry.status >= 400 && entry.path !== '/favicon.ico')).toEqual([]);
     expect(child.problems()).toEqual({ csp: [], errors: [] });
+    // the same page with the script's address wrong is not blank: the element's text stays
+    writeFileSync(path.join(zip.unpacked, 'wrong-address.html'), readFileSync(path.join(zip.unpacked, 'my-class.html'), 'utf8').replace('src="/chess-lesson.mjs"', 'src="/chess/chess-lesson.mjs"'));
+    await child.page.goto(site.url('wrong-address.html'));
+    await child.page.getByText('课程正在打开……').waitFor({ state: 'visible' });
   } finally {
     await site.close();
     zip.remove();
@@ -351,7 +357,8 @@ test('the embed snippet names the widget and the lesson file, and its button cop
   await page.fill('#lesson-id', 'snippet-lesson');
   await page.waitForFunction(() => document.querySelector('#embed').value.includes('snippet-lesson.json'));
   const snippet = await page.inputValue('#embed');
-  expect(snippet).toBe('<script type="module" src="/chess-lesson.mjs"></script>\n<chess-lesson src="/lessons/snippet-lesson.json" lang="zh-Hans"></chess-lesson>');
+  // the element's text shows until the lesson opens, and stays when the script's address is wrong
+  expect(snippet).toBe('<script type="module" src="/chess-lesson.mjs"></script>\n<chess-lesson src="/lessons/snippet-lesson.json" lang="zh-Hans">课程正在打开……</chess-lesson>');
   await page.click('#copy-embed');
   await page.waitForFunction(() => document.querySelector('#copy-status').textContent === '代码已经复制了。');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);

@@ -195,9 +195,13 @@ test('teachers.html is docs/teachers.md, Chinese first, under the CSP, and the s
         expect([href, (await page.request.get(href)).status()]).toEqual([href, 200]);
       }
     }
-    // the sample page's links too
-    const sampleLinks = [...readFileSync(path.join(unpacked, 'sample.html'), 'utf8').matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
-    for (const href of sampleLinks) expect([href, (await page.request.get(site.url(href))).status()]).toEqual([href, 200]);
+    // the links of the sample page and of the folder's own page (which the editor's "home" opens)
+    for (const own of ['sample.html', 'index.html']) {
+      const ownLinks = [...readFileSync(path.join(unpacked, own), 'utf8').matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
+      expect(ownLinks.length).toBeGreaterThan(0);
+      for (const href of ownLinks) expect([own, href, (await page.request.get(site.url(href))).status()]).toEqual([own, href, 200]);
+    }
+    expect((await page.request.get(site.url(''))).headers()['content-type']).toMatch(/^text\/html/);
     expect(problems()).toEqual({ csp: [], errors: [] });
   } finally {
     await context.close();

@@ -174,6 +174,8 @@ function changed({ redraw = false, field = null } = {}) {
   renderSteps();
   renderIdWarning();
   renderEmbed();
+  const thisLesson = $('course-choose').options[0];
+  if (thisLesson) thisLesson.text = thisLessonOption();
   scheduleCheck();
 }
 
@@ -212,7 +214,7 @@ function renderEmbed() {
   const widget = new URL('../chess-lesson.mjs', import.meta.url).pathname;
   const lessons = new URL('../lessons/', import.meta.url).pathname;
   $('embed-about').textContent = ui('embedAbout', { file });
-  $('embed').value = `<script type="module" src="${widget}"></script>\n<chess-lesson src="${lessons}${file}" lang="${lang}"></chess-lesson>`;
+  $('embed').value = `<script type="module" src="${widget}"></script>\n<chess-lesson src="${lessons}${file}" lang="${lang}">${ui('embedLoading')}</chess-lesson>`;
 }
 
 // ---- texts --------------------------------------------------------------------------------
@@ -738,11 +740,15 @@ function saveCourse() {
   try { localStorage.setItem(COURSE_KEY, JSON.stringify(courseChoice)); } catch { /* kept for this visit */ }
 }
 
+/** The course menu's first choice: the lesson being edited, by its title as it is now. */
+function thisLessonOption() {
+  return ui('courseThisLesson', { title: lessonForFile().title?.[lang] || lesson.id });
+}
+
 function renderCourse() {
   const choose = $('course-choose');
-  const title = lessonForFile().title;
   choose.replaceChildren(
-    new Option(ui('courseThisLesson', { title: title?.[lang] || lesson.id }), ''),
+    new Option(thisLessonOption(), ''),
     ...(courseIndex?.lessons ?? []).map((entry) => new Option(entryTitle(entry), entry.id)),
   );
   const list = $('course-list');
@@ -824,6 +830,7 @@ function renderAll() {
   renderStep();
   renderIdWarning();
   renderEmbed();
+  renderCourse();
 }
 
 $('lang').addEventListener('change', async () => {
