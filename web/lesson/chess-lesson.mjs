@@ -223,7 +223,7 @@ export class ChessLessonElement extends Base {
     });
     this.#parts.sound = button(document, 'cl-sound', 'sound');
     this.#parts.sound.addEventListener('click', () => this.#toggleMute());
-    this.#parts.head.appendChild(this.#parts.sound);
+    this.#parts.tools.appendChild(this.#parts.sound);
     this.#frame.replaceChildren(...this.#parts.all);
   }
 

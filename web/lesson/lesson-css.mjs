@@ -9,15 +9,18 @@ export const LESSON_CSS = `
   --piece-black-line: #1c1917; --piece-black-detail: #f5f5f4; --piece-black-rim: #fff; }
 @media (prefers-color-scheme: dark) { :host { --cl-accent: #93c5fd; --cl-good: #86efac; --cl-bad: #fca5a5; } }
 .cl { display: flex; flex-direction: column; gap: 0.6rem; }
-.cl-head { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 0.5rem; align-items: center; }
-.cl-title { margin: 0; font-size: 1.25rem; grid-column: 1 / -1; }
-.cl-tools { display: flex; gap: 0.4rem; align-items: center; }
-.cl-pinyin { min-height: 2.2rem; padding: 0.2rem 0.6rem; }
+/* the title, then the step count with the switches at the end of its row, then the dots; where the
+   row is too narrow the switches go under the count together, and no word breaks across lines */
+.cl-head { display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; align-items: center; }
+.cl-title { margin: 0; font-size: 1.25rem; flex-basis: 100%; }
+.cl-tools { display: flex; gap: 0.4rem; align-items: center; margin-inline-start: auto; }
+.cl-tools button { white-space: nowrap; }
+.cl-pinyin, .cl-sound { min-height: 2.2rem; padding: 0.2rem 0.6rem; }
 .cl-pinyin[aria-pressed="false"] { opacity: 0.7; text-decoration: line-through; }
 .cl-lang { display: flex; gap: 0.3rem; align-items: center; font-size: 0.9rem; }
 .cl-lang-select { font: inherit; min-height: 2.2rem; }
-.cl-count { margin: 0; font-size: 0.9rem; }
-.cl-dots { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; grid-column: 1 / -1; }
+.cl-count { margin: 0; font-size: 0.9rem; white-space: nowrap; }
+.cl-dots { display: flex; flex-wrap: wrap; gap: 0.25rem; list-style: none; margin: 0; padding: 0; flex-basis: 100%; }
 .cl-dot { min-width: 1.6rem; padding: 0 0.3rem; border-radius: 0.8rem; background: var(--cl-surface);
   text-align: center; font-size: 0.8rem; line-height: 1.6rem; }
 .cl-dot.is-done { color: #a16207; }
@@ -95,7 +98,7 @@ export const LESSON_CSS = `
   grid-template-rows: auto minmax(0, max-content) minmax(min(129cqw + 12px, 58cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto; }
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
-:host([fit]) .cl-count { font-size: 0.85rem; white-space: nowrap; }
+:host([fit]) .cl-count { font-size: 0.85rem; }
 :host([fit]) .cl-lang-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 :host([fit]) .cl-dots { gap: 0.2rem; }
 :host([fit]) .cl-dot { min-width: 1.4rem; padding: 0 0.1rem; }

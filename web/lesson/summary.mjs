@@ -69,8 +69,5 @@ export const SUMMARY_CSS = `
   .cl-summary-stars { font-size: 3rem; }
   .cl-summary-title { font-size: 1.3rem; }
 }
-/* the mute button, at the end of the header's first row */
-.cl-head { grid-template-columns: 1fr auto auto; }
-.cl-head > .cl-sound { grid-row: 1; grid-column: 3; justify-self: end; font-size: 0.9rem; }
 .cl-flying-star { position: absolute; z-index: 5; pointer-events: none; font-size: 1rem; line-height: 1; color: #ca8a04; }
 `;
