@@ -318,8 +318,8 @@ test('the lesson made on a phone, on a page of the zip written from the embed sn
 
     // the rook takes the star; the step goes on by itself
     await stepIs(0, 'ready');
-    // the element's own text is gone once the lesson is there
-    expect(await child.page.getByText('课程正在打开……').isVisible()).toBe(false);
+    // the element's own text is gone once the lesson is there: it draws nothing on the page
+    expect(await ownTextShown(child.page)).toBe(false);
     await tapSquare('a1');
     await tapSquare('a8');
     await stepIs(0, 'solved');
@@ -342,7 +342,9 @@ test('the lesson made on a phone, on a page of the zip written from the embed sn
     // the same page with the script's address wrong is not blank: the element's text stays
     writeFileSync(path.join(zip.unpacked, 'wrong-address.html'), readFileSync(path.join(zip.unpacked, 'my-class.html'), 'utf8').replace('src="/chess-lesson.mjs"', 'src="/chess/chess-lesson.mjs"'));
     await child.page.goto(site.url('wrong-address.html'));
-    await child.page.getByText('课程正在打开……').waitFor({ state: 'visible' });
+    await child.page.waitForLoadState('load');
+    expect(await child.page.locator('chess-lesson').textContent()).toBe('课程正在打开……');
+    expect(await ownTextShown(child.page)).toBe(true);
   } finally {
     await site.close();
     zip.remove();
@@ -366,6 +368,16 @@ test('the embed snippet names the widget and the lesson file, and its button cop
   const widget = await page.evaluate(async () => (await fetch('/chess-lesson.mjs')).status);
   expect(widget).toBe(200);
 });
+
+/** Whether the text written inside the page's <chess-lesson> is drawn: it has boxes on the page
+ *  only while no shadow root hides it (the widget's script has not run). */
+function ownTextShown(page) {
+  return page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(/** @type {Element} */ (document.querySelector('chess-lesson')));
+    return range.getClientRects().length > 0;
+  });
+}
 
 /** Plays `value` from step `stepId` in a new <chess-lesson lang="zh-Hant"> on the page; what its
  *  instruction and title show once it is ready. */
