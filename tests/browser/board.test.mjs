@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARTIFACTS, browserSuite, centreOf, mouseDrag, openPage, PHONE, placement, recordEvents, ROOT, selectedSquare, square,
+  ARTIFACTS, browserSuite, centreOf, frames, mouseDrag, openPage, PHONE, placement, recordEvents, ROOT, selectedSquare, square,
   waitForBoard,
 } from './helpers/browser.mjs';
 
@@ -27,11 +27,6 @@ async function openDemo(options = {}, pagePath = '/demo/') {
 
 function fenPlacement(page) {
   return page.evaluate(() => document.querySelector('chess-board').fen.split(' ')[0]);
-}
-
-/** Waits two animation frames, so the view has drawn what the last input changed. */
-function frames(page) {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 test('the demo page and a minimal board page load with zero CSP violations and no errors', async () => {

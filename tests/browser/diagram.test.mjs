@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync, inflateSync, crc32 } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ARTIFACTS, PHONE, ROOT, browserSuite, openPage, runAxe } from './helpers/browser.mjs';
+import { ARTIFACTS, PHONE, ROOT, browserSuite, frames, openPage, runAxe } from './helpers/browser.mjs';
 import { runDiagram } from '../../scripts/diagram.mjs';
 import { printPageHtml } from '../../scripts/build-print.mjs';
 import { loadPrintText } from '../../web/i18n/print.mjs';
@@ -163,8 +163,6 @@ async function openTestPage(files, name, viewport, deviceScaleFactor = 1) {
   await opened.page.goto(`${suite.site.baseUrl}/__diagram__/${name}`);
   return opened;
 }
-
-const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** A screenshot of an SVG document shown as an image (as a page or a slide would show the file);
  *  the document must also parse as XML, with no parser error. */

@@ -7,7 +7,7 @@ import { jest } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARTIFACTS, browserSuite, centreOf, mouseDrag, openPage, PHONE, recordEvents, ROOT, selectedSquare, square,
+  ARTIFACTS, browserSuite, centreOf, frames, mouseDrag, openPage, PHONE, recordEvents, ROOT, selectedSquare, square,
   waitForBoard,
 } from './helpers/browser.mjs';
 
@@ -21,11 +21,6 @@ async function openDemo(options = {}) {
   suite.contexts.push(opened.context);
   await waitForBoard(opened.page);
   return opened;
-}
-
-/** Waits two animation frames, so the view has drawn what the last input changed. */
-function frames(page) {
-  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** The demo page with the board's drawing tools on, and a lesson's own arrow on it. */

@@ -11,7 +11,7 @@ import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ARTIFACTS, ROOT, browserSuite, mouseDrag, openPage, placement, square, waitForBoard,
+  ARTIFACTS, ROOT, browserSuite, frames, mouseDrag, openPage, placement, square, waitForBoard,
 } from './helpers/browser.mjs';
 
 jest.setTimeout(180000);
@@ -244,6 +244,7 @@ test('in zh-Hans an illegal move, a take-back and resignation (asked first, in t
   // board says why under itself, and the page holds the same words for the landscape layout.
   await mouseDrag(page, 'e1', 'g1');
   await page.waitForFunction(() => document.getElementById('note').dataset.kind === 'illegal');
+  await frames(page); // the page's note is written as the move is refused, the board's on the next frame
   expect(await boardMessage()).toBe(zhRules.blocked);
   expect((await status(page)).note).toBe(`不能这样走：${zhRules.blocked}`);
   // True of the position: the king and the rook, with pieces between them.
@@ -252,6 +253,7 @@ test('in zh-Hans an illegal move, a take-back and resignation (asked first, in t
   // marks the squares the rules let it go to now, which it clears when a piece is picked up.
   await mouseDrag(page, 'e2', 'e5');
   await page.waitForFunction(() => document.querySelector('#note .play-note-piece') !== null);
+  await frames(page);
   expect(await boardMessage()).toBe(zhRules.pawn);
   const pawnWords = await page.locator('#note .play-note-piece').textContent();
   expect(pawnWords).toMatch(/^兵.*前/);

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import LESSON_WORDS from '../../web/i18n/lesson.en.mjs';
-import { browserSuite, DIST, openPage, PHONE, ROOT, startSite } from './helpers/browser.mjs';
+import { browserSuite, DIST, frames, openPage, PHONE, ROOT, startSite } from './helpers/browser.mjs';
 import { LESSON, LESSON_BOARD, boardMoves, cell, drawnBoard, inLesson, lessonFile, lessonIndex, recordBoardMoves, waitForMoves, waitForState } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
@@ -18,9 +18,6 @@ jest.setTimeout(240000);
 const MANIFEST = path.join(DIST, 'chess-lesson.files.json');
 
 const suite = browserSuite(['chess-lesson.mjs', 'chess-rules.wasm', 'chess-lesson.files.json', 'lesson/knight/index.html', 'lessons/knight.json']);
-
-/** Two animation frames: the board redraws once per frame after a change. */
-const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** What the child sees and has done in the current step: the runner's words and buttons, the
  *  board as drawn (pieces, stars) and its fen, the moves played, the saved progress. */

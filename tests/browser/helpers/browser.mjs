@@ -150,6 +150,14 @@ export async function waitForBoard(page, selector = 'chess-board') {
   return board;
 }
 
+/**
+ * Waits two animation frames. A board draws a change on the next frame, so once a page event
+ * has been seen, this makes what the board drew for it readable.
+ */
+export function frames(page) {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** The cell of `square` inside a board's shadow root (Playwright's CSS pierces open shadow roots). */
 export function square(page, name, selector = 'chess-board') {
   return page.locator(`${selector} [data-square="${name}"]`);
