@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
+import { sharedHead } from './page-head.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -120,16 +121,8 @@ export function renderPage({ source, page, text, dist = DIST, warnings = [] }) {
   const md = markdown({ source, page, dist, warnings });
   const body = md.render(text);
   const title = text.match(/^#\s+(.+)$/m)?.[1].trim() ?? path.posix.basename(page, '.html');
-  const fromPage = (file) => escapeHtml(path.posix.relative(path.posix.dirname(page), file));
-  const html = `<!doctype html>
-<html lang="${PAGE_LANG}">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(title)}</title>
-  <link rel="stylesheet" href="${fromPage(SITE_STYLESHEET)}">
-  <link rel="stylesheet" href="${fromPage(STYLESHEET)}">
-  <link rel="icon" href="${fromPage(ICON)}" type="image/svg+xml">
+  const head = sharedHead(path.posix.dirname(page), { lang: PAGE_LANG, title: escapeHtml(title), sheets: [SITE_STYLESHEET, STYLESHEET], icon: ICON });
+  const html = `${head}
 </head>
 <body>
 <main class="doc">

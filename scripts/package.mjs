@@ -36,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../web/i18n/lang.mjs';
 import * as esbuild from 'esbuild';
+import { withSharedHead } from './page-head.mjs';
 import { zipArchive } from './package/zip.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -153,19 +154,22 @@ function pageReferences(html, page) {
 
 const EDITOR_DIR = 'editor';
 
-/** The editor's files: dist/editor/ whole, and every file of dist/ outside it that its modules name
- *  (static and dynamic imports, `new URL(…, import.meta.url)`), followed through those files too.
+/** The editor's files: dist/editor/ whole, and every file of dist/ outside it that its page links
+ *  (stylesheets, scripts) or its modules name (static and dynamic imports, `new URL(…,
+ *  import.meta.url)`), followed through those files too.
  *  A name with no file in dist/ is a default the editor overrides (search-engine.mjs' own wasm URL):
  *  the package test's run of the editor from the unpacked folder shows nothing it asks for is missing. */
 function editorFiles(dist) {
   const dir = path.join(dist, EDITOR_DIR);
   if (!existsSync(path.join(dir, 'index.html'))) throw new PackageError(`dist/${EDITOR_DIR}/index.html is missing`);
   const found = new Set(readdirSync(dir).map((name) => `${EDITOR_DIR}/${name}`));
-  const queue = [...found].filter((file) => file.endsWith('.mjs'));
+  // the page's stylesheets and scripts, then what the scripts import
+  const queue = [`${EDITOR_DIR}/index.html`, ...[...found].filter((file) => file.endsWith('.mjs'))];
   while (queue.length) {
     const file = queue.shift();
     const source = readFileSync(path.join(dist, file), 'utf8');
-    for (const match of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+    const references = file.endsWith('.html') ? /\s(?:href|src)="(\.{1,2}\/[^"]+)"/g : /(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+    for (const match of source.matchAll(references)) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]));
       if (found.has(target) || target.startsWith('..') || !existsSync(path.join(dist, target)) || statSync(path.join(dist, target)).isDirectory()) continue;
       found.add(target);
@@ -186,7 +190,10 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   const fromDist = (file) => ({ path: file, data: readFileSync(path.join(dist, file)) });
   const fromTemplates = (name, as = name) => ({ path: as, data: readFileSync(path.join(templates, name)) });
 
-  const pages = PAGE_FILES.map((name) => fromTemplates(name));
+  // the folder's pages begin with the site's head slot (scripts/page-head.mjs), from its root
+  const pages = PAGE_FILES.map((name) => (name.endsWith('.html')
+    ? { path: name, data: Buffer.from(withSharedHead(readFileSync(path.join(templates, name), 'utf8'), '', `scripts/package/${name}`)) }
+    : fromTemplates(name)));
   const docs = DOC_FILES.map(fromDist);
   const widgetEntries = [...widget.files, WIDGET_LIST].map(fromDist);
   const lessonEntries = lessons.files.map(fromDist);
@@ -212,9 +219,9 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   };
   const files = [
     instructions, ...pages, worker, ...docs, ...widgetEntries, ...lessonEntries,
-    // the editor's files but those the folder has already: the widget's, and its own service
-    // worker (the editor registers ../sw.js, which in the folder is the one above)
-    ...editorFiles(dist).filter((file) => !widget.files.includes(file) && file !== worker.path && file !== 'chess-search.mjs').map(fromDist),
+    // the editor's files but those the folder has already: the widget's, the docs' (site.css), and
+    // its own service worker (the editor registers ../sw.js, which in the folder is the one above)
+    ...editorFiles(dist).filter((file) => !widget.files.includes(file) && !DOC_FILES.includes(file) && file !== worker.path && file !== 'chess-search.mjs').map(fromDist),
     checkLessonsBundle(root),
     // the deep analysis on check-lessons' own thread ("can this side still mate? yes")
     { path: 'chess-search.mjs', data: readFileSync(path.join(root, 'dist', 'chess-search.mjs')) },

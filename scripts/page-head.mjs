@@ -6,7 +6,8 @@
 //     <script type="module" src="demo.mjs"></script>
 //   </head>
 // The title is HTML as it stands in the page (entities, or a {{word}} the build fills first);
-// `script` names the page's own module, from the site's root as the sheets are.
+// `script` names the page's own module and `icon` its icon (an SVG), from the site's root as the
+// sheets are.
 // A language switch's options are written from the one list of languages, each named in itself:
 //   <select id="lang"><!-- build: language-options selected="en" --></select>
 import path from 'node:path';
@@ -19,7 +20,7 @@ const LANGUAGE_OPTIONS_SLOT = /<!-- build: language-options(?: selected="([^"]*)
 const slotFields = (text) => Object.fromEntries([...text.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
 /** The shared top of a page in `pageDir` (its folder from the site's root, '' for the top). */
-export function sharedHead(pageDir, { lang, title, sheets = [], script }) {
+export function sharedHead(pageDir, { lang, title, sheets = [], icon, script }) {
   const fromPage = (file) => path.posix.relative(pageDir || '.', file);
   return [
     '<!doctype html>',
@@ -29,6 +30,7 @@ export function sharedHead(pageDir, { lang, title, sheets = [], script }) {
     '  <meta name="viewport" content="width=device-width, initial-scale=1">',
     `  <title>${title}</title>`,
     ...sheets.map((sheet) => `  <link rel="stylesheet" href="${fromPage(sheet)}">`),
+    ...(icon ? [`  <link rel="icon" href="${fromPage(icon)}" type="image/svg+xml">`] : []),
     ...(script ? [`  <script type="module" src="${fromPage(script)}"></script>`] : []),
   ].join('\n');
 }

@@ -433,11 +433,23 @@ test('a course: lessons chosen and ordered, downloaded as an index.json the chec
   await page.fill('#lesson-id', 'own-lesson');
   await typeTexts(page, '课名', '我自己的课', 'My own lesson');
   await page.waitForFunction(() => document.querySelectorAll('#course-choose option').length > 1);
-  for (const id of [first.id, last.id, '']) {
+  for (const id of [first.id, last.id]) {
     await page.selectOption('#course-choose', id);
+    expect(await page.isHidden('#course-icon-row')).toBe(true); // a site lesson keeps the site's picture
     await page.click('#course-add');
   }
+  // the lesson being edited: a picture suggested from its steps (a new lesson asks nothing yet), changed by the teacher
+  await page.selectOption('#course-choose', '');
+  expect(await page.isVisible('#course-icon-row')).toBe(true);
+  expect(await page.inputValue('#course-icon')).toBe('review');
+  await page.selectOption('#course-icon', 'N');
+  expect(await page.getAttribute('#course-icon-picture svg', 'class')).toContain('white');
+  await page.click('#course-add');
   await page.waitForFunction(() => document.querySelectorAll('#course-list li button').length === 9);
+  expect(await page.$$eval('#course-list li .ed-course-icon svg', (pictures) => pictures.length)).toBe(3);
+  // a picture chosen after adding changes the listed entry too
+  await page.selectOption('#course-icon', 'mate');
+  await page.waitForFunction(() => document.querySelector('#course-list li:nth-child(3) svg')?.dataset.icon === 'mate');
   // the last lesson moved before the first
   await page.locator('#course-list li').nth(1).locator('button', { hasText: '↑' }).click();
   await page.waitForFunction((id) => document.querySelector('#course-list li').textContent.includes(`(${id})`), last.id);
@@ -449,6 +461,7 @@ test('a course: lessons chosen and ordered, downloaded as an index.json the chec
   const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
   expect(saved.lessons.map((entry) => entry.id)).toEqual([last.id, first.id, 'own-lesson']);
   expect(saved.lessons[0]).toEqual(last);
+  expect(saved.lessons[2].icon).toBe('mate');
   expect(Object.keys(saved.groups)).toEqual([...new Set(saved.lessons.map((entry) => entry.group))]);
   expect(saved.groups['my-lessons']).toEqual({ 'zh-Hans': '我的课', 'zh-Hant': '我的課', en: 'My lessons' });
   expect(checkIndex(JSON.stringify(saved)).problems).toEqual([]);

@@ -10,7 +10,8 @@
 // page, and saved as a download. Every lesson-level edit is one step of an undo history (a field's
 // typing, until another field is edited, is one step).
 import '../../chess-lesson.mjs';
-import { offerDownload } from '../../board/api.mjs';
+import { adoptStylesheet, offerDownload, PIECE_CSS } from '../../board/api.mjs';
+import { boardStrings } from '../../i18n/board.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
 import { LANGS, fillTemplate, matchLang } from '../../i18n/lang.mjs';
@@ -18,6 +19,8 @@ import { GOAL_KINDS } from '../../lesson/format.gen.mjs';
 import { checkLesson, describeProblem } from './lesson-check.mjs';
 import { LESSON_FORMAT_VERSION, withVersionFirst } from './migrate.mjs';
 import { loadWords } from './words.mjs';
+import { ICON_CHOICES, suggestIcon } from './lesson-icon.mjs';
+import { createCourseIcon } from '../course-icons.mjs';
 
 const DRAFT_KEY = 'chess-editor-draft';
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -27,6 +30,7 @@ const UNDO_LIMIT = 200; // edits kept for undo: a lesson's worth of work, in mem
 const FILE_LIMIT = 2 * 1024 * 1024; // the course's largest lesson is a few dozen kB
 
 const $ = (id) => document.getElementById(id);
+adoptStylesheet(document, PIECE_CSS); // the course pictures' pieces, drawn outside a board
 const board = /** @type {any} */ ($('board'));
 const preview = /** @type {any} */ ($('lesson-preview'));
 
@@ -176,6 +180,7 @@ function changed({ redraw = false, field = null } = {}) {
   renderEmbed();
   const thisLesson = $('course-choose').options[0];
   if (thisLesson) thisLesson.text = thisLessonOption();
+  renderCourseIcon();
   scheduleCheck();
 }
 
@@ -723,17 +728,45 @@ async function takeFromCourse(file) {
 // the site's lessons of the list (`?lessons=…`, web/site/index.mjs).
 
 const COURSE_KEY = 'chess-editor-course';
+const ICONS_KEY = 'chess-editor-icons';
 const OWN_GROUP = 'my-lessons';
 let courseChoice = [];
 try { const saved = JSON.parse(localStorage.getItem(COURSE_KEY) ?? '[]'); if (Array.isArray(saved)) courseChoice = saved.filter((entry) => typeof entry?.id === 'string'); } catch { /* a new list */ }
+// the picture the teacher chose for each of their own lessons, by lesson id
+let ownIcons = {};
+try { const saved = JSON.parse(localStorage.getItem(ICONS_KEY) ?? '{}'); if (saved && typeof saved === 'object') ownIcons = saved; } catch { /* none chosen yet */ }
 
 const entryTitle = (entry) => entry.title?.[lang] || entry.title?.['zh-Hans'] || entry.id;
 const isSiteLesson = (entry) => Boolean(courseIndex?.lessons.some((site) => site.id === entry.id && site.file === entry.file));
 
-/** The edited lesson as an index entry: its own group, and the review picture and topic. */
+/** The edited lesson's picture: the teacher's choice, else the one its steps suggest. */
+function ownIcon() {
+  const chosen = ownIcons[lesson.id];
+  return ICON_CHOICES.includes(chosen) ? chosen : suggestIcon(lesson);
+}
+
+/** The edited lesson as an index entry: its own group, its picture, and the review topic. */
 function ownEntry() {
   const file = lessonForFile();
-  return { id: file.id, group: OWN_GROUP, topics: ['review'], title: file.title, icon: 'review', file: `${file.id}.json` };
+  return { id: file.id, group: OWN_GROUP, topics: ['review'], title: file.title, icon: ownIcon(), file: `${file.id}.json` };
+}
+
+/** An icon's name in the teacher's language: a piece by its colour and name, a symbol by its word. */
+function iconName(icon) {
+  if (!/^[KQRBNPkqrbnp]$/.test(icon)) return ui(`icon-${icon}`);
+  const names = boardStrings[lang];
+  const color = icon === icon.toUpperCase() ? names.white : names.black;
+  return `${color}${lang === 'en' ? ' ' : ''}${names.pieces[icon.toLowerCase()]}`;
+}
+
+/** The picture chooser: shown while the course menu offers the lesson being edited. */
+function renderCourseIcon() {
+  const icon = ownIcon();
+  const select = /** @type {HTMLSelectElement} */ ($('course-icon'));
+  select.replaceChildren(...ICON_CHOICES.map((choice) => new Option(iconName(choice), choice)));
+  select.value = icon;
+  $('course-icon-picture').replaceChildren(createCourseIcon(document, icon));
+  $('course-icon-row').hidden = $('course-choose').value !== '';
 }
 
 function saveCourse() {
@@ -746,14 +779,20 @@ function thisLessonOption() {
 }
 
 function renderCourse() {
-  const choose = $('course-choose');
+  const choose = /** @type {HTMLSelectElement} */ ($('course-choose'));
+  const chosen = choose.value;
   choose.replaceChildren(
     new Option(thisLessonOption(), ''),
     ...(courseIndex?.lessons ?? []).map((entry) => new Option(entryTitle(entry), entry.id)),
   );
+  choose.value = chosen;
+  renderCourseIcon();
   const list = $('course-list');
   list.replaceChildren(...courseChoice.map((entry, n) => {
     const item = document.createElement('li');
+    const picture = document.createElement('span');
+    picture.className = 'ed-course-icon';
+    picture.append(createCourseIcon(document, entry.icon));
     const name = document.createElement('span');
     name.textContent = `${entryTitle(entry)} (${entry.id}) `;
     const up = button('↑', () => moveInCourse(n, -1));
@@ -764,7 +803,7 @@ function renderCourse() {
     down.disabled = n === courseChoice.length - 1;
     const remove = button('✕', () => { courseChoice.splice(n, 1); saveCourse(); renderCourse(); });
     remove.setAttribute('aria-label', ui('courseRemove', { title: entryTitle(entry) }));
-    item.append(name, up, down, remove);
+    item.append(picture, name, up, down, remove);
     return item;
   }));
   if (!courseChoice.length) list.append(Object.assign(document.createElement('li'), { textContent: ui('courseEmpty'), className: 'ed-muted' }));
@@ -804,6 +843,15 @@ $('course-add').addEventListener('click', () => {
   if (at >= 0) courseChoice[at] = structuredClone(entry);
   else courseChoice.push(structuredClone(entry));
   saveCourse();
+  renderCourse();
+});
+$('course-choose').addEventListener('change', renderCourseIcon);
+$('course-icon').addEventListener('change', () => {
+  ownIcons[lesson.id] = $('course-icon').value;
+  try { localStorage.setItem(ICONS_KEY, JSON.stringify(ownIcons)); } catch { /* kept for this visit */ }
+  // the lesson already in the list takes its new picture there too
+  const listed = courseChoice.find((entry) => entry.id === lesson.id && !isSiteLesson(entry));
+  if (listed) { listed.icon = ownIcon(); saveCourse(); }
   renderCourse();
 });
 $('course-download').addEventListener('click', async () => {
