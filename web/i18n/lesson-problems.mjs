@@ -2,21 +2,16 @@
 // chess-checks.mjs, proofs.mjs, the runner's loader) worded from a language's table,
 // lesson-problems.<lang>.mjs, which a page loads only when it has an error card to show.
 //
-//   await loadProblemText('zh-Hans');  problemText('zh-Hans', problem, {errorMessage})
+//   await problemTexts.load('zh-Hans');  problemText('zh-Hans', problem, {errorMessage})
 //   describeProblem(table, problem)       (with a table at hand, as the validator's English)
 import { fillTemplate, languageLoader } from './lang.mjs';
 
-const tables = languageLoader('loadProblemText', {
+/** Each language's table, loaded on use: `load(lang)`, `get(lang)` (lang.mjs, languageLoader). */
+export const problemTexts = languageLoader('problemTexts', {
   'zh-Hans': () => import('./lesson-problems.zh-Hans.mjs'),
   'zh-Hant': () => import('./lesson-problems.zh-Hant.mjs'),
   en: () => import('./lesson-problems.en.mjs'),
 });
-
-/** Loads one language's table (a lang of LANGS); resolves to it. */
-export const loadProblemText = tables.load;
-
-/** The table of `lang` if loaded, else of a loaded language (English first), else undefined. */
-export const problemTable = tables.get;
 
 /** Where a JSON pointer points, in a reader's words: 'goal.moves[1]', or the table's words for
  *  the lesson, a step or an index entry as a whole. */
@@ -54,8 +49,8 @@ export function describeProblem(table, problem, { errorMessage = null, where = n
   return after ? fillTemplate(table.afterMove, { move: after, problem: sentence }) : sentence;
 }
 
-/** One problem in `lang`, once loadProblemText(lang) has resolved. */
+/** One problem in `lang`, once problemTexts.load(lang) has resolved. */
 export function problemText(lang, problem, options) {
-  const table = tables.get(lang);
+  const table = problemTexts.get(lang);
   return table ? describeProblem(table, problem, options) : problem.code;
 }

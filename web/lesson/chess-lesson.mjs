@@ -21,7 +21,7 @@
 // and each it switches to).
 import { adoptStylesheet } from '../board/api.mjs';
 import { LANGS, hasLessonText, lessonText, loadLessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
-import { loadProblemText, problemTable } from '../i18n/lesson-problems.mjs';
+import { problemTexts } from '../i18n/lesson-problems.mjs';
 import { checkLesson, loadLessonFile } from './loader.mjs';
 import { feedbackFor, hintText } from './goals.mjs';
 import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
@@ -199,9 +199,9 @@ export class ChessLessonElement extends Base {
   async #showError(problems) {
     const token = this.#loadToken;
     this.#problems = problems.map((problem) => ({ file: this.#file, ...problem }));
-    await loadProblemText(this.#lang).catch(() => loadProblemText('en'));
+    await problemTexts.load(this.#lang).catch(() => problemTexts.load('en'));
     if (token !== this.#loadToken || this.#problems === null) return;
-    const table = problemTable(this.#lang);
+    const table = problemTexts.get(this.#lang);
     const errorMessage = this.#rules ? (code) => this.#rules.errorMessage(code, this.#lang) : null;
     this.#frame.replaceChildren(renderErrorCard(document, this.#problems, table, { file: this.#file, errorMessage }));
     this.#frame.lang = this.#lang;
@@ -370,7 +370,7 @@ export class ChessLessonElement extends Base {
     this.#speech?.stop();
     if (remember && this.getAttribute('lang') !== lang) this.setAttribute('lang', lang);
     const token = this.#loadToken;
-    Promise.all([loadLessonText(lang), this.#problems ? loadProblemText(lang) : null]).catch(() => {}).then(async () => {
+    Promise.all([loadLessonText(lang), this.#problems ? problemTexts.load(lang) : null]).catch(() => {}).then(async () => {
       if (token !== this.#loadToken || this.#lang !== lang) return;
       if (this.#problems) await this.#showError(this.#problems);
       else if (this.#played) this.#renderTexts();

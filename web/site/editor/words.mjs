@@ -4,7 +4,7 @@
 //
 //   const words = await loadWords('zh-Hans');   {check, fields, ui, problems, rules}
 import { LANGS, languageLoader } from '../../i18n/lang.mjs';
-import { loadProblemText } from '../../i18n/lesson-problems.mjs';
+import { problemTexts } from '../../i18n/lesson-problems.mjs';
 import { loadRulesText } from '../../i18n/rules.mjs';
 
 export { LANGS };
@@ -17,6 +17,6 @@ const tables = languageLoader('loadEditorText', {
 
 /** Resolves to the words of `lang` (one of LANGS). */
 export async function loadWords(lang) {
-  const [own, problems, rules] = await Promise.all([tables.load(lang), loadProblemText(lang), loadRulesText(lang)]);
+  const [own, problems, rules] = await Promise.all([tables.load(lang), problemTexts.load(lang), loadRulesText(lang)]);
   return { ...own, problems, rules };
 }
