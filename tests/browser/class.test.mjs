@@ -299,6 +299,7 @@ test('"send to my teacher" on the index downloads the chosen child\'s file, or s
   const page = await context.newPage();
   await page.goto(`${suite.site.baseUrl}/`);
   const control = page.locator('#progress-export');
+  await page.locator('a.lx-parents-link').click(); // the control comes with the parents' section
   await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
   expect(await control.locator('input').inputValue()).toBe('小红'); // the child chosen on the page
   const [download] = await Promise.all([page.waitForEvent('download'), control.locator('button').click()]);
@@ -330,6 +331,7 @@ test('"send to my teacher" on the index downloads the chosen child\'s file, or s
   });
   const phone = await sharing.newPage();
   await phone.goto(`${suite.site.baseUrl}/`);
+  await phone.locator('a.lx-parents-link').click();
   await phone.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
   await phone.locator('#progress-export button').click();
   await phone.waitForFunction(() => document.getElementById('progress-export').dataset.exported === 'shared');

@@ -75,21 +75,38 @@ test('the course file holds each lesson\'s id, titles, group, icon and step ids,
   }
 });
 
-test('the index downloads the course file once and no lesson file', async () => {
-  const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, serviceWorkers: 'block' } });
+test('the index downloads the course file once, no lesson file and no board; "send to my teacher" when its section nears, in one language', async () => {
+  const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN', serviceWorkers: 'block' } });
   suite.contexts.push(opened.context);
   const { page, problems } = opened;
   const asked = [];
+  const scripts = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  page.on('response', (response) => { if (response.url().endsWith('.mjs')) scripts.push(response.text().catch(() => '')); });
   await page.goto(`${suite.site.baseUrl}/`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true'
-    && document.getElementById('progress-export').dataset.ready === 'true');
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await page.waitForLoadState('networkidle');
   // one request: the course map and the class export share the page's one fetch (its preload hint's)
   expect(asked.filter((pathname) => pathname.endsWith('.json'))).toEqual(['/lessons/course.json']);
   const lessonFiles = lessonIndex().lessons.map((entry) => `/lessons/${entry.file}`);
   expect(asked.filter((pathname) => lessonFiles.includes(pathname) || pathname.startsWith('/lesson/'))).toEqual([]);
   expect(await page.locator('a[data-lesson]').count()).toBe(lessonIndex().lessons.length);
+  // no board: the cards' pieces are drawn without the board's view and its styles
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((body) => body.includes('.cb-cell') || body.includes('cb-board-wrap')).length).toBe(0);
+  // "send to my teacher", a parent's tool at the foot of the page, comes when its section nears the
+  // screen, in the page's language only; turned to English, it follows once its words are there
+  const { default: classEn } = await import('../../web/i18n/class.en.mjs');
+  const { default: classHans } = await import('../../web/i18n/class.zh-Hans.mjs');
+  expect(await page.locator('#progress-export').getAttribute('data-ready')).toBe(null);
+  expect(bodies.filter((body) => body.includes(classHans.export.title)).length).toBe(0);
+  await page.locator('a.lx-parents-link').click();
+  await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
+  expect(await page.locator('#progress-export-title').textContent()).toBe(classHans.export.title);
+  expect((await Promise.all(scripts)).filter((body) => body.includes(classEn.export.title)).length).toBe(0);
+  await page.selectOption('#lang', 'en');
+  await page.waitForFunction((title) => document.getElementById('progress-export-title').textContent === title, classEn.export.title);
+  expect(asked.filter((pathname) => pathname.endsWith('.json'))).toEqual(['/lessons/course.json']);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
@@ -163,6 +180,7 @@ test('cards with pictures, star glyphs and states; the course bar and stars; Con
 test('every control a child or a parent presses on the index is at least 48 px, at 390 and at 320 px wide', async () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 568 }]) {
     const { page } = await openIndex(null, { viewport });
+    await page.locator('#parents').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
     const small = await page.evaluate(() => [...document.querySelectorAll('a, button, select, input, summary')]
       .filter((node) => node.getClientRects().length)
@@ -220,6 +238,7 @@ test('axe-core finds no violations on the index: new in Chinese, and with progre
   for (const [lang, progress, colorScheme] of [['zh-Hans', null, 'light'], ['en', some, 'dark']]) {
     // axe is injected as a script, which the page's CSP would block: this context alone bypasses it
     const { page } = await openIndex(progress ? { ...progress, lang } : null, { bypassCSP: true, colorScheme, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+    await page.locator('#parents').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
     await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
     const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));

@@ -64,7 +64,10 @@ test('the precache holds every file the children\'s pages load, and nothing of t
   asked.clear();
 
   await page.goto(`${suite.site.baseUrl}/`);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true' && document.getElementById('progress-export').dataset.ready === 'true');
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  // the parents' section, whose "send to my teacher" is fetched when it comes near the screen
+  await page.locator('#parents').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById('progress-export').dataset.ready === 'true');
   const step = searchStep();
   await page.goto(`${suite.site.baseUrl}/lesson/mate-queen/?step=${step.id}`);
   await waitForState(page, step.id, 'ready');

@@ -287,7 +287,6 @@ const courseOnce = () => {
   });
   return coursePromise;
 };
-mountProgressExport($('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) });
 courseOnce()
   .then((loaded) => {
     // a teacher's link (`?lessons=rook,bishop`, from the editor's course section) shows those alone
@@ -295,5 +294,7 @@ courseOnce()
     render();
     document.body.dataset.ready = 'true';
   })
-  .catch((error) => { $('course-notice').textContent = String(error.message || error); });
+  .catch((error) => { $('course-notice').textContent = String(error.message || error); })
+  // "send to my teacher", at the foot of the page under the map, fetches its words when it nears the screen
+  .finally(() => mountProgressExport($('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) }));
 registerServiceWorker(new URL('sw.js', document.baseURI));

@@ -7,7 +7,7 @@
 //   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids });
 // The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
 import { offerDownload } from '../board/api.mjs';
-import { DEFAULT_LANG, LANGS, matchLang } from '../i18n/lang.mjs';
+import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { cleanName, DEFAULT_CHILD, ProgressStore } from '../lesson/progress.mjs';
 import { makeProgressFile } from '../lesson/progress-file.mjs';
@@ -75,9 +75,10 @@ function fileNameFor(prefix, name, date) {
 /**
  * Builds the control inside `container` and keeps it up to date. `store` is a ProgressStore (by
  * default one of its own; it is re-read before every export); `lessonIds` returns (a promise of)
- * the ids of the lessons to export, asked again on the next export if it failed. container.dataset.ready is 'true' once the control shows; when an
- * export ends, container.dataset.exported says how: 'shared', 'downloaded', 'cancelled' or
- * 'failed'. Returns {destroy()}.
+ * the ids of the lessons to export, asked again on the next export if it failed; it and the words
+ * are first asked for when the container comes near the screen. container.dataset.ready is 'true'
+ * once the control shows; when an export ends, container.dataset.exported says how: 'shared',
+ * 'downloaded', 'cancelled' or 'failed'. Returns {destroy()}.
  */
 export function mountProgressExport(container, {
   store = new ProgressStore(),
@@ -205,13 +206,14 @@ export function mountProgressExport(container, {
     finish('downloaded', 'downloaded', { file: file.name });
   }
 
-  // Every language's words are loaded at mount, so that the control changes language in the same
-  // moment as the page around it.
+  // The page's language's words are loaded at mount; another language's when the page turns to it,
+  // and the control is drawn in it once they are there (a child rarely switches: the index
+  // downloads one language, not three).
   const languageWatch = new MutationObserver(() => {
     const next = langOfPage();
     if (next === lang) return;
     lang = next;
-    render();
+    loadClassText(next).then(() => { if (lang === next) render(); }, () => {});
   });
   languageWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   // The page's child picker changes the store: read it again after any change on the page.
@@ -223,15 +225,22 @@ export function mountProgressExport(container, {
 
   followChild();
   // Shown once its words are there and the lessons are known (or could not be read: then an
-  // export says so and tries again), so that the first press exports at once.
-  Promise.all([...LANGS.map((code) => loadClassText(code)), loadLessonIds()]).then(() => {
-    render();
-    section.hidden = false;
-    container.dataset.ready = 'true';
-  }, () => {});
+  // export says so and tries again), so that the first press exports at once. A parent's tool at
+  // the foot of a page: both are fetched when the control comes near the screen.
+  const near = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    near.disconnect();
+    Promise.all([loadClassText(lang), loadLessonIds()]).then(() => {
+      render();
+      section.hidden = false;
+      container.dataset.ready = 'true';
+    }, () => {});
+  }, { rootMargin: '300px 0px' });
+  near.observe(container);
 
   return {
     destroy() {
+      near.disconnect();
       languageWatch.disconnect();
       document.removeEventListener('change', onPageChange);
       document.removeEventListener('submit', onPageChange);
