@@ -4,7 +4,8 @@
 //   - 使用说明.txt, the short instructions in Chinese (UTF-8 with a BOM and CRLF line ends, so
 //     that every Notepad shows it);
 //   - index.html, the folder's own page (what its address opens): links to the sample page, the
-//     teachers' page, the editor and the lesson format;
+//     teachers' page, the editor and the lesson format (it and sample.html begin with the site's
+//     head slot, scripts/page-head.mjs, filled here);
 //   - sample.html, a class page with two lessons embedded by the two-line snippet, its
 //     sample.css, and offline.js and sw.js, the folder's service worker with the files it caches;
 //   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format), editor.html (the editor and check-lessons), their stylesheets
@@ -15,8 +16,9 @@
 //   - check-lessons.mjs, scripts/check-lessons.mjs bundled into one file: `node check-lessons.mjs`
 //     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it,
 //     and chess-search.mjs, the deep analysis it runs on its own thread;
-//   - editor/, the lesson editor (the site's /editor/, dist/editor/) and the files of dist/ its modules
-//     import (chess-rules.mjs and its chunks, besides the widget's), so that a teacher opens and checks
+//   - editor/, the lesson editor (the site's /editor/, dist/editor/) and the files of dist/ its page
+//     links and its modules import (lessons.css, chess-rules.mjs and its chunks, besides the
+//     widget's), so that a teacher opens and checks
 //     a lesson file from the folder with no network; it is not in the folder's service worker, whose
 //     cache is for the children's pages;
 //   - LICENSE and THIRD_PARTY_NOTICES.md, and contents.json, every file with its size and SHA-256.

@@ -295,6 +295,7 @@ courseOnce()
     document.body.dataset.ready = 'true';
   })
   .catch((error) => { $('course-notice').textContent = String(error.message || error); })
-  // "send to my teacher", at the foot of the page under the map, fetches its words when it nears the screen
+  // "send to my teacher", at the foot of the page under the map: it fetches its words when it
+  // comes near the screen
   .finally(() => mountProgressExport($('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) }));
 registerServiceWorker(new URL('sw.js', document.baseURI));
