@@ -8,7 +8,8 @@
 //     play pages, which share the site's bundles;
 //   - dist/index.html and dist/certificate/index.html, their {{words}} filled in Chinese;
 //   - dist/lesson/<id>/index.html for every lesson, from web/site/lesson-template.html, with no
-//     inline script or style (the server's CSP allows neither);
+//     inline script or style (the server's CSP allows neither), and the next lesson of the course
+//     (its address and titles) on the heading, for the summary;
 //   - in those pages, the hints that start their downloads with the page: <link rel=modulepreload>
 //     for each script and the chunks it imports at once, and <link rel=preload as=fetch> for the
 //     rules' wasm on the lesson pages and for the course file on the index;
@@ -283,8 +284,12 @@ const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 // import() of the widget's entry) loads at once on a page with a <chess-lesson>. The lesson file
 // gets no hint: the runner fetches it in 'same-origin' mode, which no <link rel=preload> matches.
 const lessonHints = preloadHints('lesson/_', { scripts: ['lesson-page.mjs', WIDGET], alsoDynamic: [WIDGET], fetches: [RULES_WASM] });
-for (const entry of index.lessons) {
+const titleAttributes = (prefix, titles) => [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
+  .map(([attr, lang]) => `data-${prefix}-${attr}="${escapeHtml(titles[lang])}"`).join(' ');
+index.lessons.forEach((entry, at) => {
   const titles = entry.title;
+  // the lesson after this one in the course's order, for the summary's button (none after the last)
+  const next = index.lessons[at + 1];
   const fileHash = textHash(readFileSync(path.join(lessonsOut, entry.file), 'utf8'));
   const fill = {
     lang: 'zh-Hans',
@@ -292,15 +297,15 @@ for (const entry of index.lessons) {
     back: escapeHtml(`${SITE_WORDS['zh-Hans'].backToIndex} · ${SITE_WORDS.en.backToIndex}`),
     file: escapeHtml(encodeURIComponent(entry.file)),
     checked: fileHash === checkedLessons[entry.file] ? ` checked-hash="${fileHash}"` : '',
-    titles: [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
-      .map(([attr, lang]) => `data-title-${attr}="${escapeHtml(titles[lang])}"`).join(' '),
+    titles: titleAttributes('title', titles),
+    next: next ? ` data-next="../${escapeHtml(encodeURIComponent(next.id))}/" ${titleAttributes('next-title', next.title)}` : '',
   };
   const html = withHints(withSharedHead(template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name in fill ? fill[name] : match)), `lesson/${entry.id}`, 'web/site/lesson-template.html'), lessonHints, 'web/site/lesson-template.html');
   if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) fail('a lesson page would have an inline script or style');
   const dir = path.join(DIST, 'lesson', entry.id);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
-}
+});
 
 // 5. The service worker: what a child's device keeps offline from its first visit, and a version
 // that changes with any of it. The children's pages, every file they name (stylesheets, scripts,

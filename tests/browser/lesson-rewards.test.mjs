@@ -102,11 +102,15 @@ test('the rook lesson finished by taps: stars fly, the tune plays, the summary o
   expect(rook.steps.at(-1)).toBe(tapSteps.at(-1)); // the lesson ends on a tap step
   expect(nextEntry).toBeDefined();
   const { page, problems } = await openRook();
+  const courseFetches = [];
+  page.on('request', (request) => { if (new URL(request.url()).pathname === '/lessons/course.json') courseFetches.push(request.url()); });
   const completed = page.evaluate((sel) => new Promise((resolve) => {
     document.querySelector(sel).addEventListener('lessoncomplete', (event) => resolve(event.detail), { once: true });
   }), LESSON);
 
   await solveByTaps(page, tapSteps[0]);
+  // the next lesson is written in the page: the course file is read only when the lesson is done
+  expect(courseFetches).toEqual([]);
   expect(await animations(page)).toBeGreaterThan(0);
   expect(await oscillatorStarts(page)).toBeGreaterThan(0);
   await finish(page, 1);

@@ -3,8 +3,9 @@
 // each the child switches to). The element itself takes the language and the child chosen on the
 // index from the saved progress. `?step=<id>` in the address (the course map's Continue) opens
 // that step. When the lesson just finished completes its group, or the whole course, the page
-// offers the certificate above the lesson. The lesson's summary gets from the course file the
-// next lesson in the course's order (its nextLesson) and, with the offer, the certificate's link.
+// offers the certificate above the lesson (reading the course file then). The lesson's summary
+// gets the next lesson in the course's order (its nextLesson) from the page, where the build wrote
+// it, and, with the offer, the certificate's link.
 //
 // The page runs this script before the widget's bundle, so that the step is set before the
 // element upgrades.
@@ -12,7 +13,7 @@ import { loadSiteText, siteText } from '../i18n/lesson.mjs';
 import { certificateTexts } from '../i18n/certificate.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
 import { ProgressStore } from '../lesson/progress.mjs';
-import { COURSE_PATH, certificatePath, courseProgress, lessonPath, loadCourse } from './course.mjs';
+import { COURSE_PATH, certificatePath, courseProgress, loadCourse } from './course.mjs';
 import { registerServiceWorker } from './offline.mjs';
 
 const SITE_ROOT = new URL('../../', document.baseURI);
@@ -75,17 +76,15 @@ async function offerCertificate(lessonId) {
   document.getElementById('certificate-offer')?.scrollIntoView({ block: 'nearest' });
 }
 
-/** The lesson after `lessonId` in the course's order, for the summary; none after the last. */
-async function offerNextLesson(lessonId) {
-  const course = await loadCourse(new URL(COURSE_PATH, SITE_ROOT));
-  const at = course.lessons.findIndex((entry) => entry.id === lessonId);
-  const next = at >= 0 ? course.lessons[at + 1] : null;
-  lesson.nextLesson = next ? { href: new URL(lessonPath(next.id), SITE_ROOT).href, title: next.title } : null;
+/** The lesson after this one in the course's order, for the summary: the build writes it on the
+ *  heading (data-next and its titles), none after the last. */
+function nextLesson() {
+  const { next, nextTitleZhHans, nextTitleZhHant, nextTitleEn } = heading.dataset;
+  return next ? { href: new URL(next, document.baseURI).href, title: { 'zh-Hans': nextTitleZhHans, 'zh-Hant': nextTitleZhHant, en: nextTitleEn } } : null;
 }
 
-lesson.addEventListener('lessonready', (event) => {
-  offerNextLesson(event.detail.lessonId).catch(() => {}); // no course file: the summary has no next button
-});
+// set once the element has upgraded: a property set before would hide the element's own
+lesson.addEventListener('lessonready', () => { lesson.nextLesson = nextLesson(); });
 lesson.addEventListener('langchange', (event) => applyLang(event.detail.lang));
 lesson.addEventListener('lessoncomplete', (event) => {
   // a course file that cannot be read: no offer, and the lesson is done all the same
