@@ -331,30 +331,34 @@ int chess_move_parse(const chess_pos *pos, const char *text, chess_move *move);
 ** repetition and the move count are only ever claimed. */
 enum { CHESS_LAWS_CURRENT = 0, CHESS_LAWS_2000 = 2000 };
 
-/* Results; chess_result_name gives "*", "1-0", "0-1", "1/2-1/2". */
-enum {
-    CHESS_RESULT_ONGOING = 0,
-    CHESS_RESULT_WHITE_WINS = 1,
-    CHESS_RESULT_BLACK_WINS = 2,
-    CHESS_RESULT_DRAW = 3
-};
+/* Results: X(NAME, VALUE, TEXT), CHESS_RESULT_<NAME> = VALUE; chess_result_name gives TEXT. */
+#define CHESS_RESULT_LIST(X)                                                                       \
+    X(ONGOING, 0, "*")                                                                             \
+    X(WHITE_WINS, 1, "1-0")                                                                        \
+    X(BLACK_WINS, 2, "0-1")                                                                        \
+    X(DRAW, 3, "1/2-1/2")
+#define CHESS_RESULT_ENUM_ENTRY(name, value, text) CHESS_RESULT_##name = (value),
+enum { CHESS_RESULT_LIST(CHESS_RESULT_ENUM_ENTRY) };
+#undef CHESS_RESULT_ENUM_ENTRY
 
-/* Reasons; chess_reason_name gives the strings in the comments. The first five are checked after
-** every move, in this order of precedence. */
-enum {
-    CHESS_REASON_ONGOING = 0,              /* "ongoing" */
-    CHESS_REASON_CHECKMATE = 1,            /* "checkmate" (5.1(1)) */
-    CHESS_REASON_STALEMATE = 2,            /* "stalemate" (5.2(1)) */
-    CHESS_REASON_DEAD_POSITION = 3,        /* "dead-position" (5.2(2)) */
-    CHESS_REASON_FIVEFOLD_REPETITION = 4,  /* "fivefold-repetition" (current Laws 9.6.1 only) */
-    CHESS_REASON_SEVENTY_FIVE_MOVES = 5,   /* "seventy-five-moves" (current Laws 9.6.2 only) */
-    CHESS_REASON_THREEFOLD_REPETITION = 6, /* "threefold-repetition" (5.2(4), 9.2: claimed) */
-    CHESS_REASON_FIFTY_MOVES = 7,          /* "fifty-moves" (5.2(5), 9.3: claimed) */
-    CHESS_REASON_AGREEMENT = 8,            /* "agreement" (5.2(3), 9.1) */
-    CHESS_REASON_RESIGNATION = 9,          /* "resignation" (5.1(2)) */
-    CHESS_REASON_TIME_FORFEIT = 10,        /* "time-forfeit" (6.10) */
-    CHESS_REASON_TIME_FORFEIT_CANNOT_MATE = 11 /* "time-forfeit-cannot-mate": a flag fall that draws */
-};
+/* Reasons: X(NAME, VALUE, TEXT), CHESS_REASON_<NAME> = VALUE; chess_reason_name gives TEXT. The
+** first five are checked after every move, in this order of precedence. */
+#define CHESS_REASON_LIST(X)                                                                       \
+    X(ONGOING, 0, "ongoing")                                                                       \
+    X(CHECKMATE, 1, "checkmate")                     /* 5.1(1) */                                  \
+    X(STALEMATE, 2, "stalemate")                     /* 5.2(1) */                                  \
+    X(DEAD_POSITION, 3, "dead-position")             /* 5.2(2) */                                  \
+    X(FIVEFOLD_REPETITION, 4, "fivefold-repetition") /* current Laws 9.6.1 only */                 \
+    X(SEVENTY_FIVE_MOVES, 5, "seventy-five-moves")   /* current Laws 9.6.2 only */                 \
+    X(THREEFOLD_REPETITION, 6, "threefold-repetition") /* 5.2(4), 9.2: claimed */                  \
+    X(FIFTY_MOVES, 7, "fifty-moves")                 /* 5.2(5), 9.3: claimed */                    \
+    X(AGREEMENT, 8, "agreement")                     /* 5.2(3), 9.1 */                             \
+    X(RESIGNATION, 9, "resignation")                 /* 5.1(2) */                                  \
+    X(TIME_FORFEIT, 10, "time-forfeit")              /* 6.10 */                                    \
+    X(TIME_FORFEIT_CANNOT_MATE, 11, "time-forfeit-cannot-mate") /* a flag fall that draws */
+#define CHESS_REASON_ENUM_ENTRY(name, value, text) CHESS_REASON_##name = (value),
+enum { CHESS_REASON_LIST(CHESS_REASON_ENUM_ENTRY) };
+#undef CHESS_REASON_ENUM_ENTRY
 
 typedef struct chess_outcome {
     uint8_t result; /* CHESS_RESULT_* */
@@ -522,7 +526,7 @@ int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
 **
 ** Given the squares the player to move has touched, in order (each possibly marked
 ** CHESS_TOUCH_ADJUST), says what the player must do and which legal moves do it.
-** Kinds (chess_touch_kind_name):
+** Kinds, X(NAME, VALUE, TEXT) below (chess_touch_kind_name gives TEXT):
 **   "none"          no obligation: every legal move is allowed
 **   "move-piece"    move the named own piece (4.3(1); 4.4(2) the rook, castling with it excluded;
 **                   4.3(3) when the capture named is illegal)
@@ -530,31 +534,36 @@ int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
 **   "capture-with"  capture the touched opponent's piece with the touched own piece (4.3(3))
 **   "castle"        castle on the side of the touched rook (4.4(1))
 **   "king-move"     any king move, castling on the other side included (4.4(3))
-** Articles (chess_touch_article_name): "-" (nothing touched), "4.2", "4.3(1)", "4.3(2)",
-** "4.3(3)", "4.4(1)", "4.4(2)", "4.4(3)", "4.5". 4.7 (a piece let go on a square stays there) is
-** the game itself: a move played is final; chess_game_undo is a teaching tool only.
+** Articles, X(NAME, VALUE, TEXT) below (chess_touch_article_name gives TEXT): "-" (nothing
+** touched), "4.2", "4.3(1)", "4.3(2)", "4.3(3)", "4.4(1)", "4.4(2)", "4.4(3)", "4.5". 4.7 (a piece
+** let go on a square stays there) is the game itself: a move played is final; chess_game_undo is a
+** teaching tool only.
 ** Touched empty squares are ignored. Order decides "first touched"; a caller that cannot tell
 ** the order lists the own piece first (4.3(3)).
 ** ------------------------------------------------------------------------------------------- */
-enum {
-    CHESS_TOUCH_KIND_NONE = 0,
-    CHESS_TOUCH_KIND_MOVE_PIECE = 1,
-    CHESS_TOUCH_KIND_CAPTURE_PIECE = 2,
-    CHESS_TOUCH_KIND_CAPTURE_WITH = 3,
-    CHESS_TOUCH_KIND_CASTLE = 4,
-    CHESS_TOUCH_KIND_KING_MOVE = 5
-};
-enum {
-    CHESS_TOUCH_ART_NONE = 0, /* "-" */
-    CHESS_TOUCH_ART_4_2 = 1,
-    CHESS_TOUCH_ART_4_3_1 = 2,
-    CHESS_TOUCH_ART_4_3_2 = 3,
-    CHESS_TOUCH_ART_4_3_3 = 4,
-    CHESS_TOUCH_ART_4_4_1 = 5,
-    CHESS_TOUCH_ART_4_4_2 = 6,
-    CHESS_TOUCH_ART_4_4_3 = 7,
-    CHESS_TOUCH_ART_4_5 = 8
-};
+#define CHESS_TOUCH_KIND_LIST(X)                                                                   \
+    X(NONE, 0, "none")                                                                             \
+    X(MOVE_PIECE, 1, "move-piece")                                                                 \
+    X(CAPTURE_PIECE, 2, "capture-piece")                                                           \
+    X(CAPTURE_WITH, 3, "capture-with")                                                             \
+    X(CASTLE, 4, "castle")                                                                         \
+    X(KING_MOVE, 5, "king-move")
+#define CHESS_TOUCH_KIND_ENUM_ENTRY(name, value, text) CHESS_TOUCH_KIND_##name = (value),
+enum { CHESS_TOUCH_KIND_LIST(CHESS_TOUCH_KIND_ENUM_ENTRY) };
+#undef CHESS_TOUCH_KIND_ENUM_ENTRY
+#define CHESS_TOUCH_ART_LIST(X)                                                                    \
+    X(NONE, 0, "-")                                                                                \
+    X(4_2, 1, "4.2")                                                                               \
+    X(4_3_1, 2, "4.3(1)")                                                                          \
+    X(4_3_2, 3, "4.3(2)")                                                                          \
+    X(4_3_3, 4, "4.3(3)")                                                                          \
+    X(4_4_1, 5, "4.4(1)")                                                                          \
+    X(4_4_2, 6, "4.4(2)")                                                                          \
+    X(4_4_3, 7, "4.4(3)")                                                                          \
+    X(4_5, 8, "4.5")
+#define CHESS_TOUCH_ART_ENUM_ENTRY(name, value, text) CHESS_TOUCH_ART_##name = (value),
+enum { CHESS_TOUCH_ART_LIST(CHESS_TOUCH_ART_ENUM_ENTRY) };
+#undef CHESS_TOUCH_ART_ENUM_ENTRY
 
 typedef struct chess_touch_rule {
     uint8_t kind;    /* CHESS_TOUCH_KIND_* */
@@ -593,17 +602,19 @@ const char *chess_touch_article_name(int article);
 ** best move for the learner, with a reason (no mistakes). */
 enum { CHESS_SEARCH_PLAY = 0, CHESS_SEARCH_DEFEND = 1, CHESS_SEARCH_HINT = 2 };
 
-/* Why a hint is good; chess_hint_reason_name gives the strings in the comments. First match wins,
-** in this order. */
-enum {
-    CHESS_HINT_NONE = 0,           /* "none": not a hint (PLAY and DEFEND) */
-    CHESS_HINT_MATE = 1,           /* "mate": it starts a forced mate the search has proven */
-    CHESS_HINT_ESCAPES_CHECK = 2,  /* "escapes-check": the king is in check and this answers it */
-    CHESS_HINT_WINS_MATERIAL = 3,  /* "wins-material": takes an undefended piece, a bigger piece, or promotes */
-    CHESS_HINT_STOPS_THREAT = 4,   /* "stops-threat": the opponent threatened mate in one or to win a
-                                      piece, and after this move no longer does (or less) */
-    CHESS_HINT_GOOD_MOVE = 5       /* "good-move": none of the above; simply the search's best move */
-};
+/* Why a hint is good: X(NAME, VALUE, TEXT), CHESS_HINT_<NAME> = VALUE; chess_hint_reason_name
+** gives TEXT. First match wins, in this order. */
+#define CHESS_HINT_LIST(X)                                                                         \
+    X(NONE, 0, "none")                   /* not a hint (PLAY and DEFEND) */                        \
+    X(MATE, 1, "mate")                   /* it starts a forced mate the search has proven */       \
+    X(ESCAPES_CHECK, 2, "escapes-check") /* the king is in check and this answers it */            \
+    X(WINS_MATERIAL, 3, "wins-material") /* takes an undefended piece, a bigger piece, or promotes */ \
+    X(STOPS_THREAT, 4, "stops-threat")   /* the opponent threatened mate in one or to win a piece, \
+                                            and after this move no longer does (or less) */        \
+    X(GOOD_MOVE, 5, "good-move")         /* none of the above; simply the search's best move */
+#define CHESS_HINT_ENUM_ENTRY(name, value, text) CHESS_HINT_##name = (value),
+enum { CHESS_HINT_LIST(CHESS_HINT_ENUM_ENTRY) };
+#undef CHESS_HINT_ENUM_ENTRY
 
 /* Levels 1 (a beginner's mistakes) to 5 (solid), each a node budget and a mistake rate. A
 ** mistake is chosen with the seeded generator: at level 1 any legal move, at levels 2 to 4 a

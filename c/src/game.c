@@ -2,18 +2,15 @@
 ** and the touch-move obligation of the move being made (Articles 4, 5, 6.10 and 9). */
 #include "internal.h"
 
-static const char *const RESULT_NAMES[] = {"*", "1-0", "0-1", "1/2-1/2"};
-static const char *const REASON_NAMES[] = {
-    "ongoing", "checkmate", "stalemate", "dead-position", "fivefold-repetition",
-    "seventy-five-moves", "threefold-repetition", "fifty-moves", "agreement", "resignation",
-    "time-forfeit", "time-forfeit-cannot-mate"};
+static const char *const RESULT_NAMES[] = {CHESS_RESULT_LIST(CHESS_NAME_ENTRY)};
+static const char *const REASON_NAMES[] = {CHESS_REASON_LIST(CHESS_NAME_ENTRY)};
 
 const char *chess_result_name(int result) {
-    return result >= 0 && result <= CHESS_RESULT_DRAW ? RESULT_NAMES[result] : "?";
+    return chess__name_of(RESULT_NAMES, CHESS_COUNT_OF(RESULT_NAMES), result);
 }
 
 const char *chess_reason_name(int reason) {
-    return reason >= 0 && reason <= CHESS_REASON_TIME_FORFEIT_CANNOT_MATE ? REASON_NAMES[reason] : "?";
+    return chess__name_of(REASON_NAMES, CHESS_COUNT_OF(REASON_NAMES), reason);
 }
 
 int chess_reason_is_modern(int reason) {

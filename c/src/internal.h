@@ -18,6 +18,15 @@
 #define CHESS_VALID_COLOR(color) ((color) == CHESS_WHITE || (color) == CHESS_BLACK)
 #define CHESS_VALID_SQUARE(square) ((square) >= 0 && (square) <= 63)
 
+/* A name table from one of chess.h's lists X(NAME, VALUE, TEXT): TEXT at index VALUE.
+**   static const char *const NAMES[] = {CHESS_REASON_LIST(CHESS_NAME_ENTRY)};
+** and chess__name_of reads it: the name of `value`, or "?" for a value the list does not hold. */
+#define CHESS_NAME_ENTRY(name, value, text) [value] = text,
+#define CHESS_COUNT_OF(array) (sizeof(array) / sizeof((array)[0]))
+static inline const char *chess__name_of(const char *const *names, size_t count, int value) {
+    return value >= 0 && (size_t)value < count && names[value] ? names[value] : "?";
+}
+
 #define BIT(sq) (1ULL << (sq))
 #define FILE_A 0x0101010101010101ULL
 #define FILE_H 0x8080808080808080ULL

@@ -329,8 +329,8 @@ static int hint_reason(const chess_pos *pos, chess_move move, int mate) {
 }
 
 const char *chess_hint_reason_name(int reason) {
-    static const char *const NAMES[] = {"none", "mate", "escapes-check", "wins-material", "stops-threat", "good-move"};
-    return reason >= 0 && reason <= CHESS_HINT_GOOD_MOVE ? NAMES[reason] : "?";
+    static const char *const NAMES[] = {CHESS_HINT_LIST(CHESS_NAME_ENTRY)};
+    return chess__name_of(NAMES, CHESS_COUNT_OF(NAMES), reason);
 }
 
 /* ---- the root --------------------------------------------------------------------------- */

@@ -2,15 +2,13 @@
 ** obligation and the legal moves that fulfil it. */
 #include "internal.h"
 
-static const char *const KIND_NAMES[] = {"none", "move-piece", "capture-piece", "capture-with", "castle", "king-move"};
-static const char *const ARTICLE_NAMES[] = {"-", "4.2", "4.3(1)", "4.3(2)", "4.3(3)", "4.4(1)", "4.4(2)", "4.4(3)", "4.5"};
+static const char *const KIND_NAMES[] = {CHESS_TOUCH_KIND_LIST(CHESS_NAME_ENTRY)};
+static const char *const ARTICLE_NAMES[] = {CHESS_TOUCH_ART_LIST(CHESS_NAME_ENTRY)};
 
-const char *chess_touch_kind_name(int kind) {
-    return kind >= 0 && kind <= CHESS_TOUCH_KIND_KING_MOVE ? KIND_NAMES[kind] : "?";
-}
+const char *chess_touch_kind_name(int kind) { return chess__name_of(KIND_NAMES, CHESS_COUNT_OF(KIND_NAMES), kind); }
 
 const char *chess_touch_article_name(int article) {
-    return article >= 0 && article <= CHESS_TOUCH_ART_4_5 ? ARTICLE_NAMES[article] : "?";
+    return chess__name_of(ARTICLE_NAMES, CHESS_COUNT_OF(ARTICLE_NAMES), article);
 }
 
 /* What a move must match: a piece that moves (from), a piece captured, both, castling towards

@@ -11,10 +11,11 @@ import { ROOT, loadRules } from './rules-load.mjs';
 
 const header = readFileSync(`${ROOT}c/include/chess.h`, 'utf8');
 
-function headerReasons() {
-  const names = [];
-  for (const match of header.matchAll(/CHESS_REASON_[A-Z_]+\s*=\s*\d+\s*,?\s*\/\*\s*"([a-z-]+)"/g)) names.push(match[1]);
-  return names;
+/** The TEXTs of one of chess.h's lists, `#define CHESS_<list>_LIST(X)` of X(NAME, VALUE, TEXT). */
+function headerList(list) {
+  const start = header.indexOf(`#define CHESS_${list}_LIST(X)`);
+  const block = header.slice(start, header.indexOf('\n#define', start + 1));
+  return [...block.matchAll(/X\(\w+, \d+, "([^"]+)"\)/g)].map((match) => match[1]);
 }
 
 describe('error codes', () => {
@@ -53,7 +54,7 @@ describe('error codes', () => {
   });
 
   test('the outcome reasons are exactly those chess.h names, each in three languages', () => {
-    const reasons = headerReasons();
+    const reasons = headerList('REASON');
     expect(reasons).toContain('checkmate');
     expect(reasons).toContain('time-forfeit-cannot-mate');
     expect(Object.keys(OUTCOME_REASONS).sort()).toEqual([...reasons].sort());
@@ -64,8 +65,7 @@ describe('error codes', () => {
 });
 
 test('every touch-move kind of chess.h has a text, and so do the articles of "none"', () => {
-  const block = header.slice(header.indexOf('Kinds (chess_touch_kind_name)'), header.indexOf('Articles (chess_touch_article_name)'));
-  const kinds = [...block.matchAll(/\*\*\s+"([a-z-]+)"/g)].map((match) => match[1]);
+  const kinds = headerList('TOUCH_KIND');
   expect(kinds).toEqual(['none', 'move-piece', 'capture-piece', 'capture-with', 'castle', 'king-move']);
   const expected = [...kinds.filter((kind) => kind !== 'none'), '-', '4.2', '4.5'];
   expect(Object.keys(TOUCH_OBLIGATIONS).sort()).toEqual(expected.sort());
