@@ -526,33 +526,29 @@ int chess_is_dead_position(const chess_pos *pos, uint32_t budget);
 **
 ** Given the squares the player to move has touched, in order (each possibly marked
 ** CHESS_TOUCH_ADJUST), says what the player must do and which legal moves do it.
-** Kinds, X(NAME, VALUE, TEXT) below (chess_touch_kind_name gives TEXT):
-**   "none"          no obligation: every legal move is allowed
-**   "move-piece"    move the named own piece (4.3(1); 4.4(2) the rook, castling with it excluded;
-**                   4.3(3) when the capture named is illegal)
-**   "capture-piece" capture the named opponent's piece with any piece (4.3(2); 4.3(3) fallback)
-**   "capture-with"  capture the touched opponent's piece with the touched own piece (4.3(3))
-**   "castle"        castle on the side of the touched rook (4.4(1))
-**   "king-move"     any king move, castling on the other side included (4.4(3))
-** Articles, X(NAME, VALUE, TEXT) below (chess_touch_article_name gives TEXT): "-" (nothing
-** touched), "4.2", "4.3(1)", "4.3(2)", "4.3(3)", "4.4(1)", "4.4(2)", "4.4(3)", "4.5". 4.7 (a piece
-** let go on a square stays there) is the game itself: a move played is final; chess_game_undo is a
-** teaching tool only.
+** The obligation's kind and the article it comes from are the lists below, X(NAME, VALUE, TEXT):
+** chess_touch_kind_name and chess_touch_article_name give TEXT. 4.7 (a piece let go on a square
+** stays there) is the game itself: a move played is final; chess_game_undo is a teaching tool only.
 ** Touched empty squares are ignored. Order decides "first touched"; a caller that cannot tell
 ** the order lists the own piece first (4.3(3)).
 ** ------------------------------------------------------------------------------------------- */
 #define CHESS_TOUCH_KIND_LIST(X)                                                                   \
-    X(NONE, 0, "none")                                                                             \
-    X(MOVE_PIECE, 1, "move-piece")                                                                 \
-    X(CAPTURE_PIECE, 2, "capture-piece")                                                           \
-    X(CAPTURE_WITH, 3, "capture-with")                                                             \
-    X(CASTLE, 4, "castle")                                                                         \
-    X(KING_MOVE, 5, "king-move")
+    X(NONE, 0, "none")                   /* no obligation: every legal move is allowed */          \
+    X(MOVE_PIECE, 1, "move-piece")       /* move the named own piece (4.3(1); 4.4(2) the rook,     \
+                                            castling with it excluded; 4.3(3) when the capture     \
+                                            named is illegal) */                                   \
+    X(CAPTURE_PIECE, 2, "capture-piece") /* capture the named opponent's piece with any piece      \
+                                            (4.3(2); 4.3(3) fallback) */                           \
+    X(CAPTURE_WITH, 3, "capture-with")   /* capture the touched opponent's piece with the touched  \
+                                            own piece (4.3(3)) */                                  \
+    X(CASTLE, 4, "castle")               /* castle on the side of the touched rook (4.4(1)) */     \
+    X(KING_MOVE, 5, "king-move")         /* any king move, castling on the other side included     \
+                                            (4.4(3)) */
 #define CHESS_TOUCH_KIND_ENUM_ENTRY(name, value, text) CHESS_TOUCH_KIND_##name = (value),
 enum { CHESS_TOUCH_KIND_LIST(CHESS_TOUCH_KIND_ENUM_ENTRY) };
 #undef CHESS_TOUCH_KIND_ENUM_ENTRY
 #define CHESS_TOUCH_ART_LIST(X)                                                                    \
-    X(NONE, 0, "-")                                                                                \
+    X(NONE, 0, "-")                      /* nothing touched */                                     \
     X(4_2, 1, "4.2")                                                                               \
     X(4_3_1, 2, "4.3(1)")                                                                          \
     X(4_3_2, 3, "4.3(2)")                                                                          \
