@@ -132,7 +132,8 @@ test('what is drawn is said to screen readers in the board’s language, from a 
 test('drawing with the keyboard alone in draw mode: Enter on two squares draws an arrow, twice on one a circle', async () => {
   const { page, problems } = await openDrawingDemo({ viewport: { width: 1280, height: 1000 } });
   await page.locator('chess-board [data-draw="mode"]').click();
-  expect(await page.locator('chess-board [data-draw="mode"]').getAttribute('aria-pressed')).toBe('true');
+  // the board draws the pressed button on its next frame, which a loaded machine may delay
+  await page.locator('chess-board [data-draw="mode"][aria-pressed="true"]').waitFor();
   const events = await recordEvents(page, ['move', 'select']);
   await square(page, 'b1').focus();
   await page.keyboard.press('Enter');
