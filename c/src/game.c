@@ -6,11 +6,11 @@ static const char *const RESULT_NAMES[] = {CHESS_RESULT_LIST(CHESS_NAME_ENTRY)};
 static const char *const REASON_NAMES[] = {CHESS_REASON_LIST(CHESS_NAME_ENTRY)};
 
 const char *chess_result_name(int result) {
-    return chess__name_of(RESULT_NAMES, CHESS_COUNT_OF(RESULT_NAMES), result);
+    return chess__name_of(RESULT_NAMES, sizeof RESULT_NAMES / sizeof RESULT_NAMES[0], result);
 }
 
 const char *chess_reason_name(int reason) {
-    return chess__name_of(REASON_NAMES, CHESS_COUNT_OF(REASON_NAMES), reason);
+    return chess__name_of(REASON_NAMES, sizeof REASON_NAMES / sizeof REASON_NAMES[0], reason);
 }
 
 int chess_reason_is_modern(int reason) {

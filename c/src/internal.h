@@ -22,7 +22,6 @@
 **   static const char *const NAMES[] = {CHESS_REASON_LIST(CHESS_NAME_ENTRY)};
 ** and chess__name_of reads it: the name of `value`, or "?" for a value the list does not hold. */
 #define CHESS_NAME_ENTRY(name, value, text) [value] = text,
-#define CHESS_COUNT_OF(array) (sizeof(array) / sizeof((array)[0]))
 static inline const char *chess__name_of(const char *const *names, size_t count, int value) {
     return value >= 0 && (size_t)value < count && names[value] ? names[value] : "?";
 }

@@ -330,7 +330,7 @@ static int hint_reason(const chess_pos *pos, chess_move move, int mate) {
 
 const char *chess_hint_reason_name(int reason) {
     static const char *const NAMES[] = {CHESS_HINT_LIST(CHESS_NAME_ENTRY)};
-    return chess__name_of(NAMES, CHESS_COUNT_OF(NAMES), reason);
+    return chess__name_of(NAMES, sizeof NAMES / sizeof NAMES[0], reason);
 }
 
 /* ---- the root --------------------------------------------------------------------------- */

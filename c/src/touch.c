@@ -5,10 +5,12 @@
 static const char *const KIND_NAMES[] = {CHESS_TOUCH_KIND_LIST(CHESS_NAME_ENTRY)};
 static const char *const ARTICLE_NAMES[] = {CHESS_TOUCH_ART_LIST(CHESS_NAME_ENTRY)};
 
-const char *chess_touch_kind_name(int kind) { return chess__name_of(KIND_NAMES, CHESS_COUNT_OF(KIND_NAMES), kind); }
+const char *chess_touch_kind_name(int kind) {
+    return chess__name_of(KIND_NAMES, sizeof KIND_NAMES / sizeof KIND_NAMES[0], kind);
+}
 
 const char *chess_touch_article_name(int article) {
-    return chess__name_of(ARTICLE_NAMES, CHESS_COUNT_OF(ARTICLE_NAMES), article);
+    return chess__name_of(ARTICLE_NAMES, sizeof ARTICLE_NAMES / sizeof ARTICLE_NAMES[0], article);
 }
 
 /* What a move must match: a piece that moves (from), a piece captured, both, castling towards
