@@ -759,12 +759,11 @@ function iconName(icon) {
   return `${color}${lang === 'en' ? ' ' : ''}${names.pieces[icon.toLowerCase()]}`;
 }
 
-/** The picture chooser: shown while the course menu offers the lesson being edited. */
+/** The picture chooser: shown while the course menu offers the lesson being edited. Its options
+ *  are named in translatePage. */
 function renderCourseIcon() {
   const icon = ownIcon();
-  const select = /** @type {HTMLSelectElement} */ ($('course-icon'));
-  select.replaceChildren(...ICON_CHOICES.map((choice) => new Option(iconName(choice), choice)));
-  select.value = icon;
+  /** @type {HTMLSelectElement} */ ($('course-icon')).value = icon;
   $('course-icon-picture').replaceChildren(createCourseIcon(document, icon));
   $('course-icon-row').hidden = $('course-choose').value !== '';
 }
@@ -867,6 +866,7 @@ function translatePage() {
   document.title = ui('pageTitle');
   const kinds = $('goal-kind');
   kinds.replaceChildren(...GOAL_KINDS.map((kind) => new Option(ui(`kind-${kind}`), kind)));
+  $('course-icon').replaceChildren(...ICON_CHOICES.map((choice) => new Option(iconName(choice), choice)));
   board.setAttribute('lang', lang);
   preview.setAttribute('lang', lang);
 }

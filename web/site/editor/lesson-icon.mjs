@@ -30,12 +30,12 @@ function goalIcon(goal) {
   return KIND_ICONS[goal?.kind];
 }
 
-const UCI_FROM = /^[a-h][1-8][a-h][1-8]/;
+const UCI_MOVE = /^[a-h][1-8][a-h][1-8]/;
 
 /** The letter of the piece a step's child moves (the star piece, or the first move's), or null. */
 function movingPiece(step) {
   const goal = step.goal ?? {};
-  const move = [goal.moves, goal.solution].flat().find((text) => typeof text === 'string' && UCI_FROM.test(text));
+  const move = [goal.moves, goal.solution].flat().find((text) => typeof text === 'string' && UCI_MOVE.test(text));
   const square = goal.kind === 'collect-stars' ? goal.piece : move?.slice(0, 2);
   if (typeof step.fen !== 'string' || typeof square !== 'string') return null;
   try {
