@@ -29,6 +29,11 @@ import { loadWords } from '../web/site/editor/words.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SCHEMA_FILES = new Set(['index.json', 'schema.json', 'index.schema.json']);
+// How the teacher runs this, for the usage text: through npm in the repository, or the zip's one
+// bundled file (check-lessons.mjs at the folder's top) with Node alone.
+const COMMAND = path.basename(HERE) === 'scripts' && existsSync(path.join(HERE, '..', 'package.json'))
+  ? 'npm run check-lessons --'
+  : 'node check-lessons.mjs';
 
 /** The folders a wasm module may be in: beside this file, then the repository's builds. */
 const WASM_FOLDERS = [HERE, path.join(HERE, '..', 'build', 'wasm'), path.join(HERE, '..', 'dist')];
@@ -190,7 +195,7 @@ export async function runCheckLessons(args, { cwd = process.cwd(), tools = null 
   }
   const words = await loadWords(lang);
   if (usage) {
-    const stderr = `${usage.option ? `${fillTemplate(words.check.unknownOption, usage)}\n` : ''}${words.check.usage}\n`;
+    const stderr = `${usage.option ? `${fillTemplate(words.check.unknownOption, usage)}\n` : ''}${fillTemplate(words.check.usage, { command: COMMAND })}\n`;
     return { status: usage.option ? 2 : 0, stdout: usage.option ? '' : stderr, stderr: usage.option ? stderr : '' };
   }
   if (paths.length === 0) {

@@ -43,6 +43,13 @@ test('the zip\'s check-lessons.mjs tells a teacher about a full-width comma, in 
   expect(english.stdout).toContain('mine.json · line 2, column 15');
 });
 
+test('the zip\'s check-lessons.mjs --help names the command that works in the folder, not npm', () => {
+  const result = run(['--help']);
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/^用法：node check-lessons\.mjs \[--lang/);
+  expect(result.stdout).not.toContain('npm');
+});
+
 test('check-lessons.mjs with no wasm beside it says which file it needs and what to do, with no stack trace', () => {
   const alone = mkdtempSync(path.join(tmpdir(), 'check-lessons-alone-'));
   try {

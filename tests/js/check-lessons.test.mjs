@@ -176,6 +176,7 @@ test('a usage mistake exits with 2', async () => {
   const result = await check(['--lang', 'fr']);
   expect(result.status).toBe(2);
   expect(result.stderr).toContain('--lang fr');
+  expect(result.stderr).toContain('用法：npm run check-lessons -- [--lang');
 });
 
 test('a problem\'s sentence names the field as the teacher knows it, not by its path', async () => {

@@ -136,7 +136,7 @@ export default {
       canFix: '{file}: moves written in SAN (which is allowed): {count}. --fix rewrites them into UCI.',
       migrated: '{file}: this file is in an older format (version {from}); it was checked as read in today\'s format. Open and save it in the lesson editor to rewrite it.',
     },
-    usage: 'Usage: npm run check-lessons -- [--lang zh-Hans|zh-Hant|en] [--fix] [FILE or FOLDER…]\nWith no file, the lessons/ folder is checked (index.json and every lesson it lists).\n--fix: rewrite moves written in SAN (such as Nf3) into UCI (such as g1f3).\nThe exit status is 1 when there is an error, 0 with warnings only.',
+    usage: 'Usage: {command} [--lang zh-Hans|zh-Hant|en] [--fix] [FILE or FOLDER…]\nWith no file, the lessons/ folder is checked (index.json and every lesson it lists).\n--fix: rewrite moves written in SAN (such as Nf3) into UCI (such as g1f3).\nThe exit status is 1 when there is an error, 0 with warnings only.',
     unknownOption: 'Unknown option: {option}',
     wasmMissing: '{file} was not found, and the check needs it. Run npm run build first, or use the check-lessons.mjs of the download, which has it beside it.',
     buildRefused: 'The build stopped: a lesson has a problem that would leave a child stuck. The site still holds the last build, unchanged.',

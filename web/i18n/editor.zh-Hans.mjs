@@ -135,7 +135,7 @@ export default {
       canFix: '{file}：有 {count} 步棋是用 SAN 写的（可以这样写）。加上 --fix 可以把它们改写成 UCI。',
       migrated: '{file}：这是旧版格式（第 {from} 版）的文件，检查时按现在的格式读它。用课程编辑器打开再保存，就会改写成新格式。',
     },
-    usage: '用法：npm run check-lessons -- [--lang zh-Hans|zh-Hant|en] [--fix] [文件或文件夹…]\n不写文件时检查 lessons/ 文件夹（index.json 和它列出的每一课）。\n--fix：把用 SAN 写的着法（例如 Nf3）改写成 UCI（例如 g1f3）。\n有错误时退出码是 1，只有提醒时是 0。',
+    usage: '用法：{command} [--lang zh-Hans|zh-Hant|en] [--fix] [文件或文件夹…]\n不写文件时检查 lessons/ 文件夹（index.json 和它列出的每一课）。\n--fix：把用 SAN 写的着法（例如 Nf3）改写成 UCI（例如 g1f3）。\n有错误时退出码是 1，只有提醒时是 0。',
     unknownOption: '不认识的选项：{option}',
     wasmMissing: '找不到 {file}，检查课程要用到它。请先运行 npm run build，或者用下载包里的 check-lessons.mjs（这个文件就在它旁边）。',
     buildRefused: '构建停止了：课程里有会让孩子卡住的问题。网站上还是上一次构建的内容，没有被改动。',

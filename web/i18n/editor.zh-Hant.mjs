@@ -135,7 +135,7 @@ export default {
       canFix: '{file}：有 {count} 步棋是用 SAN 寫的（可以這樣寫）。加上 --fix 可以把它們改寫成 UCI。',
       migrated: '{file}：這是舊版格式（第 {from} 版）的文件，檢查時按現在的格式讀它。用課程編輯器打開再保存，就會改寫成新格式。',
     },
-    usage: '用法：npm run check-lessons -- [--lang zh-Hans|zh-Hant|en] [--fix] [文件或文件夾…]\n不寫文件時檢查 lessons/ 文件夾（index.json 和它列出的每一課）。\n--fix：把用 SAN 寫的着法（例如 Nf3）改寫成 UCI（例如 g1f3）。\n有錯誤時退出碼是 1，只有提醒時是 0。',
+    usage: '用法：{command} [--lang zh-Hans|zh-Hant|en] [--fix] [文件或文件夾…]\n不寫文件時檢查 lessons/ 文件夾（index.json 和它列出的每一課）。\n--fix：把用 SAN 寫的着法（例如 Nf3）改寫成 UCI（例如 g1f3）。\n有錯誤時退出碼是 1，只有提醒時是 0。',
     unknownOption: '不認識的選項：{option}',
     wasmMissing: '找不到 {file}，檢查課程要用到它。請先執行 npm run build，或者用下載包裡的 check-lessons.mjs（這個檔案就在它旁邊）。',
     buildRefused: '構建停止了：課程裡有會讓孩子卡住的問題。網站上還是上一次構建的內容，沒有被改動。',
