@@ -116,11 +116,24 @@ function filesOf(target) {
   return out;
 }
 
-/** Checks every file the paths stand for. */
+/** Checks every file the paths stand for. Two lesson files with one id are an error in the second:
+ *  children's progress is kept by lesson id, so the two lessons would share their stars (a copy of
+ *  a lesson whose id the teacher forgot to change). */
 export async function checkLessonFiles(paths, { rules, mateSolver }) {
   const results = [];
   for (const target of paths) {
     for (const { file, listed } of filesOf(target)) results.push(checkFile(file, { rules, mateSolver, listed }));
+  }
+  const fileOfId = new Map();
+  for (const result of results) {
+    const id = result.kind === 'lesson' ? result.prepared?.source?.value?.id : undefined;
+    if (typeof id !== 'string') continue;
+    const first = fileOfId.get(id);
+    if (first === undefined) fileOfId.set(id, result.file);
+    else if (first !== result.file) {
+      const place = result.prepared.source.locate('/id');
+      result.problems.unshift({ ...fileProblem('SAME_LESSON_ID', { id, other: path.basename(first) }), path: '/id', line: place?.line ?? null, column: place?.column ?? null });
+    }
   }
   return results;
 }

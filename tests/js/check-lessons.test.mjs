@@ -172,6 +172,22 @@ test('the three languages\' tables have the same keys', async () => {
   for (const other of rest) expect(other).toEqual(first);
 });
 
+test('a copy of a lesson that keeps its id: an error on the copy\'s id, naming the other file and the fix', async () => {
+  const pair = mkdtempSync(path.join(folder, 'pair-'));
+  writeFileSync(path.join(pair, 'a-original.json'), `${JSON.stringify(goodLesson(), null, 2)}\n`);
+  const copy = `${JSON.stringify(goodLesson(), null, 2)}\n`;
+  writeFileSync(path.join(pair, 'b-copy.json'), copy);
+  const result = await check([pair]);
+  expect(result.status).toBe(1);
+  const { line } = placeOf(copy, '"id": "teacher-test"');
+  expect(result.stdout).toContain(`b-copy.json · 第 ${line} 行`);
+  expect(result.stdout).toContain('a-original.json 里的课也叫 teacher-test');
+  expect(result.stdout).toContain('怎么改：给这一课换一个别的 id');
+  expect(result.stdout).not.toMatch(/a-original\.json · 第 \d+ 行/);
+  writeFileSync(path.join(pair, 'b-copy.json'), copy.replace('"id": "teacher-test"', '"id": "teacher-copy"'));
+  expect((await check([pair])).status).toBe(0);
+});
+
 test('a usage mistake exits with 2', async () => {
   const result = await check(['--lang', 'fr']);
   expect(result.status).toBe(2);
