@@ -1,10 +1,12 @@
 // The lesson's bar of buttons on the lesson page, in Chromium, at a phone held upright (390 × 844),
 // turned sideways (844 × 390) and a small phone (320 × 568), in each language: when a step opens,
 // 下一步 (the bar's Next button) is on screen without scrolling, and the bar covers no square of the
-// board (the point at each square's centre finds the board). Five lessons are opened, every step
-// in zh-Hans and their tallest steps (the setup tray's, the quizzes') in the others, and the first
-// step of every lesson at 390 × 844 in zh-Hans. Also: a solved step without success words goes on by itself, one with them
-// waits; the pinyin switch hides the pinyin and is remembered across a reload.
+// board (the point at each square's centre finds the board), and the step's words are shown whole
+// (or their first two lines, the rest scrolling in their box). Five lessons are opened with every step solved (so each dot shows its
+// stars), every step in zh-Hans and their tallest steps (the setup tray's, the quizzes') in the
+// others, and the first step of every lesson at 390 × 844 in zh-Hans. Also: a solved step without
+// success words goes on by itself, one with them waits; the pinyin switch hides the pinyin and is
+// remembered across a reload.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { browserSuite } from './helpers/browser.mjs';
@@ -80,8 +82,10 @@ function measureSteps(page, stepIds, allIds = stepIds) {
         const hit = root.elementFromPoint(x, y);
         return !(hit === board || board.contains(hit));
       }).map((square) => square.dataset.square);
+      const text = root.querySelector('.cl-text');
       results.push({
         step: id, squares: squares.length, missed, scrollY: window.scrollY, scrollX: window.scrollX,
+        text: { shown: text.clientHeight, needs: text.scrollHeight, line: parseFloat(getComputedStyle(text).lineHeight), tray: Boolean(root.querySelector('.cl-board.has-tray')) },
         next: { top: next.top, bottom: next.bottom, left: next.left, right: next.right, height: next.height },
         board: Math.round(boardBox.width), view: { width: innerWidth, height: innerHeight },
       });
@@ -101,6 +105,11 @@ function problemsOf(where, result) {
     problems.push(`下一步 at ${Math.round(next.left)},${Math.round(next.top)}–${Math.round(next.right)},${Math.round(next.bottom)} outside ${view.width}×${view.height}`);
   }
   if (next.height < 48) problems.push(`下一步 only ${next.height}px high`);
+  // the words whole, or, when they need more room than the board leaves, two lines and the rest in
+  // their own scrolling box: never a line cut across under the header. A setup board and its tray
+  // keep their room first (lesson-css.mjs), so there the words may scroll sooner.
+  const { shown, needs, line, tray } = result.text;
+  if (!tray && shown + 1 < Math.min(needs, 2 * line)) problems.push(`the step's words cut: ${shown}px shown of ${needs}px`);
   return problems.map((problem) => `${where} ${result.step}: ${problem}`);
 }
 

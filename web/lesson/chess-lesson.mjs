@@ -271,6 +271,11 @@ export class ChessLessonElement extends Base {
       dot.appendChild(go);
       dots.appendChild(dot);
     });
+    // A fitted lesson's dots scroll sideways: the open step's dot is brought to the middle.
+    const current = dots.querySelector('.cl-dot.is-current');
+    if (current && dots.scrollWidth > dots.clientWidth) {
+      dots.scrollLeft = current.offsetLeft - dots.offsetLeft - (dots.clientWidth - current.offsetWidth) / 2;
+    }
   }
 
   /** The folded section for teachers and parents: the step's note (else the lesson's) and its

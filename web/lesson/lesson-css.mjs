@@ -82,11 +82,12 @@ export const LESSON_CSS = `
    container its rows measure; the board's place is the container the board measures. */
 :host([fit]) { max-width: 560px; container-type: size; }
 :host([fit]) .cl { display: grid; height: 100%; grid-template-columns: minmax(0, 1fr);
-  grid-template-rows: auto minmax(0, max-content) minmax(min(100cqw, 50cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto;
+  grid-template-rows: auto auto minmax(min(100cqw, 40cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto;
   gap: 0.3rem; position: relative; }
-/* The board's row keeps at least half the height (more for a setup board and its tray: squares of
-   28 px and up on a 320 × 568 phone); the words, the answers and the feedback get what is left and
-   scroll in their own rows. */
+/* The step's words come first (up to their cap, then they scroll in their row); the board's row
+   keeps at least 40% of the height, and a setup board with its tray 58% (squares of 28 px and up
+   on a 320 × 568 phone, where a setup step's words then scroll); the answers and the feedback get
+   what is left and scroll in their own rows. */
 /* each part in its own row, so that a part not shown (an empty feedback line) moves no other one */
 :host([fit]) .cl-head { grid-row: 1; }
 :host([fit]) .cl-text { grid-row: 2; }
@@ -95,13 +96,15 @@ export const LESSON_CSS = `
 :host([fit]) .cl-feedback { grid-row: 5; }
 :host([fit]) .cl-nav { grid-row: 6; }
 :host([fit]) .cl:has(> .cl-board.has-tray) {
-  grid-template-rows: auto minmax(0, max-content) minmax(min(129cqw + 12px, 58cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto; }
+  grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto; }
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
 :host([fit]) .cl-count { font-size: 0.85rem; }
 :host([fit]) .cl-lang-name { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-:host([fit]) .cl-dots { gap: 0.2rem; }
-:host([fit]) .cl-dot { min-width: 1.4rem; padding: 0 0.1rem; }
+/* the dots on one line that scrolls sideways (the open step's dot is scrolled into view): wrapped onto
+   more lines, a long lesson's dots took the room of the step's words on a small phone */
+:host([fit]) .cl-dots { gap: 0.2rem; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; padding: 2px; margin: -2px; }
+:host([fit]) .cl-dot { flex: none; min-width: 1.4rem; padding: 0 0.1rem; }
 :host([fit]) .cl:has(> .cl-error, > .cl-loading) { display: block; height: auto; }
 :host([fit]) .cl-text { overflow-y: auto; max-height: 30cqh; line-height: 1.55; }
 :host([fit]) .cl-board { container-type: size; min-height: 0; }
