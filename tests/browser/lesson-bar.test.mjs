@@ -2,11 +2,11 @@
 // turned sideways (844 × 390) and a small phone (320 × 568), in each language: when a step opens,
 // 下一步 (the bar's Next button) is on screen without scrolling, and the bar covers no square of the
 // board (the point at each square's centre finds the board), and the step's words are shown whole
-// (or their first two lines, the rest scrolling in their box). Five lessons are opened with every step solved (so each dot shows its
-// stars), every step in zh-Hans and their tallest steps (the setup tray's, the quizzes') in the
-// others, and the first step of every lesson at 390 × 844 in zh-Hans. Also: a solved step without
-// success words goes on by itself, one with them waits; the pinyin switch hides the pinyin and is
-// remembered across a reload.
+// (or their first two lines, the rest scrolling in their box). Five lessons are opened with every
+// step solved (so each dot shows its stars), every step in zh-Hans and their tallest steps (the
+// setup tray's, the quizzes') in the others, and the first step of every lesson at 390 × 844 in
+// zh-Hans. Also: a solved step without success words goes on by itself, one with them waits; the
+// pinyin switch hides the pinyin and is remembered across a reload.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { browserSuite } from './helpers/browser.mjs';
