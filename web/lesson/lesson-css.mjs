@@ -85,9 +85,9 @@ export const LESSON_CSS = `
   grid-template-rows: auto auto minmax(min(100cqw, 40cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto;
   gap: 0.3rem; position: relative; }
 /* The step's words come first (up to their cap, then they scroll in their row); the board's row
-   keeps at least 40% of the height, and a setup board with its tray 58% (squares of 28 px and up
-   on a 320 × 568 phone, where a setup step's words then scroll); the answers and the feedback get
-   what is left and scroll in their own rows. */
+   keeps at least 40% of the height, and a setup board with its tray 58% (the tray needs 100 px
+   under the board: squares of 22 px on a 320 × 568 phone, where a setup step's words then scroll);
+   the answers and the feedback get what is left and scroll in their own rows. */
 /* each part in its own row, so that a part not shown (an empty feedback line) moves no other one */
 :host([fit]) .cl-head { grid-row: 1; }
 :host([fit]) .cl-text { grid-row: 2; }
