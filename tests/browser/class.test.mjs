@@ -10,6 +10,7 @@ import { jest } from '@jest/globals';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, DIST, ROOT, browserSuite, openPage, PHONE, runAxe } from './helpers/browser.mjs';
+import { inGroupOrder } from './helpers/lesson.mjs';
 import { MAX_FILE_LENGTH, makeProgressFile, parseProgressFile } from '../../web/lesson/progress-file.mjs';
 import { STORAGE_KEY } from '../../web/lesson/progress.mjs';
 import { classText, loadClassText } from '../../web/i18n/class.mjs';
@@ -407,10 +408,8 @@ test('the worksheets: every lesson of the index links its print view, in the pag
   const links = await page.locator('#sheets a[data-lesson]').evaluateAll((anchors) => anchors.map((a) => ({
     lesson: a.dataset.lesson, path: new URL(a.href).pathname, lang: new URL(a.href).searchParams.get('lang'), name: a.textContent,
   })));
-  // by group, the groups in the order their first lesson comes, each lesson numbered as the index
-  // numbers it (a lesson a teacher appends to an earlier group shows in that group)
-  const groups = [...new Set(INDEX.lessons.map((entry) => entry.group))];
-  const shown = groups.flatMap((group) => INDEX.lessons.filter((entry) => entry.group === group));
+  // by group, each lesson numbered as the index numbers it
+  const shown = inGroupOrder(INDEX.lessons);
   expect(links.map((link) => link.lesson)).toEqual(shown.map((entry) => entry.id));
   for (const [n, link] of links.entries()) {
     const entry = shown[n];

@@ -14,6 +14,12 @@ export const inLesson = (selector) => `${LESSON} ${selector}`;
 export const cell = (square) => inLesson(`chess-board [data-square="${square}"]`);
 
 export const lessonIndex = () => JSON.parse(readFileSync(path.join(ROOT, 'lessons', 'index.json'), 'utf8'));
+/** An index's lessons as the course map and the worksheets show them: group by group, the groups
+ *  in the order their first lesson comes (a lesson appended to an earlier group shows in it). */
+export function inGroupOrder(lessons) {
+  const groups = [...new Set(lessons.map((entry) => entry.group))];
+  return groups.flatMap((group) => lessons.filter((entry) => entry.group === group));
+}
 export const lessonFile = (id) => {
   const entry = lessonIndex().lessons.find((e) => e.id === id);
   return JSON.parse(readFileSync(path.join(ROOT, 'lessons', entry ? entry.file : `${id}.json`), 'utf8'));
