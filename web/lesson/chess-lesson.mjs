@@ -164,6 +164,7 @@ export class ChessLessonElement extends Base {
     await loadLessonText(this.#lang).catch(() => {});
     if (token !== this.#loadToken) return;
     this.#frame.replaceChildren(el(document, 'p', 'cl-loading', this.#t('loading')));
+    this.#frame.classList.add('is-message');
     this.#frame.lang = this.#lang;
     this.#emit('langchange', { lang: this.#lang }); // the language it starts in, for the page around it
     const src = this.getAttribute('src');
@@ -204,6 +205,7 @@ export class ChessLessonElement extends Base {
     const table = problemTexts.get(this.#lang);
     const errorMessage = this.#rules ? (code) => this.#rules.errorMessage(code, this.#lang) : null;
     this.#frame.replaceChildren(renderErrorCard(document, this.#problems, table, { file: this.#file, errorMessage }));
+    this.#frame.classList.add('is-message');
     this.#frame.lang = this.#lang;
     this.dataset.state = 'error';
     this.#emit('lessonerror', { problems: this.#problems });
@@ -225,6 +227,7 @@ export class ChessLessonElement extends Base {
     this.#parts.sound.addEventListener('click', () => this.#toggleMute());
     this.#parts.tools.appendChild(this.#parts.sound);
     this.#frame.replaceChildren(...this.#parts.all);
+    this.#frame.classList.remove('is-message');
   }
 
   /** Every string the runner shows, in the current language (the step's own state stays). */
@@ -411,7 +414,9 @@ export class ChessLessonElement extends Base {
     this.dataset.state = 'loading';
     this.#parts.boardWrap.replaceChildren(this.#runner.board);
     // a setup step's board has its tray under it: the fitted layout leaves room for it
-    this.#parts.boardWrap.classList.toggle('has-tray', this.#runner.session.goal.kind === 'setup');
+    const hasTray = this.#runner.session.goal.kind === 'setup';
+    this.#parts.boardWrap.classList.toggle('has-tray', hasTray);
+    this.#frame.classList.toggle('is-tray-step', hasTray);
     this.#renderTexts();
     this.#updateNav();
     this.#emit('stepchange', { lessonId: this.#played.id, stepId: step.id, index });

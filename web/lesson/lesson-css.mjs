@@ -95,7 +95,7 @@ export const LESSON_CSS = `
 :host([fit]) .cl-panel { grid-row: 4; }
 :host([fit]) .cl-feedback { grid-row: 5; }
 :host([fit]) .cl-nav { grid-row: 6; }
-:host([fit]) .cl:has(> .cl-board.has-tray) {
+:host([fit]) .cl.is-tray-step {
   grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto; }
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
@@ -105,7 +105,9 @@ export const LESSON_CSS = `
    more lines, a long lesson's dots took the room of the step's words on a small phone */
 :host([fit]) .cl-dots { gap: 0.2rem; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; padding: 2px; margin: -2px; }
 :host([fit]) .cl-dot { flex: none; min-width: 1.4rem; padding: 0 0.1rem; }
-:host([fit]) .cl:has(> .cl-error, > .cl-loading) { display: block; height: auto; }
+/* the loading line and the error card: a class the runner sets, not :has(), whose result Firefox
+   keeps inside a shadow root after the loading line is gone (the board was then drawn at 0 × 0) */
+:host([fit]) .cl.is-message { display: block; height: auto; }
 :host([fit]) .cl-text { overflow-y: auto; max-height: 30cqh; line-height: 1.55; }
 :host([fit]) .cl-board { container-type: size; min-height: 0; }
 :host([fit]) .cl-board chess-board { width: min(100cqw, 100cqh); max-width: none; }
@@ -132,7 +134,7 @@ export const LESSON_CSS = `
 @media (orientation: landscape) and (max-height: 540px) {
   :host { max-width: none; }
   :host([fit]) { max-width: none; }
-  :host([fit]) .cl, :host([fit]) .cl:has(> .cl-board.has-tray) { grid-template-columns: min(100cqh, 100cqw - 15rem) minmax(0, 1fr);
+  :host([fit]) .cl, :host([fit]) .cl.is-tray-step { grid-template-columns: min(100cqh, 100cqw - 15rem) minmax(0, 1fr);
     grid-template-rows: auto minmax(0, 1fr) auto auto auto; column-gap: 1rem; align-items: stretch; }
   :host([fit]) .cl > * { grid-row: auto; }
   :host([fit]) .cl-board { grid-row: 1 / -1; }
