@@ -62,8 +62,8 @@ export function resolveUnderRoot(root, urlPath) {
   return resolved;
 }
 
-async function handle(root, request, response) {
-  response.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+async function handle(root, request, response, policy) {
+  response.setHeader('Content-Security-Policy', policy);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     send(response, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
@@ -125,10 +125,11 @@ async function handle(root, request, response) {
 
 // Starts serving `root` and returns the http.Server at once; `server.ready` resolves to the same
 // server once it listens (port 0 picks a free port: read it from server.address() after ready).
-export function startServer({ port = 8080, root = DEFAULT_ROOT, host = '127.0.0.1' } = {}) {
+// `policy` is the Content-Security-Policy sent with every file (a test's host page may send its own).
+export function startServer({ port = 8080, root = DEFAULT_ROOT, host = '127.0.0.1', policy = CONTENT_SECURITY_POLICY } = {}) {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer((request, response) => {
-    handle(absoluteRoot, request, response).catch(() => {
+    handle(absoluteRoot, request, response, policy).catch(() => {
       if (!response.headersSent) send(response, 500, 'Internal server error\n');
       else response.destroy();
     });

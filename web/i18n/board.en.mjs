@@ -55,6 +55,7 @@ export default {
     drawnCircle: '{color} circle drawn',
     loading: 'The board is almost ready. Please wait a moment.',
     loadFailed: 'The board could not get ready. Check the network, then reload the page.',
+    loadBlocked: "The page's security settings blocked {file}, a file the board needs ({directive}). This is not a network problem: the site's administrator needs to allow it in the page's Content-Security-Policy.",
     unsupported: 'This browser is too old for the chess board. Please use a newer one ({browsers} or later).',
   },
   touch: {

@@ -55,6 +55,7 @@ export default {
     drawnCircle: '画了{color}圈',
     loading: '棋盘马上就好，请稍等。',
     loadFailed: '棋盘没能准备好。请检查网络，再刷新页面。',
+    loadBlocked: '网页的安全设置挡住了棋盘要用的文件 {file}（{directive}）。这不是网络的问题：请网站管理员照说明修改网页的安全设置（Content-Security-Policy）。',
     unsupported: '这个浏览器太旧了，棋盘用不了。请换一个新一点的浏览器（{browsers} 或更新的版本）。',
   },
   touch: {

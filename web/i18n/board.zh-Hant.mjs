@@ -55,6 +55,7 @@ export default {
     drawnCircle: '畫了{color}圈',
     loading: '棋盤馬上就好，請稍等。',
     loadFailed: '棋盤沒能準備好。請檢查網路，再重新整理頁面。',
+    loadBlocked: '網頁的安全設定擋住了棋盤要用的檔案 {file}（{directive}）。這不是網路的問題：請網站管理員照說明修改網頁的安全設定（Content-Security-Policy）。',
     unsupported: '這個瀏覽器太舊了，棋盤用不了。請換一個新一點的瀏覽器（{browsers} 或更新的版本）。',
   },
   touch: {

@@ -23,6 +23,7 @@ export default {
     OTHER_ORIGIN: 'Only lesson files from this site can be opened, not from {origin}.',
     HTTP_STATUS: 'The server did not send this file (HTTP {status}).',
     NETWORK: 'The file could not be downloaded (is the network down?).',
+    CSP_BLOCKED: "The page's security settings blocked the file {file} ({directive}). This is not a network problem: the site's Content-Security-Policy must allow it; tell the site's administrator.",
     NOT_JSON: 'The file is not valid JSON. Open it in the lesson editor, or run check-lessons.mjs, to see where and how to fix it.',
     NOT_JSON_AT: 'The file is not valid JSON at line {line}, column {column}. Open it in the lesson editor, or run check-lessons.mjs, to see how to fix it.',
     NOT_JSON_MARK: 'The file is not valid JSON: at line {line}, column {column} there is a Chinese punctuation mark "{found}" where JSON needs the plain "{expected}".',

@@ -21,6 +21,7 @@ export default {
     OTHER_ORIGIN: '只能打开本网站上的课程文件，不能打开 {origin} 上的。',
     HTTP_STATUS: '服务器没有给出这个文件（HTTP {status}）。',
     NETWORK: '没能下载这个文件（网络有问题？）。',
+    CSP_BLOCKED: '网页的安全设置挡住了文件 {file}（{directive}）。这不是网络的问题：网站的 Content-Security-Policy 要允许它，请告诉网站管理员。',
     NOT_JSON: '文件不是合法的 JSON。用课程编辑器打开它，或者运行 check-lessons.mjs，会告诉你哪里错了、怎么改。',
     NOT_JSON_AT: '文件不是合法的 JSON：第 {line} 行第 {column} 列有错。用课程编辑器打开它，或者运行 check-lessons.mjs，会告诉你怎么改。',
     NOT_JSON_MARK: '文件不是合法的 JSON：第 {line} 行第 {column} 列有一个中文标点“{found}”，要换成英文的“{expected}”。',

@@ -21,6 +21,7 @@ export default {
     OTHER_ORIGIN: '只能打開本網站上的課程檔案，不能打開 {origin} 上的。',
     HTTP_STATUS: '伺服器沒有給出這個檔案（HTTP {status}）。',
     NETWORK: '沒能下載這個檔案（網路有問題？）。',
+    CSP_BLOCKED: '網頁的安全設定擋住了檔案 {file}（{directive}）。這不是網路的問題：網站的 Content-Security-Policy 要允許它，請告訴網站管理員。',
     NOT_JSON: '檔案不是合法的 JSON。用課程編輯器打開它，或者執行 check-lessons.mjs，會告訴你哪裡錯了、怎麼改。',
     NOT_JSON_AT: '檔案不是合法的 JSON：第 {line} 行第 {column} 列有錯。用課程編輯器打開它，或者執行 check-lessons.mjs，會告訴你怎麼改。',
     NOT_JSON_MARK: '檔案不是合法的 JSON：第 {line} 行第 {column} 列有一個中文標點「{found}」，要換成英文的「{expected}」。',

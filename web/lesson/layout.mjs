@@ -64,7 +64,7 @@ export function renderErrorCard(doc, problems, table, { file, errorMessage } = {
   const words = table.card;
   const card = el(doc, 'section', 'cl-error');
   card.setAttribute('role', 'alert');
-  const loading = problems.some((problem) => problem.code === 'RULES_NOT_LOADED');
+  const loading = problems.some((problem) => problem.code === 'RULES_NOT_LOADED' || problem.code === 'CSP_BLOCKED');
   card.append(el(doc, 'h2', 'cl-error-title', words.title), el(doc, 'p', 'cl-error-intro', loading ? words.loadIntro : words.intro));
   const list = el(doc, 'ul', 'cl-error-list');
   for (const problem of problems.slice(0, SHOWN_PROBLEMS)) {

@@ -17,6 +17,7 @@
 // caller's to add, except for a file of the widget that could not be loaded (FILE_NOT_LOADED),
 // which the problem names itself. `warnings` are the format warnings of a lesson that plays.
 import { loadChessRules } from '../rules/index.mjs';
+import { refusedByPolicy } from '../rules/policy.mjs';
 import { movesInUci } from './moves.mjs';
 import { textHash } from './text-hash.mjs';
 
@@ -69,6 +70,7 @@ export function failedFile(error) {
 
 /** The problem of a widget file that could not be loaded (`error` as thrown), naming the file. */
 export function loadProblem(error) {
+  if (error?.code === 'CSP_BLOCKED') return { code: 'CSP_BLOCKED', path: '', params: { file: error.file, directive: error.directive }, step: null, file: error.file };
   const failed = failedFile(error);
   if (!failed) return { code: 'RULES_NOT_LOADED', path: '', params: { detail: String(error?.message ?? error) }, step: null };
   return { code: 'FILE_NOT_LOADED', path: '', params: { detail: failed.detail }, step: null, file: failed.file };
@@ -134,7 +136,9 @@ export async function loadLessonFile(src, { baseURI, origin, checkedHash = null 
     if (!response.ok) return fail('HTTP_STATUS', { status: response.status });
     text = await response.text();
   } catch {
-    return fail('NETWORK');
+    // the page's security settings, not the network, when its policy refused the file
+    const refusal = await refusedByPolicy(url.href);
+    return refusal ? fail('CSP_BLOCKED', refusal) : fail('NETWORK');
   }
   let lesson;
   try {

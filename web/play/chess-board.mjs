@@ -176,7 +176,11 @@ export class ChessBoardElement extends Base {
       view.set({ interactive: false });
       if (!readBoolean(this, 'interactive')) return;
       const lang = view.state.lang;
-      loadBoardText(lang).then(() => view.setMessage(boardStrings[lang].loadFailed), () => {});
+      // a file the page's security settings refused is no network problem, and the fix is the site's
+      const message = error?.code === 'CSP_BLOCKED'
+        ? () => fillTemplate(boardStrings[lang].loadBlocked, { file: error.file, directive: error.directive })
+        : () => boardStrings[lang].loadFailed;
+      loadBoardText(lang).then(() => view.setMessage(message()), () => {});
     });
   }
 

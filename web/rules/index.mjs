@@ -8,6 +8,7 @@
 // c/wasm/shim.c documents the buffer and the binary records read here (protocol.mjs).
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
 import { MOVE_SIZE, readCheck, readClaims, readMove, readSquareSet, readState, readTouch, startedExports } from './protocol.mjs';
+import { policyError } from './policy.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
 import { LANGS, fillTemplate, pickLang } from '../i18n/lang.mjs';
 
@@ -587,13 +588,19 @@ async function instantiate(source) {
     const { readFile } = await import('node:fs/promises');
     return (await WebAssembly.instantiate(await readFile(url), {})).instance;
   }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`chess-rules: could not load ${url.href}: HTTP ${response.status}`);
-  if (typeof WebAssembly.instantiateStreaming === 'function' &&
-      (response.headers.get('content-type') || '').startsWith('application/wasm')) {
-    return (await WebAssembly.instantiateStreaming(response, {})).instance;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`chess-rules: could not load ${url.href}: HTTP ${response.status}`);
+    if (typeof WebAssembly.instantiateStreaming === 'function' &&
+        (response.headers.get('content-type') || '').startsWith('application/wasm')) {
+      return (await WebAssembly.instantiateStreaming(response, {})).instance;
+    }
+    return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
+  } catch (error) {
+    // refused by the page's Content-Security-Policy (connect-src, or compiling without
+    // 'wasm-unsafe-eval'), which the browser reports as a network error: said as what it is
+    throw await policyError(error, url.href);
   }
-  return (await WebAssembly.instantiate(await response.arrayBuffer(), {})).instance;
 }
 
 /** The URL of `name` in the folder of the module URL `source`. */

@@ -37,9 +37,9 @@ export function requireDist(files = ['chess-lesson.mjs', 'chess-rules.wasm', 'de
   }
 }
 
-/** Serves dist/ on a free port. */
-export async function startSite({ root = DIST } = {}) {
-  const server = startServer({ port: 0, root });
+/** Serves dist/ (or `root`) on a free port, with the site's CSP or `policy`. */
+export async function startSite({ root = DIST, policy } = {}) {
+  const server = startServer({ port: 0, root, policy });
   await server.ready;
   const { port } = server.address();
   return {
