@@ -1,143 +1,89 @@
 // Writes every lesson's print view, a worksheet on A4: dist/lesson/<id>/print/index.html, from
 // lessons/index.json and each lesson file. scripts/build.mjs runs it after the lesson pages.
-//   - Each step is a numbered question: its diagram (the step's position after its history, its
-//     arrows, highlights, stars and target, from its orientation; web/board/diagram.mjs), its
-//     instruction, a quiz's choices with boxes to tick, and an answer line.
-//   - The words are written in all three languages; the page shows one (zh-Hans until its script,
-//     dist/print/print.mjs, picks ?lang=, the saved language or the browser's).
-//   - Lesson text is data, never HTML: the markup (web/lesson/markup.mjs) becomes escaped text,
-//     ruby and piece icons; no inline script or style (the site's CSP allows neither).
+//   - The worksheet itself (a numbered question per step: diagram, instruction, a quiz's choices,
+//     an answer line; its words in all three languages; lesson text as data, never HTML) is written
+//     by web/site/print/worksheet.mjs, which the browser runs too.
+//   - The page shows one language (zh-Hans until its script, dist/print/print.mjs, picks ?lang=,
+//     the saved language or the browser's); no inline script or style (the site's CSP allows neither).
+//   - dist/lesson/print/index.html (from web/site/print/lesson-print.html) writes the same worksheet
+//     in the browser for any lesson the folder's lessons/index.json lists, ?id=<id>: a teacher's own
+//     lesson, added with no build, gets its worksheet there.
 // `node scripts/build-print.mjs` alone needs dist/chess-rules.wasm from `node scripts/build.mjs`.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
-import { describeDiagram, diagramSvg, pieceIconSvg } from '../web/board/diagram.mjs';
-import { pieceName } from '../web/i18n/board.mjs';
-import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
-import { LANG_NAMES } from '../web/i18n/lesson.mjs';
+import { withSharedHead } from './page-head.mjs';
+import * as draw from '../web/board/diagram.mjs';
+import { LANGS } from '../web/i18n/lang.mjs';
 import { loadPrintText } from '../web/i18n/print.mjs';
-import { openStepGame } from '../web/lesson/goals.mjs';
-import { parseMarkup } from '../web/lesson/markup.mjs';
 import { loadChessRules } from '../web/rules/index.mjs';
+import { FIRST_LANG, escapeHtml, stepDiagram, worksheetTitles, worksheetWriter } from '../web/site/print/worksheet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// The page's first language, shown before its script runs (and without one): teachers read Chinese first.
-const FIRST_LANG = 'zh-Hans';
-const DIAGRAM_SIZE = 480;
-const EMPTY_PLACEMENT = '8/8/8/8/8/8/8/8';
-// A board drawn the wrong way round (a step's boardTurned), as the lesson runner draws it.
-const TURNED_COLOURS = { light: '#b7885a', dark: '#f3dcb2', coordOnLight: '#fff6e6', coordOnDark: '#6b4423' };
+const writer = worksheetWriter(draw);
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-const textIn = (texts, lang) => texts?.[lang] ?? texts?.en ?? texts?.[FIRST_LANG] ?? '';
-
-/** A step's diagram options: its position after its history (or the setup board it starts from),
- *  its orientation, arrows, highlights, the stars of a star hunt, the target of a capture. Throws
- *  an Error that names the step when the rules refuse its position or a move of its history. */
-export function stepDiagram(rules, step) {
-  let position;
-  if (step.empty || step.goal?.kind === 'setup') {
-    position = step.fen ? step.fen.split(/\s+/)[0] : EMPTY_PLACEMENT;
-  } else {
-    const opened = openStepGame(rules, step);
-    if (!opened.ok) throw new Error(`step ${step.id}: ${opened.move ? `the history's move ${opened.move}` : 'its FEN'} is refused (${opened.error.code}): ${opened.error.message}`);
-    position = opened.value ? opened.value.fen() : EMPTY_PLACEMENT;
-  }
-  const goal = step.goal ?? {};
-  const highlights = [...(step.highlights ?? [])];
-  // The pieces already touched in a touch-move step are marked, as the board marks them.
-  if (goal.kind === 'touch') for (const touch of goal.touches ?? []) highlights.push(typeof touch === 'string' ? touch : touch.square);
-  const markers = [];
-  if (goal.kind === 'collect-stars') for (const square of goal.stars ?? []) markers.push({ square, kind: 'star' });
-  if (goal.kind === 'capture' && goal.target) markers.push({ square: goal.target, kind: 'target' });
-  const turned = step.boardTurned === true;
-  return {
-    position,
-    orientation: step.orientation ?? 'white',
-    arrows: (step.arrows ?? []).map(({ from, to, color = 'green' }) => ({ from, to, color })),
-    highlights,
-    markers,
-    coordinates: !turned,
-    ...(turned ? { colors: TURNED_COLOURS } : {}),
-    size: DIAGRAM_SIZE,
-  };
-}
-
+export { stepDiagram };
 /** Lesson markup as HTML: escaped text, <ruby> for [字|pīn], a piece icon for {K}. */
-export function markupHtml(source, lang) {
-  return parseMarkup(String(source)).map((token) => {
-    if (token.type === 'text') return escapeHtml(token.text);
-    if (token.type === 'ruby') return `<ruby>${escapeHtml(token.base)}<rp>(</rp><rt>${escapeHtml(token.ruby)}</rt><rp>)</rp></ruby>`;
-    return `<span class="pv-piece">${pieceIconSvg(token.piece, { size: 24, label: pieceName(lang, token.piece) })}</span>`;
-  }).join('');
-}
-
-/** One span per language, each marked with its language; all but the first hidden. */
-function inEachLang(render, tag = 'span') {
-  return LANGS.map((lang) => `<${tag} lang="${lang}" data-lang="${lang}"${lang === FIRST_LANG ? '' : ' hidden'}>${render(lang)}</${tag}>`).join('');
-}
+export const markupHtml = writer.markupHtml;
 
 /**
- * The print view of one lesson as an HTML page. `entry` is its lessons/index.json entry, `lesson`
- * its file, `diagrams[i]` the diagram options of step i (stepDiagram), `descriptions[i][lang]` the
- * diagram told in words (describeDiagram), `words[lang]` the print view's words (print.<lang>.mjs).
- * Paths are relative to dist/lesson/<id>/print/.
+ * The print view of one lesson as an HTML page (worksheet.mjs writes its body). `entry` is its
+ * lessons/index.json entry, `lesson` its file, `diagrams[i]` the diagram options of step i
+ * (stepDiagram), `descriptions[i][lang]` the diagram told in words, `words[lang]` the print view's
+ * words (print.<lang>.mjs). Paths are relative to dist/lesson/<id>/print/.
  */
 export function printPageHtml({ entry, lesson, diagrams, descriptions, words }) {
-  const title = (lang) => textIn(entry.title ?? lesson.title, lang);
-  const word = (key, params) => (lang) => escapeHtml(fillTemplate(words[lang][key], params));
-  const titles = LANGS.map((lang) => `data-title-${lang.toLowerCase()}="${escapeHtml(fillTemplate(words[lang].pageTitle, { title: title(lang) }))}"`).join(' ');
-  const steps = lesson.steps.map((step, index) => {
-    const n = index + 1;
-    const choices = step.goal?.kind === 'quiz'
-      ? `<div class="pv-quiz"><p class="pv-choices-intro">${inEachLang(word('choices'))}</p><ul class="pv-choices">${step.goal.choices.map((choice) =>
-        `<li class="pv-choice"><span class="pv-box" aria-hidden="true"></span>${inEachLang((lang) => markupHtml(textIn(choice.label, lang), lang))}</li>`).join('')}</ul></div>`
-      : '';
-    return `<li class="pv-step" id="step-${escapeHtml(step.id)}" data-step="${escapeHtml(step.id)}">
-<h2 class="pv-number">${inEachLang(word('step', { n }))}</h2>
-<figure class="pv-diagram">${diagramSvg({ ...diagrams[index], decorative: true })}<figcaption class="pv-hidden">${inEachLang((lang) => escapeHtml(`${fillTemplate(words[lang].diagram, { n })}${lang === 'en' ? ' ' : ''}${descriptions[index][lang]}`))}</figcaption></figure>
-<div class="pv-work">
-<p class="pv-text">${inEachLang((lang) => markupHtml(textIn(step.text, lang), lang))}</p>
-${choices}<p class="pv-answer">${inEachLang(word('answer'))}<span class="pv-line" aria-hidden="true"></span></p>
-</div>
-</li>`;
-  }).join('\n');
-  const langLinks = LANGS.map((lang) => `<a class="pv-lang" href="?lang=${lang}" lang="${lang}" hreflang="${lang}" data-choose="${lang}">${escapeHtml(LANG_NAMES[lang])}</a>`).join(' ');
+  const titles = worksheetTitles({ entry, lesson, words });
+  const titleAttributes = LANGS.map((lang) => `data-title-${lang.toLowerCase()}="${escapeHtml(titles[lang])}"`).join(' ');
   return `<!doctype html>
-<html lang="${FIRST_LANG}" ${titles}>
+<html lang="${FIRST_LANG}" ${titleAttributes}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(fillTemplate(words[FIRST_LANG].pageTitle, { title: title(FIRST_LANG) }))}</title>
+<title>${escapeHtml(titles[FIRST_LANG])}</title>
 <link rel="stylesheet" href="../../../print/print.css">
 <script type="module" src="../../../print/print.mjs"></script>
 </head>
 <body>
-<nav class="pv-toolbar" aria-labelledby="pv-toolbar-name">
-<span id="pv-toolbar-name" class="pv-hidden">${inEachLang(word('toolbar'))}</span>
-<a class="pv-back" href="../">${inEachLang(word('back'))}</a>
-<button type="button" class="pv-print" id="pv-print" hidden>${inEachLang(word('print'))}</button>
-<span class="pv-langs"><span class="pv-langs-label">${inEachLang(word('language'))}</span> ${langLinks}</span>
-</nav>
-<main class="pv" data-lesson="${escapeHtml(lesson.id ?? entry.id)}">
-<header class="pv-head">
-<h1>${inEachLang((lang) => `${escapeHtml(title(lang))}<span class="pv-kind"> · ${escapeHtml(words[lang].worksheet)}</span>`)}</h1>
-<p class="pv-meta">${inEachLang(word('steps', { count: lesson.steps.length }))}</p>
-<p class="pv-fields"><span class="pv-field">${inEachLang(word('name'))}<span class="pv-line" aria-hidden="true"></span></span><span class="pv-field">${inEachLang(word('date'))}<span class="pv-line" aria-hidden="true"></span></span></p>
-</header>
-<ol class="pv-steps">
-${steps}
-</ol>
-</main>
+${writer.bodyHtml({ entry, lesson, diagrams, descriptions, words })}
 </body>
 </html>
 `;
 }
 
+// The rules are the site's shared bundle (dist/chess-rules.mjs, which finds its wasm beside itself
+// and which the lesson pages load too), not a copy inside the worksheet page's script.
+const sharedRules = { name: 'shared-rules', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, ({ path: file, resolveDir }) =>
+  (path.resolve(resolveDir, file) === path.join(ROOT, 'web', 'rules', 'index.mjs') ? { path: '../chess-rules.mjs', external: true } : undefined)) };
+// Chunks of a recent build stay a while for pages and tests still using them, as the site's do.
+const OLD_CHUNK_MS = 30 * 60 * 1000;
+
+/** The run-time worksheet page, dist/lesson/print/index.html (?id=<lesson id>), and its script
+ *  dist/print/lesson-print.mjs with its chunks (dist/print/lesson-print.chunk-*.mjs). */
+async function buildLessonPrintPage(root, dist) {
+  const page = path.join(dist, 'lesson', 'print');
+  mkdirSync(page, { recursive: true });
+  const html = withSharedHead(readFileSync(path.join(root, 'web/site/print/lesson-print.html'), 'utf8'), 'lesson/print', 'web/site/print/lesson-print.html');
+  writeFileSync(path.join(page, 'index.html'), html);
+  const out = path.join(dist, 'print');
+  const now = Date.now();
+  for (const old of readdirSync(out)) {
+    const file = path.join(out, old);
+    if (old.startsWith('lesson-print.chunk-') && now - statSync(file).mtimeMs > OLD_CHUNK_MS) rmSync(file);
+  }
+  // the raw copies scripts/build.mjs made of web/site/print/ that are neither a page nor a bundle
+  for (const file of ['lesson-print.html', 'worksheet.mjs', 'language.mjs']) rmSync(path.join(out, file), { force: true });
+  await esbuild.build({
+    entryPoints: [{ in: path.join(root, 'web/site/print/lesson-print.mjs'), out: 'lesson-print' }], outdir: out,
+    splitting: true, chunkNames: 'lesson-print.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedRules],
+  });
+}
+
 /** Writes the print view of every lesson of lessons/index.json into `dist`, with its script and
- *  stylesheet (dist/print/). Resolves to [{id, steps, file}]. */
+ *  stylesheet (dist/print/), and the run-time worksheet page for any lesson (dist/lesson/print/).
+ *  Resolves to [{id, steps, file}] of the prebuilt pages. */
 export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dist') } = {}) {
   const wasm = path.join(dist, 'chess-rules.wasm');
   if (!existsSync(wasm)) throw new Error('dist/chess-rules.wasm is missing: run `node scripts/build.mjs`');
@@ -147,6 +93,8 @@ export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dis
   const index = JSON.parse(readFileSync(path.join(lessons, 'index.json'), 'utf8'));
   const written = [];
   for (const entry of index.lessons) {
+    // dist/lesson/print/ is the page that prints any lesson
+    if (entry.id === 'print') throw new Error(`lessons/${entry.file}: the id "print" names the worksheet page /lesson/print/; give the lesson another id`);
     const lesson = JSON.parse(readFileSync(path.join(lessons, entry.file), 'utf8'));
     const diagrams = lesson.steps.map((step) => {
       try {
@@ -155,8 +103,7 @@ export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dis
         throw new Error(`lessons/${entry.file}: ${error.message}`);
       }
     });
-    const descriptions = await Promise.all(diagrams.map(async (options) =>
-      Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await describeDiagram(options, lang)])))));
+    const descriptions = await writer.describeSteps(diagrams);
     const html = printPageHtml({ entry, lesson, diagrams, descriptions, words });
     if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) throw new Error(`the print view of ${entry.id} would have an inline script or style`);
     const dir = path.join(dist, 'lesson', entry.id, 'print');
@@ -169,6 +116,7 @@ export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dis
   mkdirSync(out, { recursive: true });
   await esbuild.build({ entryPoints: [path.join(root, 'web/site/print/print.mjs')], outfile: path.join(out, 'print.mjs'), ...BUNDLE_OPTIONS });
   copyFileSync(path.join(root, 'web/site/print/print.css'), path.join(out, 'print.css'));
+  await buildLessonPrintPage(root, dist);
   return written;
 }
 
@@ -176,7 +124,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const written = await buildPrintPages();
     const steps = written.reduce((sum, page) => sum + page.steps, 0);
-    console.log(`build-print: ${written.length} print views in dist/lesson/<id>/print/, ${steps} steps`);
+    console.log(`build-print: ${written.length} print views in dist/lesson/<id>/print/, ${steps} steps; dist/lesson/print/ prints any lesson (?id=)`);
   } catch (error) {
     console.error(`build-print: ${error.message}`);
     process.exit(1);

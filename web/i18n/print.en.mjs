@@ -13,4 +13,17 @@ export default {
   back: 'Back to the lesson',
   language: 'Language',
   steps: 'Questions: {count}',
+  // the page that prints any lesson of the folder (lesson/print/?id=<id>)
+  backToCourse: 'Back to the course map',
+  loading: 'Preparing the worksheet…',
+  cannotPrint: 'This worksheet cannot be made',
+  noId: 'The address does not say which lesson. Add ?id= and the lesson\'s id to it, for example lesson/print/?id=rook.',
+  unknownId: 'The course list lessons/index.json has no lesson with the id “{id}”. Check the id in the address, or add the lesson to index.json.',
+  indexStatus: 'The course list lessons/index.json cannot be read (the server answered HTTP {status}).',
+  indexNetwork: 'The course list lessons/index.json cannot be read: the network may be down, or the page\'s security settings blocked the file.',
+  indexBroken: 'The course list lessons/index.json is not written right: it should be JSON with a "lessons" list.',
+  entryNoFile: 'The course list\'s lesson with the id “{id}” names no file ("file").',
+  lessonProblems: 'The lesson file {file} has problems. Put these right, then open this page again:',
+  problemAt: 'Step “{step}”: {reason}',
+  failed: 'Something went wrong while making the worksheet: {detail}',
 };

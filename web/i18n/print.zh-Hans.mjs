@@ -13,4 +13,17 @@ export default {
   back: '回到这一课',
   language: '语言',
   steps: '共 {count} 题',
+  // the page that prints any lesson of the folder (lesson/print/?id=<id>)
+  backToCourse: '回到课程目录',
+  loading: '正在准备练习纸……',
+  cannotPrint: '做不出这份练习纸',
+  noId: '网址里没有说是哪一课。请在网址后面加上 ?id= 和这一课的编号，例如 lesson/print/?id=rook。',
+  unknownId: '课程目录 lessons/index.json 里没有编号是“{id}”的课。请检查网址里的编号，或者把这一课加进 index.json。',
+  indexStatus: '读不到课程目录 lessons/index.json（服务器的回答是 HTTP {status}）。',
+  indexNetwork: '读不到课程目录 lessons/index.json：可能是网络断了，也可能是网页的安全设置不让读这个文件。',
+  indexBroken: '课程目录 lessons/index.json 写得不对：它应该是 JSON，里面有一个 "lessons" 列表。',
+  entryNoFile: '课程目录里编号是“{id}”的课没有写文件名（"file"）。',
+  lessonProblems: '课程文件 {file} 有问题。请把下面这些地方改好，再打开这一页：',
+  problemAt: '步骤“{step}”：{reason}',
+  failed: '做练习纸的时候出错了：{detail}',
 };

@@ -13,4 +13,17 @@ export default {
   back: '回到這一課',
   language: '語言',
   steps: '共 {count} 題',
+  // the page that prints any lesson of the folder (lesson/print/?id=<id>)
+  backToCourse: '回到課程目錄',
+  loading: '正在準備練習紙……',
+  cannotPrint: '做不出這份練習紙',
+  noId: '網址裡沒有說是哪一課。請在網址後面加上 ?id= 和這一課的編號，例如 lesson/print/?id=rook。',
+  unknownId: '課程目錄 lessons/index.json 裡沒有編號是「{id}」的課。請檢查網址裡的編號，或者把這一課加進 index.json。',
+  indexStatus: '讀不到課程目錄 lessons/index.json（伺服器的回答是 HTTP {status}）。',
+  indexNetwork: '讀不到課程目錄 lessons/index.json：可能是網路斷了，也可能是網頁的安全設定不讓讀這個檔案。',
+  indexBroken: '課程目錄 lessons/index.json 寫得不對：它應該是 JSON，裡面有一個 "lessons" 列表。',
+  entryNoFile: '課程目錄裡編號是「{id}」的課沒有寫檔名（"file"）。',
+  lessonProblems: '課程檔案 {file} 有問題。請把下面這些地方改好，再打開這一頁：',
+  problemAt: '步驟「{step}」：{reason}',
+  failed: '做練習紙的時候出錯了：{detail}',
 };
