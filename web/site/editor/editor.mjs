@@ -551,9 +551,12 @@ function renderStep() {
 // ---- the check ----------------------------------------------------------------------------
 
 let lastProblems = [];
+let checkId = 0; // the lesson's version the shown answer must be about
 
 function scheduleCheck() {
   clearTimeout(checkTimer);
+  // an answer still on its way is about the lesson before this change: it must not be shown
+  checkId += 1;
   $('check-status').textContent = ui('checking');
   document.body.dataset.check = 'pending';
   checkTimer = setTimeout(runCheck, CHECK_DELAY_MS);
@@ -561,7 +564,6 @@ function scheduleCheck() {
 
 // The check runs in a worker (check-worker.mjs); where none can start, on this thread.
 let worker = null;
-let checkId = 0;
 try {
   worker = new Worker(new URL('./check-worker.mjs', import.meta.url), { type: 'module' });
   worker.addEventListener('message', (event) => {
@@ -576,7 +578,6 @@ try {
 
 function runCheck() {
   const file = lessonForFile();
-  checkId += 1;
   if (worker) {
     worker.postMessage({ id: checkId, lesson: file, lang });
     return;
