@@ -41,6 +41,11 @@ check_cmake() { has cmake; }
 check_make() { has make; }
 check_emcc() { has emcc; }
 check_chromium() { has chromium || has chromium-browser; }
+# The other two engines of the browser tests (tests/browser/engines.test.mjs): Firefox ESR, and
+# WebKitGTK's WebDriver with its MiniBrowser, which runs on an Xvfb display the tests start.
+check_firefox() { has firefox-esr; }
+check_webkit_driver() { has WebKitWebDriver; }
+check_xvfb() { has Xvfb; }
 check_clang() { has clang; }
 check_clang_runtime() { has clang && has_clang_runtime; }
 check_node() { has node; }
@@ -59,6 +64,9 @@ need has_c_compiler build-essential "a C compiler (gcc/cc)"
 need check_make build-essential "make"
 need check_emcc emscripten "emcc (Emscripten)"
 need check_chromium chromium "chromium"
+need check_firefox firefox-esr "firefox-esr"
+need check_webkit_driver webkit2gtk-driver "WebKitWebDriver (webkit2gtk-driver)"
+need check_xvfb xvfb "Xvfb (xvfb)"
 need has_stockfish stockfish "stockfish"
 need check_clang clang "clang"
 need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime (libclang-rt-14-dev)"
@@ -113,6 +121,9 @@ if [ "${#missing_packages[@]}" -gt 0 ]; then
     need has_c_compiler build-essential "a C compiler (gcc/cc)"
     need check_emcc emscripten "emcc (Emscripten)"
     need check_chromium chromium "chromium"
+    need check_firefox firefox-esr "firefox-esr"
+    need check_webkit_driver webkit2gtk-driver "WebKitWebDriver (webkit2gtk-driver)"
+    need check_xvfb xvfb "Xvfb (xvfb)"
     need has_stockfish stockfish "stockfish"
     need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime"
     need check_npm npm "npm"
@@ -124,7 +135,8 @@ if [ "${#missing_packages[@]}" -gt 0 ]; then
     say "missing tools: $(IFS=,; echo "${missing_names[*]}" | sed 's/,/, /g')"
     say "install them, e.g. on Debian or Ubuntu as root:"
     say "  apt-get update && apt-get install -y ${packages[*]}"
-    say "(on other systems: CMake >= 3.16, a C compiler and make, Emscripten, Chromium, Stockfish,"
+    say "(on other systems: CMake >= 3.16, a C compiler and make, Emscripten, Chromium, Firefox ESR,"
+    say " WebKitGTK's WebKitWebDriver and MiniBrowser, Xvfb, Stockfish,"
     say " clang with its sanitizer/fuzzer runtime, Node.js >= 20 with npm), then rerun."
     exit 1
   fi
