@@ -1,7 +1,8 @@
-// Writes the lesson site into dist/ (scripts/build.mjs runs this after the bundles and the copy
-// of web/site/, before the print views of scripts/build-print.mjs):
+// Writes the lesson site into dist/ (scripts/build.mjs runs this after the bundles, the copy of
+// web/site/ and the print views of scripts/build-print.mjs, whose files the service worker lists):
 //   - dist/lessons/: lessons/index.json and every lesson file it lists, and the course file
-//     dist/lessons/course.json that the course map reads alone (docs/site.md gives its shape);
+//     dist/lessons/course.json: the lessons this build checked, with their step ids, which the
+//     pages read beside index.json (docs/site.md gives its shape);
 //   - dist/index.mjs, dist/lesson-page.mjs and dist/certificate/certificate.mjs: the site's page
 //     scripts, bundled together, with the words of each language a chunk of their own
 //     (dist/site.chunk-*.mjs) that a page fetches only in the language it shows; and the demo and
@@ -9,7 +10,8 @@
 //   - dist/index.html and dist/certificate/index.html, their {{words}} filled in Chinese;
 //   - dist/lesson/<id>/index.html for every lesson, from web/site/lesson-template.html, with no
 //     inline script or style (the server's CSP allows neither), and the next lesson of the course
-//     (its address and titles) on the heading, for the summary;
+//     (its address and titles) on the heading, for the summary; and dist/lesson/index.html, the
+//     page that opens any lesson of the index by its id (lesson/?id=<id>), a teacher's own too;
 //   - in those pages, the hints that start their downloads with the page: <link rel=modulepreload>
 //     for each script and the chunks it imports at once, and <link rel=preload as=fetch> for the
 //     rules' wasm on the lesson pages and for the course file on the index;
@@ -75,16 +77,12 @@ for (const entry of index.lessons) {
   stepIds.set(entry.id, (Array.isArray(lesson?.steps) ? lesson.steps : []).map((step) => step?.id).filter((id) => typeof id === 'string'));
   copyFileSync(source, path.join(lessonsOut, entry.file));
 }
-// The course file: the groups in the order their lessons come, then every lesson in the index's
-// order with its title, group, icon and step ids, and nothing else.
-const groupOrder = [...new Set(index.lessons.map((entry) => entry.group))];
+// The course file: every lesson of the index this build checked, by id, with its file and step
+// ids, and nothing else. The pages read the order, groups, titles and pictures from index.json,
+// which a teacher may extend with no build; this file vouches for the lessons it names.
 const course = {
-  version: 1,
-  groups: groupOrder.map((id) => ({ id, title: index.groups?.[id] ?? { en: id } })),
-  lessons: index.lessons.map((entry) => ({
-    id: entry.id, group: entry.group, title: entry.title, icon: entry.icon,
-    stepCount: stepIds.get(entry.id).length, steps: stepIds.get(entry.id),
-  })),
+  version: 2,
+  lessons: Object.fromEntries(index.lessons.map((entry) => [entry.id, { file: entry.file, steps: stepIds.get(entry.id) }])),
 };
 writeFileSync(path.join(lessonsOut, 'course.json'), `${JSON.stringify(course)}\n`);
 
@@ -209,7 +207,7 @@ function everything(graph, file, seen = new Set()) {
 
 const WIDGET = 'chess-lesson.mjs';
 const RULES_WASM = 'chess-rules.wasm';
-const graph = await moduleGraph([WIDGET, 'index.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs']);
+const graph = await moduleGraph([WIDGET, 'index.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
 if (!staticClosure(graph, WIDGET).size) fail(`dist/${WIDGET} could not be read`);
 if (![...everything(graph, WIDGET)].includes(RULES_WASM)) fail(`dist/${WIDGET} does not load ${RULES_WASM} (the lesson pages' preload hint would be wrong)`);
 
@@ -265,7 +263,7 @@ const indexWords = {
   version: JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version,
 };
 writeFileSync(path.join(DIST, 'index.html'), withHints(fillWords('index.html', indexWords),
-  preloadHints('', { scripts: ['index.mjs'], fetches: ['lessons/course.json'] }), 'web/site/index.html'));
+  preloadHints('', { scripts: ['index.mjs'], fetches: ['lessons/index.json', 'lessons/course.json'] }), 'web/site/index.html'));
 
 const certificateWords = {
   ...mergeWords({ 'web/i18n/lesson-site.zh-Hans.mjs': SITE_WORDS['zh-Hans'], 'web/i18n/certificate.zh-Hans.mjs': certificateZhHans }),
@@ -274,7 +272,7 @@ const certificateWords = {
 certificateWords.title = `${certificateZhHans.title} · ${SITE_WORDS['zh-Hans'].siteTitle}`;
 mkdirSync(path.join(DIST, 'certificate'), { recursive: true });
 writeFileSync(path.join(DIST, 'certificate', 'index.html'), withHints(fillWords('certificate/index.html', certificateWords),
-  preloadHints('certificate', { scripts: ['certificate/certificate.mjs'], fetches: ['lessons/course.json'] }), 'web/site/certificate/index.html'));
+  preloadHints('certificate', { scripts: ['certificate/certificate.mjs'], fetches: ['lessons/index.json', 'lessons/course.json'] }), 'web/site/certificate/index.html'));
 
 // The hashes of the lesson files as build.mjs checked them (none when this script runs alone): a
 // page whose file is still that text says so (checked-hash), and the runner reads it unchecked.
@@ -286,31 +284,45 @@ const template = readFileSync(path.join(SITE, 'lesson-template.html'), 'utf8');
 const lessonHints = preloadHints('lesson/_', { scripts: ['lesson-page.mjs', WIDGET], alsoDynamic: [WIDGET], fetches: [RULES_WASM] });
 const titleAttributes = (prefix, titles) => [['zh-hans', 'zh-Hans'], ['zh-hant', 'zh-Hant'], ['en', 'en']]
   .map(([attr, lang]) => `data-${prefix}-${attr}="${escapeHtml(titles[lang])}"`).join(' ');
+/** A lesson page at `dir` (under dist/) from the template; `fill` gives its slots. */
+function writeLessonPage(dir, pagePath, hints, fill) {
+  const root = '../'.repeat(pagePath.split('/').length);
+  const html = withHints(withSharedHead(template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name === 'root' ? root : name in fill ? fill[name] : match)), pagePath, 'web/site/lesson-template.html'), hints, 'web/site/lesson-template.html');
+  if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) fail('a lesson page would have an inline script or style');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+}
 index.lessons.forEach((entry, at) => {
   const titles = entry.title;
   // the lesson after this one in the course's order, for the summary's button (none after the last)
   const next = index.lessons[at + 1];
   const fileHash = textHash(readFileSync(path.join(lessonsOut, entry.file), 'utf8'));
-  const fill = {
+  const checked = fileHash === checkedLessons[entry.file] ? ` checked-hash="${fileHash}"` : '';
+  writeLessonPage(path.join(DIST, 'lesson', entry.id), `lesson/${entry.id}`, lessonHints, {
     lang: 'zh-Hans',
     title: escapeHtml(`${titles['zh-Hans']} · ${titles.en}`),
     back: escapeHtml(`${SITE_WORDS['zh-Hans'].backToIndex} · ${SITE_WORDS.en.backToIndex}`),
-    file: escapeHtml(encodeURIComponent(entry.file)),
-    checked: fileHash === checkedLessons[entry.file] ? ` checked-hash="${fileHash}"` : '',
     titles: titleAttributes('title', titles),
     next: next ? ` data-next="../${escapeHtml(encodeURIComponent(next.id))}/" ${titleAttributes('next-title', next.title)}` : '',
-  };
-  const html = withHints(withSharedHead(template.replace(/\{\{(\w+)\}\}/g, (match, name) => (name in fill ? fill[name] : match)), `lesson/${entry.id}`, 'web/site/lesson-template.html'), lessonHints, 'web/site/lesson-template.html');
-  if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) fail('a lesson page would have an inline script or style');
-  const dir = path.join(DIST, 'lesson', entry.id);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), html);
+    lesson: `    <chess-lesson src="../../lessons/${escapeHtml(encodeURIComponent(entry.file))}"${checked} index-href="../../" hide-title fit></chess-lesson>\n`,
+  });
+});
+// dist/lesson/index.html: the page that opens any lesson of the folder's lessons/index.json by its
+// id (lesson/?id=<id>), a teacher's own lesson added with no build among them. Its script
+// (lesson-page.mjs) reads the index, then makes the <chess-lesson> and the heading.
+writeLessonPage(path.join(DIST, 'lesson'), 'lesson', preloadHints('lesson', { scripts: ['lesson-page.mjs', WIDGET], alsoDynamic: [WIDGET], fetches: [RULES_WASM, 'lessons/index.json'] }), {
+  lang: 'zh-Hans',
+  title: escapeHtml(`${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}`),
+  back: escapeHtml(`${SITE_WORDS['zh-Hans'].backToIndex} · ${SITE_WORDS.en.backToIndex}`),
+  titles: '',
+  next: '',
+  lesson: '',
 });
 
 // 5. The service worker: what a child's device keeps offline from its first visit, and a version
 // that changes with any of it. The children's pages, every file they name (stylesheets, scripts,
 // hints, the lesson file) with all their scripts may load, and the course's data.
-const CHILDREN_PAGES = ['', 'certificate/', 'play/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
+const CHILDREN_PAGES = ['', 'certificate/', 'play/', 'lesson/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
 /** A page of dist/ ('' for the top) and every file it names (stylesheets, scripts, hints, the
  *  lesson file) with all its scripts may load, added to `files`. */
 function pageFiles(page, files) {
@@ -327,13 +339,15 @@ function pageFiles(page, files) {
 const precache = new Set();
 for (const page of CHILDREN_PAGES) pageFiles(page, precache);
 precache.add('lessons/course.json');
+precache.add('lessons/index.json');
 const byPath = (a, b) => (a === './' ? -1 : b === './' ? 1 : a.localeCompare(b));
 const offline = [...precache].sort(byPath);
 // The teachers' pages, kept by a teacher's device when it opens one (web/site/sw.js): each with
 // its files as above, and the data its script fetches: the course's index and every lesson file
 // (the class page counts each lesson's steps; the editor opens a lesson of the course).
 const COURSE_DATA = ['lessons/index.json', ...index.lessons.map((entry) => `lessons/${entry.file}`)];
-const TEACHER_PAGES = ['class/', 'editor/'];
+// lesson/print/ prints any lesson of the index by its id: a teacher's device keeps it once opened.
+const TEACHER_PAGES = ['class/', 'editor/', 'lesson/print/'];
 // The editor's bundle holds the rules' default path to the search wasm beside itself
 // (editor/chess-search.wasm), which it never uses: it names ../chess-search.wasm. A file the build
 // did not write is no file the page loads.
@@ -392,7 +406,6 @@ const worker = readFileSync(path.join(SITE, 'sw.js'), 'utf8')
 writeFileSync(path.join(DIST, 'sw.js'), worker);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const pages = readdirSync(path.join(DIST, 'lesson')).length;
-console.log(`build-lessons: ${index.lessons.length} lessons in dist/lessons/ and their course file, ${pages} pages in dist/lesson/, ` +
+console.log(`build-lessons: ${index.lessons.length} lessons in dist/lessons/ and their course file, ${index.lessons.length} lesson pages and lesson/?id=, ` +
   `service worker cache ${version}: ${offline.length} files precached on a child's first visit, ${kb(rawBytes)} (${kb(gzipBytes)} gzipped); ` +
   `kept by a teacher's device on a first visit: ${TEACHER_PAGES.map((page) => `/${page} ${teacherPages[page].length} files, ${kb(teacherSizes[page].gzip)} gzipped`).join(', ')}`);

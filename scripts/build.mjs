@@ -6,7 +6,9 @@
 //   2. esbuild bundles each entry of ENTRIES into one ES module in dist/ (browsers and Node 20).
 //   3. The site pages: web/site/** is copied into dist/, if that folder exists, each page with its
 //      shared head written from one template (scripts/page-head.mjs).
-//   4. scripts/build-lessons.mjs, if it exists, writes the lesson pages into dist/.
+//   4. scripts/build-print.mjs writes the lessons' print views into dist/.
+//   5. scripts/build-lessons.mjs, if it exists, writes the lesson pages and the service worker.
+//   6. scripts/build-docs.mjs writes the teachers' pages.
 // Before anything is written into dist/, the lessons are checked as `npm run check-lessons` checks
 // them (scripts/check-lessons.mjs, with the wasm just built): a lesson that would stop a child, or
 // one of the project's lessons missing a language, stops the build and dist/ stays as it was.
@@ -187,10 +189,12 @@ for (const page of existsSync(SITE) ? readdirSync(SITE, { recursive: true }) : [
   writeFileSync(file, withSharedHead(readFileSync(file, 'utf8'), path.dirname(page).split(path.sep).join('/').replace(/^\.$/, ''), `web/site/${page}`));
 }
 
-// 4. The lesson pages, from lessons/ (the lesson runner's script), once the site is in place.
+// 4. Every lesson's print view, /lesson/<id>/print/, and the one for any lesson, /lesson/print/?id=.
+run(process.execPath, [path.join(ROOT, 'scripts', 'build-print.mjs')]);
+// 5. The lesson pages, from lessons/ (the lesson runner's script), once the site is in place, and
+// the service worker, whose lists name the print pages' files too.
 const BUILD_LESSONS = path.join(ROOT, 'scripts', 'build-lessons.mjs');
 if (existsSync(BUILD_LESSONS)) run(process.execPath, [BUILD_LESSONS]);
-run(process.execPath, [path.join(ROOT, 'scripts', 'build-print.mjs')]); // 5. every lesson's print view, /lesson/<id>/print/
 run(process.execPath, [path.join(ROOT, 'scripts', 'build-docs.mjs')]); // 6. the teachers' pages (docs/teachers.md) in dist/
 
 const wasm = sizes(path.join(DIST, 'chess-rules.wasm'));

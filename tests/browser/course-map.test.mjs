@@ -52,30 +52,19 @@ test('the course map\'s and the certificate\'s words: the same keys in every lan
   }
 });
 
-test('the course file holds each lesson\'s id, titles, group, icon and step ids, from the lesson files, and nothing else', () => {
+test('the course file holds each lesson of the index by id, with its file and its step ids from the lesson file, and nothing else', () => {
   const course = JSON.parse(readFileSync(path.join(DIST, 'lessons', 'course.json'), 'utf8'));
   const index = lessonIndex();
-  expect(Object.keys(course).sort()).toEqual(['groups', 'lessons', 'version']);
-  expect(course.groups.map((group) => group.id)).toEqual([...new Set(index.lessons.map((entry) => entry.group))]);
-  for (const group of course.groups) {
-    expect(Object.keys(group).sort()).toEqual(['id', 'title']);
-    expect(Object.keys(group.title).sort()).toEqual(['en', 'zh-Hans', 'zh-Hant']);
-  }
-  expect(course.lessons.map((lesson) => lesson.id)).toEqual(index.lessons.map((entry) => entry.id));
-  for (const lesson of course.lessons) {
-    const entry = index.lessons.find((e) => e.id === lesson.id);
+  expect(Object.keys(course).sort()).toEqual(['lessons', 'version']);
+  expect(course.version).toBe(2);
+  expect(Object.keys(course.lessons)).toEqual(index.lessons.map((entry) => entry.id));
+  for (const entry of index.lessons) {
     const file = JSON.parse(readFileSync(path.join(ROOT, 'lessons', entry.file), 'utf8'));
-    expect(Object.keys(lesson).sort()).toEqual(['group', 'icon', 'id', 'stepCount', 'steps', 'title']);
-    expect(lesson.steps).toEqual(file.steps.map((step) => step.id));
-    expect(lesson.stepCount).toBe(file.steps.length);
-    expect(lesson.group).toBe(entry.group);
-    expect(lesson.icon).toBe(entry.icon);
-    expect(lesson.title).toEqual(entry.title);
-    expect(Object.keys(lesson.title).sort()).toEqual(['en', 'zh-Hans', 'zh-Hant']);
+    expect(course.lessons[entry.id]).toEqual({ file: entry.file, steps: file.steps.map((step) => step.id) });
   }
 });
 
-test('the index downloads the course file once, no lesson file and no board; "send to my teacher" when its section nears, in one language', async () => {
+test('the index downloads the course index and the course file once each, no lesson file and no board; "send to my teacher" when its section nears, in one language', async () => {
   const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN', serviceWorkers: 'block' } });
   suite.contexts.push(opened.context);
   const { page, problems } = opened;
@@ -86,8 +75,9 @@ test('the index downloads the course file once, no lesson file and no board; "se
   await page.goto(`${suite.site.baseUrl}/`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await page.waitForLoadState('networkidle');
-  // one request: the course map and the class export share the page's one fetch (its preload hint's)
-  expect(asked.filter((pathname) => pathname.endsWith('.json'))).toEqual(['/lessons/course.json']);
+  // one request each: the course map and the class export share the page's one reading (its preload hints')
+  const dataFiles = ['/lessons/course.json', '/lessons/index.json'];
+  expect(asked.filter((pathname) => pathname.endsWith('.json')).sort()).toEqual(dataFiles);
   const lessonFiles = lessonIndex().lessons.map((entry) => `/lessons/${entry.file}`);
   expect(asked.filter((pathname) => lessonFiles.includes(pathname) || pathname.startsWith('/lesson/'))).toEqual([]);
   expect(await page.locator('a[data-lesson]').count()).toBe(lessonIndex().lessons.length);
@@ -106,7 +96,7 @@ test('the index downloads the course file once, no lesson file and no board; "se
   expect((await Promise.all(scripts)).filter((body) => body.includes(classEn.export.title)).length).toBe(0);
   await page.selectOption('#lang', 'en');
   await page.waitForFunction((title) => document.getElementById('progress-export-title').textContent === title, classEn.export.title);
-  expect(asked.filter((pathname) => pathname.endsWith('.json'))).toEqual(['/lessons/course.json']);
+  expect(asked.filter((pathname) => pathname.endsWith('.json')).sort()).toEqual(dataFiles);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 

@@ -24,4 +24,7 @@ export default {
   learner: 'Learner: {child}',
   starsShort: '{stars}/{max} stars',
   progressKeptAside: 'Earlier saved progress could not be read; it has been kept aside, not deleted.',
+  lessonNotListed: 'The course list of this folder (lessons/index.json) has no lesson "{id}".',
+  lessonNoId: 'No lesson was named. Open one from the course map.',
+  indexNotRead: 'The course list (lessons/index.json) could not be read: {detail}',
 };

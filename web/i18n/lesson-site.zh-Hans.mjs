@@ -24,4 +24,7 @@ export default {
   learner: '学习的人：{child}',
   starsShort: '{stars}/{max} 颗星',
   progressKeptAside: '以前保存的进度读不出来，已经另外保存好，没有删除。',
+  lessonNotListed: '这个文件夹的课程目录（lessons/index.json）里没有“{id}”这一课。',
+  lessonNoId: '没有说要打开哪一课。请从课程目录打开。',
+  indexNotRead: '课程目录（lessons/index.json）读不出来：{detail}',
 };

@@ -24,4 +24,7 @@ export default {
   learner: '學習的人：{child}',
   starsShort: '{stars}/{max} 顆星',
   progressKeptAside: '以前儲存的進度讀不出來，已經另外保存好，沒有刪除。',
+  lessonNotListed: '這個資料夾的課程目錄（lessons/index.json）裡沒有「{id}」這一課。',
+  lessonNoId: '沒有說要打開哪一課。請從課程目錄打開。',
+  indexNotRead: '課程目錄（lessons/index.json）讀不出來：{detail}',
 };

@@ -1,24 +1,109 @@
-// The course file (dist/lessons/course.json, written by scripts/build-lessons.mjs from
-// lessons/index.json and the lesson files; docs/site.md gives its shape) and one learner's place
-// in it, for the site's pages: the course map, the lesson pages and the certificate. No DOM.
+// The course as the site's folder holds it now, and one learner's place in it, for the site's
+// pages: the course map, the lesson pages, the certificate and the class page. No DOM.
 //
-//   const course = await loadCourse(new URL('lessons/course.json', siteRoot));
-//   const place = courseProgress(course, store);   // store: a ProgressStore
+// Two files make it. lessons/index.json is the teacher's: the lessons in their order, their
+// groups, titles and pictures; a teacher may add a lesson of their own to it, and to lessons/, with
+// no build. lessons/course.json is the build's (scripts/build-lessons.mjs): the lessons it checked,
+// each with its file and step ids. A lesson of the index that the course file vouches for is read
+// from there; any other (a teacher's own) is `extra`, and its file is read by `readLesson` (on the
+// course map, a full check, web/site/extra-lessons.mjs). Only the build's lessons count for a
+// certificate, so adding a lesson takes no certificate away.
+//
+//   const course = await loadSiteCourse(siteRoot);   // {groups, lessons, broken}
+//   const place = courseProgress(course, store);     // store: a ProgressStore
 //   place.next        // {lesson, stepId, stepNumber} of the first unfinished step, or null
 //   place.groups[0]   // {group, lessons, done, total, stars, maxStars, complete}
 
-/** The course file's path from the site's root. */
-export const COURSE_PATH = 'lessons/course.json';
+import { starGlyphs } from '../lesson/progress.mjs';
 
-/** Fetches and checks the course file; throws an Error that names the file if it is unusable. */
-export async function loadCourse(url) {
+/** The teacher's list of lessons, from the site's root. */
+export const INDEX_PATH = 'lessons/index.json';
+/** The build's record of the lessons it checked, from the site's root. */
+export const COURSE_PATH = 'lessons/course.json';
+// Lesson and step ids as the lesson format writes them.
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Fetches and parses a JSON file; throws an Error that names the file. */
+async function fetchJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const course = await response.json();
-  const valid = course && Array.isArray(course.groups) && Array.isArray(course.lessons) &&
-    course.lessons.every((lesson) => typeof lesson?.id === 'string' && Array.isArray(lesson.steps));
-  if (!valid) throw new Error(`${url}: not a course file`);
-  return course;
+  return response.json();
+}
+
+/**
+ * The step ids of an extra lesson's file, read without checking its chess: {ok: true, steps} or
+ * {ok: false, problem} (a problem as the lesson loader words it, web/i18n/lesson-problems.mjs).
+ */
+export async function readStepIds(entry, root) {
+  let lesson;
+  try {
+    const response = await fetch(new URL(`lessons/${encodeURIComponent(entry.file)}`, root));
+    if (!response.ok) return { ok: false, problem: { code: 'HTTP_STATUS', path: '', params: { status: response.status }, step: null } };
+    lesson = await response.json();
+  } catch {
+    return { ok: false, problem: { code: 'NETWORK', path: '', params: {}, step: null } };
+  }
+  const steps = Array.isArray(lesson?.steps) ? lesson.steps.map((step) => step?.id).filter((id) => typeof id === 'string') : [];
+  return steps.length ? { ok: true, steps } : { ok: false, problem: { code: 'NO_STEPS', path: '', params: {}, step: null } };
+}
+
+/** The build's lessons, id → {file, steps}; none where the course file is missing or unreadable. */
+async function builtLessons(root) {
+  try {
+    const course = await fetchJson(new URL(COURSE_PATH, root));
+    return isObject(course?.lessons) ? course.lessons : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Reads the folder's course: lessons/index.json, with the step ids the build recorded and, for any
+ * lesson it did not record, those `readLesson(entry, root)` finds (by default readStepIds; with
+ * null, such lessons are left out and no file is fetched: a certificate counts none of them).
+ * Resolves to {groups, lessons, broken}:
+ *   groups[i] = {id, title}, in the order their first lesson comes;
+ *   lessons[i] = {id, group, title, icon, file, steps, extra}, in the index's order;
+ *   broken[i] = {id, group, title, file, problem}: an entry that cannot be opened, for a card that
+ *   says why (a file missing or broken, an entry without an id, an id listed twice).
+ * Throws an Error naming the file when the index itself cannot be read.
+ */
+export async function loadSiteCourse(root, { readLesson = readStepIds } = {}) {
+  const [index, built] = await Promise.all([fetchJson(new URL(INDEX_PATH, root)), builtLessons(root)]);
+  if (!isObject(index) || !Array.isArray(index.lessons)) throw new Error(`${new URL(INDEX_PATH, root)}: not a course index`);
+  const titles = isObject(index.groups) ? index.groups : {};
+  const seen = new Set();
+  const entries = index.lessons.map((entry, at) => {
+    const id = isObject(entry) && typeof entry.id === 'string' && ID.test(entry.id) ? entry.id : null;
+    const base = {
+      id: id ?? `#${at + 1}`,
+      group: isObject(entry) && typeof entry.group === 'string' ? entry.group : '',
+      title: isObject(entry) && isObject(entry.title) ? entry.title : {},
+      icon: isObject(entry) && typeof entry.icon === 'string' ? entry.icon : 'board',
+      file: isObject(entry) && typeof entry.file === 'string' ? entry.file : '',
+    };
+    if (!id) return { ...base, problem: { code: 'MISSING_FIELD', path: `/lessons/${at}`, params: { field: 'id' }, step: null } };
+    if (seen.has(id)) return { ...base, problem: { code: 'DUPLICATE_LESSON_ID', path: `/lessons/${at}/id`, params: { id }, step: null } };
+    seen.add(id);
+    if (!base.file) return { ...base, problem: { code: 'MISSING_FIELD', path: `/lessons/${at}`, params: { field: 'file' }, step: null } };
+    const record = built[id];
+    if (isObject(record) && record.file === base.file && Array.isArray(record.steps)) return { ...base, steps: record.steps, extra: false };
+    return { ...base, extra: true };
+  });
+  const kept = readLesson ? entries : entries.filter((entry) => !entry.extra);
+  await Promise.all(kept.map(async (entry) => {
+    if (!entry.extra) return;
+    const read = await readLesson(entry, root);
+    if (read.ok) entry.steps = read.steps;
+    else entry.problem = read.problem;
+  }));
+  const lessons = kept.filter((entry) => !entry.problem);
+  const broken = kept.filter((entry) => entry.problem);
+  const groupIds = [...new Set(kept.map((entry) => entry.group))];
+  const groups = groupIds.map((id) => ({ id, title: isObject(titles[id]) ? titles[id] : { en: id } }));
+  return { groups, lessons, broken };
 }
 
 /**
@@ -32,12 +117,11 @@ export function chooseLessons(course, ids) {
   if (!lessons.length) return course;
   const groupIds = [...new Set(lessons.map((lesson) => lesson.group))];
   const groups = groupIds.map((id) => course.groups.find((group) => group.id === id)).filter(Boolean);
-  return { ...course, groups, lessons };
+  const broken = (course.broken ?? []).filter((entry) => wanted.includes(entry.id));
+  return { ...course, groups, lessons, broken };
 }
 
 // starGlyphs is progress.mjs's: the lesson's summary fills its three stars the same way.
-import { starGlyphs } from '../lesson/progress.mjs';
-
 export { starGlyphs };
 
 /**
@@ -47,6 +131,8 @@ export { starGlyphs };
  *   lessons[i] = {lesson, state: 'new' | 'started' | 'done', done, total, stars, maxStars, glyphs}
  *   groups[i] = {group, lessons: [those of lessons], done, total, stars, maxStars, complete}
  *   done/total count lessons; next is the first unsolved step in the course's order, or null.
+ * A group, or the course, is `complete` when every lesson of the build in it is done: a teacher's
+ * extra lessons earn stars but are no condition of a certificate.
  */
 export function courseProgress(course, store) {
   const lessons = course.lessons.map((lesson) => {
@@ -54,6 +140,10 @@ export function courseProgress(course, store) {
     const state = summary.complete ? 'done' : summary.done > 0 ? 'started' : 'new';
     return { lesson, state, ...summary, glyphs: starGlyphs(summary) };
   });
+  const allDone = (members) => {
+    const counted = members.filter((entry) => !entry.lesson.extra);
+    return counted.length > 0 && counted.every((entry) => entry.state === 'done');
+  };
   const groups = course.groups.map((group) => {
     const members = lessons.filter((entry) => entry.lesson.group === group.id);
     return {
@@ -63,7 +153,7 @@ export function courseProgress(course, store) {
       total: members.length,
       stars: members.reduce((sum, entry) => sum + entry.stars, 0),
       maxStars: members.reduce((sum, entry) => sum + entry.maxStars, 0),
-      complete: members.length > 0 && members.every((entry) => entry.state === 'done'),
+      complete: allDone(members),
     };
   });
   let next = null;
@@ -83,7 +173,7 @@ export function courseProgress(course, store) {
     stepsDone: sum('done'),
     stars: sum('stars'),
     maxStars: sum('maxStars'),
-    complete: lessons.length > 0 && lessons.every((entry) => entry.state === 'done'),
+    complete: allDone(lessons),
     next,
   };
 }
@@ -104,10 +194,22 @@ export function finishedAt(store, lessons) {
   return latest > 0 ? latest : null;
 }
 
-/** A lesson page, from the site's root; with a step id, the page opens on that step. */
-export function lessonPath(lessonId, stepId = null) {
-  const page = `lesson/${encodeURIComponent(lessonId)}/`;
-  return stepId ? `${page}?step=${encodeURIComponent(stepId)}` : page;
+/**
+ * A lesson's page, from the site's root: the build's own page for a lesson it built, the page
+ * that opens any lesson of the index by its id for a teacher's extra one. With a step id, the
+ * page opens on that step.
+ */
+export function lessonPath(lesson, stepId = null) {
+  const id = encodeURIComponent(lesson.id);
+  const page = lesson.extra ? `lesson/?id=${id}` : `lesson/${id}/`;
+  return stepId ? `${page}${lesson.extra ? '&' : '?'}step=${encodeURIComponent(stepId)}` : page;
+}
+
+/** A lesson's worksheet, from the site's root: the build's print page, or the one that prints any
+ *  lesson of the index by its id. */
+export function worksheetPath(lesson) {
+  const id = encodeURIComponent(lesson.id);
+  return lesson.extra ? `lesson/print/?id=${id}` : `lesson/${id}/print/`;
 }
 
 /** The certificate page, from the site's root: a group's, or with no group the whole course's. */

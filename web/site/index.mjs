@@ -1,17 +1,20 @@
 // The course map (the lesson index): the big Continue button that opens the learner's first
 // unfinished step and says whose progress it is, the course's progress bar and stars, and every
-// lesson of the course file in its group as a card with its picture, its stars and its state (not
-// started, started, done); a finished group offers its certificate. The parents' and teachers'
-// area at the foot of the page holds the learner picker, the note that progress stays on this
-// device, and the reset, which asks first, keeps a backup and offers to bring it back. Reads one
-// file, lessons/course.json (web/site/course.mjs). Bundled by scripts/build-lessons.mjs into
-// dist/index.mjs.
+// lesson of the folder's course in its group as a card with its picture, its stars and its state
+// (not started, started, done); a finished group offers its certificate. A lesson of the index
+// that cannot be opened (a teacher's file missing or broken) is a card that says why. The
+// parents' and teachers' area at the foot of the page holds the learner picker, the note that
+// progress stays on this device, and the reset, which asks first, keeps a backup and offers to
+// bring it back. Reads lessons/index.json and lessons/course.json (web/site/course.mjs), and a
+// teacher's own lesson files, checked by a chunk fetched only for them (extra-lessons.mjs).
+// Bundled by scripts/build-lessons.mjs into dist/index.mjs.
 import { adoptStylesheet, PIECE_CSS } from '../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../i18n/lesson.mjs';
 import { courseMapTexts } from '../i18n/course-map.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
+import { describeProblem, problemTexts } from '../i18n/lesson-problems.mjs';
 import { ProgressStore, DEFAULT_CHILD, STORAGE_KEY } from '../lesson/progress.mjs';
-import { COURSE_PATH, certificatePath, chooseLessons, courseProgress, lessonPath, loadCourse } from './course.mjs';
+import { certificatePath, chooseLessons, courseProgress, lessonPath, loadSiteCourse } from './course.mjs';
 import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
 import { mountProgressExport } from './progress-export.mjs';
@@ -81,7 +84,7 @@ function renderHero(place) {
   let icon = 'trophy';
   if (place.next) {
     const { lesson, stepId, stepNumber } = place.next;
-    button.href = lessonPath(lesson.id, stepId);
+    button.href = lessonPath(lesson, stepId);
     button.dataset.nextLesson = lesson.id;
     button.dataset.nextStep = stepId;
     $('continue-label').textContent = started ? t('continue') : t('start');
@@ -108,7 +111,7 @@ function lessonCard(entry) {
   const { lesson } = entry;
   const item = element('li', 'lx-card-item');
   const link = element('a', `lx-card is-${entry.state}`);
-  link.href = lessonPath(lesson.id);
+  link.href = lessonPath(lesson);
   link.dataset.lesson = lesson.id;
   link.dataset.state = entry.state;
   const picture = element('span', 'lx-card-icon');
@@ -120,6 +123,23 @@ function lessonCard(entry) {
   state.classList.toggle('is-complete', entry.state === 'done');
   link.append(picture, title, stars, state);
   item.appendChild(link);
+  return item;
+}
+
+/** The card of an index entry that cannot be opened: its title (or id), and why, in the page's
+ *  language, for the teacher who listed it. */
+function brokenCard(entry) {
+  const item = element('li', 'lx-card-item');
+  const card = element('div', 'lx-card is-broken');
+  card.dataset.lesson = entry.id;
+  card.dataset.state = 'broken';
+  const table = problemTexts.get(lang);
+  const title = element('span', 'lx-card-title', pickText(entry.title, lang) || entry.id);
+  const reason = element('span', 'lx-card-problem', table
+    ? `${table.card.title}: ${entry.file ? `${entry.file} · ` : ''}${describeProblem(table, entry.problem)}`
+    : entry.problem.code);
+  card.append(title, reason);
+  item.appendChild(card);
   return item;
 }
 
@@ -143,6 +163,7 @@ function renderLessons(place) {
     }
     const list = element('ol', 'lx-cards');
     for (const entry of group.lessons) list.appendChild(lessonCard(entry));
+    for (const entry of course.broken.filter((broken) => broken.group === group.group.id)) list.appendChild(brokenCard(entry));
     section.append(head, list);
     nav.appendChild(section);
   }
@@ -232,7 +253,7 @@ async function setLang(next) {
   lang = LANGS.includes(next) ? next : lang;
   store.setLang(lang);
   const wanted = lang;
-  await loadWords(wanted);
+  await Promise.all([loadWords(wanted), course?.broken.length ? problemTexts.load(wanted).catch(() => {}) : null]);
   if (wanted !== lang) return; // switched again meanwhile
   renderStatic();
   render();
@@ -276,19 +297,23 @@ adoptStylesheet(document, PIECE_CSS);
 await loadWords(lang);
 renderStatic();
 if (store.keptAside) $('course-notice').textContent = t('progressKeptAside');
-// The one fetch of the course file on this page: the map and the class export ("send to my
-// teacher", which exports the course's lessons) share its promise. A failed fetch is forgotten,
-// so that the export's next press tries again.
+// The one reading of the course on this page: the map and the class export ("send to my
+// teacher", which exports every lesson of the map, a teacher's own too) share its promise. A
+// failed reading is forgotten, so that the export's next press tries again.
+const siteRoot = new URL('./', document.baseURI);
+/** A teacher's own lesson is checked as its page will check it, by a chunk fetched for it alone. */
+const checkExtra = (entry, root) => import('./extra-lessons.mjs').then(({ checkExtraLesson }) => checkExtraLesson(entry, root));
 let coursePromise = null;
 const courseOnce = () => {
-  coursePromise ??= loadCourse(new URL(COURSE_PATH, document.baseURI)).catch((error) => {
+  coursePromise ??= loadSiteCourse(siteRoot, { readLesson: checkExtra }).catch((error) => {
     coursePromise = null;
     throw error;
   });
   return coursePromise;
 };
 courseOnce()
-  .then((loaded) => {
+  .then(async (loaded) => {
+    if (loaded.broken.length) await problemTexts.load(lang).catch(() => {});
     // a teacher's link (`?lessons=rook,bishop`, from the editor's course section) shows those alone
     course = chooseLessons(loaded, new URLSearchParams(location.search).get('lessons'));
     render();

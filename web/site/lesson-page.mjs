@@ -1,28 +1,84 @@
-// A lesson page (dist/lesson/<id>/): its heading, title, back link and learner's name follow the
-// language the <chess-lesson> element shows (its langchange events: the one it starts in, and
-// each the child switches to). The element itself takes the language and the child chosen on the
-// index from the saved progress. `?step=<id>` in the address (the course map's Continue) opens
-// that step. When the lesson just finished completes its group, or the whole course, the page
-// offers the certificate above the lesson (reading the course file then). The lesson's summary
-// gets the next lesson in the course's order (its nextLesson) from the page, where the build wrote
-// it, and, with the offer, the certificate's link.
+// A lesson page: the build's own, dist/lesson/<id>/, or dist/lesson/?id=<id>, which opens any lesson
+// of the folder's lessons/index.json (a teacher's own, added with no build): on that page this
+// script reads the index first, then makes the <chess-lesson> and fills the heading's titles and
+// the next lesson as the build writes them on its own pages. Its heading, title, back link and
+// learner's name follow the language the <chess-lesson> element shows (its langchange events: the
+// one it starts in, and each the child switches to). The element itself takes the language and
+// the child chosen on the index from the saved progress. `?step=<id>` in the address (the course
+// map's Continue) opens that step. When the lesson just finished completes its group, or the
+// whole course, the page offers the certificate above the lesson (reading the course then). The
+// lesson's summary gets the next lesson in the course's order (its nextLesson) from the heading,
+// and, with the offer, the certificate's link.
 //
 // The page runs this script before the widget's bundle, so that the step is set before the
 // element upgrades.
-import { loadSiteText, siteText } from '../i18n/lesson.mjs';
+import { loadSiteText, matchLang, pickLang, siteText } from '../i18n/lesson.mjs';
 import { certificateTexts } from '../i18n/certificate.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
 import { ProgressStore } from '../lesson/progress.mjs';
-import { COURSE_PATH, certificatePath, courseProgress, loadCourse } from './course.mjs';
+import { INDEX_PATH, certificatePath, courseProgress, loadSiteCourse } from './course.mjs';
 import { registerServiceWorker } from './offline.mjs';
 
-const SITE_ROOT = new URL('../../', document.baseURI);
-const lesson = document.querySelector('chess-lesson');
+// this script is bundled into the site's root folder, whichever page loads it
+const SITE_ROOT = new URL('./', import.meta.url);
 const heading = document.getElementById('lesson-title');
+const step = new URLSearchParams(globalThis.location.search).get('step');
 let shown = null; // the language last asked for: a slower earlier switch does not overwrite it
 
-const step = new URLSearchParams(globalThis.location.search).get('step');
-if (step) lesson.setAttribute('step', step);
+/** The lesson of `?id=` from the folder's index, as a <chess-lesson> placed under the heading, or
+ *  null when there is none to open (the page then says why, in the reader's language). */
+async function lessonFromIndex() {
+  const id = new URLSearchParams(globalThis.location.search).get('id');
+  const lang = matchLang(new ProgressStore().lang) ?? pickLang();
+  await loadSiteText(lang);
+  const say = (key, params) => {
+    const note = document.createElement('p');
+    note.className = 'lx-notice';
+    note.setAttribute('role', 'alert');
+    note.textContent = siteText(lang, key, params);
+    heading.after(note);
+    document.documentElement.lang = lang;
+    for (const node of document.querySelectorAll('[data-text]')) node.textContent = siteText(lang, node.dataset.text);
+    document.body.dataset.ready = 'error';
+    return null;
+  };
+  if (!id) return say('lessonNoId');
+  let index;
+  try {
+    const response = await fetch(new URL(INDEX_PATH, SITE_ROOT));
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    index = await response.json();
+  } catch (error) {
+    return say('indexNotRead', { detail: String(error?.message ?? error) });
+  }
+  const lessons = Array.isArray(index?.lessons) ? index.lessons : [];
+  const at = lessons.findIndex((entry) => entry?.id === id);
+  const entry = lessons[at];
+  if (!entry || typeof entry.file !== 'string') return say('lessonNotListed', { id });
+  const titles = (entry.title && typeof entry.title === 'object') ? entry.title : {};
+  Object.assign(heading.dataset, { titleZhHans: titles['zh-Hans'] ?? id, titleZhHant: titles['zh-Hant'] ?? titles['zh-Hans'] ?? id, titleEn: titles.en ?? id });
+  heading.textContent = titles[lang] ?? titles['zh-Hans'] ?? id;
+  const next = lessons[at + 1];
+  if (typeof next?.id === 'string') {
+    const nextTitles = (next.title && typeof next.title === 'object') ? next.title : {};
+    Object.assign(heading.dataset, {
+      next: `./?id=${encodeURIComponent(next.id)}`,
+      nextTitleZhHans: nextTitles['zh-Hans'] ?? next.id, nextTitleZhHant: nextTitles['zh-Hant'] ?? next.id, nextTitleEn: nextTitles.en ?? next.id,
+    });
+  }
+  const element = document.createElement('chess-lesson');
+  element.setAttribute('src', new URL(`lessons/${encodeURIComponent(entry.file)}`, SITE_ROOT).href);
+  element.setAttribute('index-href', SITE_ROOT.href);
+  element.toggleAttribute('hide-title', true);
+  element.toggleAttribute('fit', true);
+  if (step) element.setAttribute('step', step);
+  heading.after(element);
+  return element;
+}
+
+const built = document.querySelector('chess-lesson');
+if (built && step) built.setAttribute('step', step);
+const lesson = built ?? await lessonFromIndex();
 
 async function applyLang(lang) {
   shown = lang;
@@ -65,9 +121,10 @@ function renderOffer() {
 }
 
 async function offerCertificate(lessonId) {
-  const course = await loadCourse(new URL(COURSE_PATH, SITE_ROOT));
+  const course = await loadSiteCourse(SITE_ROOT, { readLesson: null });
   const place = courseProgress(course, new ProgressStore()); // read afresh: the lesson saved its last step
   const group = place.groups.find((entry) => entry.lessons.some((member) => member.lesson.id === lessonId));
+  // a teacher's own lesson is not in it: no condition of a certificate, so finishing it earns none
   if (!group?.complete) return;
   offer = place.complete ? { groupId: null } : { groupId: group.group.id, groupTitle: group.group.title };
   lesson.certificate = { href: new URL(certificatePath(offer.groupId), SITE_ROOT).href };
@@ -83,11 +140,13 @@ function nextLesson() {
   return next ? { href: new URL(next, document.baseURI).href, title: { 'zh-Hans': nextTitleZhHans, 'zh-Hant': nextTitleZhHant, en: nextTitleEn } } : null;
 }
 
-// set once the element has upgraded: a property set before would hide the element's own
-lesson.addEventListener('lessonready', () => { lesson.nextLesson = nextLesson(); });
-lesson.addEventListener('langchange', (event) => applyLang(event.detail.lang));
-lesson.addEventListener('lessoncomplete', (event) => {
-  // a course file that cannot be read: no offer, and the lesson is done all the same
-  offerCertificate(event.detail.lessonId).catch(() => {});
-});
+if (lesson) {
+  // set once the element has upgraded: a property set before would hide the element's own
+  lesson.addEventListener('lessonready', () => { lesson.nextLesson = nextLesson(); });
+  lesson.addEventListener('langchange', (event) => applyLang(event.detail.lang));
+  lesson.addEventListener('lessoncomplete', (event) => {
+    // a course that cannot be read: no offer, and the lesson is done all the same
+    offerCertificate(event.detail.lessonId).catch(() => {});
+  });
+}
 registerServiceWorker(new URL('sw.js', SITE_ROOT));

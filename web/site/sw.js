@@ -1,6 +1,7 @@
 // The site's service worker: after the first visit the lesson site works offline. Cache-first
 // from a cache whose name carries the build's version (scripts/build-lessons.mjs writes it and
-// the lists of files below into dist/sw.js), so a new build replaces the whole cache at once.
+// the lists of files below into dist/sw.js), so a new build replaces the whole cache at once; the
+// lessons' data network-first (below), since a teacher adds lessons with no build.
 //
 // PRECACHE is what every device keeps from its first visit: the children's pages and what they
 // load. TEACHER_PAGES are the teachers' pages (page path → every file that page loads): a
@@ -62,16 +63,39 @@ self.addEventListener('message', (event) => {
     .then((kept) => port?.postMessage({ ok: true, kept }), (error) => port?.postMessage({ ok: false, error: String(error?.message ?? error) })));
 });
 
+// The lessons' data (lessons/index.json and the lesson files) is the one part of the folder a
+// teacher changes with no build: a new lesson appended to the index must show on a device that
+// visited before. So it comes from the network first, and the copy kept for offline use is
+// refreshed each time; only when the network fails is the kept copy served. Network first rather
+// than stale-while-revalidate: with the latter a child would see last week's list on the visit the
+// teacher announces a new lesson, and only find it on the visit after.
+const LESSON_DATA = /^lessons\/[^/]+\.json$/;
+
+async function networkFirst(cache, request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreSearch: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function cacheFirst(cache, request) {
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+  return response;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== scope.origin || !url.href.startsWith(scope.href)) return;
-  event.respondWith(caches.open(CACHE).then(async (cache) => {
-    const cached = await cache.match(request, { ignoreSearch: true });
-    if (cached) return cached;
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') cache.put(request, response.clone());
-    return response;
-  }));
+  const inScope = url.pathname.slice(scope.pathname.length);
+  event.respondWith(caches.open(CACHE).then((cache) => (LESSON_DATA.test(inScope) ? networkFirst(cache, request) : cacheFirst(cache, request))));
 });

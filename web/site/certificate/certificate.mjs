@@ -3,14 +3,14 @@
 // how many are left): the learner's name (asked for first while the learner is the unnamed
 // default), what was finished, the stars, the date the last of its steps was solved and the
 // lessons' pictures, in the chosen language. Printable (certificate.css), and offered as a PNG
-// painted on a canvas (picture.mjs). Reads the course file and the saved progress only, so it
+// painted on a canvas (picture.mjs). Reads the course (web/site/course.mjs) and the saved progress only, so it
 // works offline. Bundled by scripts/build-lessons.mjs into dist/certificate/certificate.mjs.
 import { adoptStylesheet, offerDownload, PIECE_CSS } from '../../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../../i18n/lesson.mjs';
 import { certificateTexts } from '../../i18n/certificate.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
 import { ProgressStore, DEFAULT_CHILD, cleanName } from '../../lesson/progress.mjs';
-import { COURSE_PATH, courseProgress, finishedAt, loadCourse } from '../course.mjs';
+import { courseProgress, finishedAt, loadSiteCourse } from '../course.mjs';
 import { createCourseIcon } from '../course-icons.mjs';
 import { paintCertificate, pictureBlob } from './picture.mjs';
 import { registerServiceWorker } from '../offline.mjs';
@@ -167,7 +167,8 @@ $('download').addEventListener('click', () => {
 adoptStylesheet(document, PIECE_CSS);
 await Promise.all([loadSiteText(lang), certificateTexts.load(lang)]);
 render();
-loadCourse(new URL(COURSE_PATH, SITE_ROOT))
+// a certificate is for the build's lessons: a teacher's own ones are extra, never a condition
+loadSiteCourse(SITE_ROOT, { readLesson: null })
   .then((loaded) => {
     course = loaded;
     render();

@@ -1,15 +1,17 @@
 // The teacher's class page (/class/): the progress files the children export (the index page's
 // "send to the teacher") are imported here, several at once by the file picker or by dropping
 // them, and shown as a table of children × lessons with the stars of each, in the order and with
-// the titles of lessons/index.json. Every file is untrusted: parseProgressFile validates it, a
-// refused one is named with its reason and the rest of the class stays, and every value reaches
-// the page as text (textContent), never as HTML. The class is kept on this device (localStorage,
-// the files' own texts, checked again when read back) and never sent anywhere.
+// the titles of lessons/index.json, a teacher's own lessons among them. Every file is untrusted:
+// parseProgressFile validates it, a refused one is named with its reason and the rest of the
+// class stays, and every value reaches the page as text (textContent), never as HTML. The class is
+// kept on this device (localStorage, the files' own texts, checked again when read back) and never
+// sent anywhere.
 // Bundled by scripts/build-lessons.mjs into dist/class/class.mjs.
 import { LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
 import { classText, loadClassText } from '../../i18n/class.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 import { MAX_FILE_KB, MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
+import { loadSiteCourse, worksheetPath } from '../course.mjs';
 import { registerServiceWorker } from '../offline.mjs';
 
 const CLASS_KEY = 'chess-lessons:class';
@@ -21,7 +23,7 @@ const MAX_SHOWN_FILE_NAME = 80;
 
 const store = new ProgressStore(); // the site's saved language
 let lang = matchLang(store.lang) ?? pickLang();
-let index = null; // lessons/index.json
+let index = null; // {groups, lessons}: the folder's course (web/site/course.mjs), a teacher's own lessons among them
 const stepIds = new Map(); // lesson id → its step ids, once its file is read
 const children = new Map(); // `${device}\n${name}` → {name, device, exported, lessons, text}
 let sort = { key: 'name', descending: false };
@@ -165,7 +167,7 @@ function renderWorksheets() {
     const list = element('ul', 'cx-sheet-list');
     for (const entry of lessons.filter((lesson) => lesson.group === id)) {
       const link = element('a', 'cx-sheet');
-      link.href = new URL(`../lesson/${encodeURIComponent(entry.id)}/print/?lang=${lang}`, document.baseURI).href;
+      link.href = new URL(`../${worksheetPath(entry)}${entry.extra ? '&' : '?'}lang=${lang}`, document.baseURI).href;
       link.dataset.lesson = entry.id;
       link.append(element('span', 'cx-lesson-number', String(lessons.indexOf(entry) + 1)), element('span', '', pickText(entry.title, lang)),
         element('span', 'cx-sr', ` · ${t('sheetLink')}`));
@@ -354,20 +356,12 @@ async function setLang(next) {
 }
 
 async function loadIndex() {
-  const response = await fetch(new URL('../lessons/index.json', document.baseURI));
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  index = await response.json();
+  // the folder's course as its children see it: the build's lessons and a teacher's own (course.mjs)
+  const course = await loadSiteCourse(new URL('../', document.baseURI));
+  index = { groups: Object.fromEntries(course.groups.map((entry) => [entry.id, entry.title])), lessons: course.lessons };
+  for (const lesson of course.lessons) stepIds.set(lesson.id, lesson.steps);
   renderGroups();
   renderWorksheets();
-  renderTable();
-  await Promise.all(index.lessons.map(async (entry) => {
-    try {
-      const lesson = await (await fetch(new URL(`../lessons/${encodeURIComponent(entry.file)}`, document.baseURI))).json();
-      stepIds.set(entry.id, (lesson.steps ?? []).map((step) => step.id));
-    } catch {
-      // a lesson that cannot be read counts every step a child recorded in it, with no total
-    }
-  }));
   renderTable();
 }
 

@@ -11,6 +11,7 @@ import { problemTexts, describeProblem } from '../../i18n/lesson-problems.mjs';
 import { loadPrintText } from '../../i18n/print.mjs';
 import { loadLessonFile } from '../../lesson/loader.mjs';
 import { chosenLang, offerPrint, showLang } from './language.mjs';
+import { registerServiceWorker } from '../offline.mjs';
 
 const INDEX = '../../lessons/index.json';
 const LESSONS = '../../lessons/';
@@ -140,3 +141,5 @@ run().catch((error) => {
   document.getElementById('pv-status')?.append(` ${String(error?.message ?? error)}`);
   document.body.dataset.ready = document.documentElement.lang;
 });
+// a teacher's device keeps this page for offline use once it has been opened (web/site/sw.js)
+registerServiceWorker(new URL('../../sw.js', document.baseURI));
