@@ -28,7 +28,9 @@ import { replaceStrings } from '../web/lesson/json-source.mjs';
 import { loadWords } from '../web/site/editor/words.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SCHEMA_FILES = new Set(['index.json', 'schema.json', 'index.schema.json']);
+// the files of a lessons folder that are no lesson; course.json is the build's course file, which
+// the site (and so the teachers' download) holds beside the lessons for the course map
+const SCHEMA_FILES = new Set(['index.json', 'schema.json', 'index.schema.json', 'course.json']);
 // How the teacher runs this, for the usage text: through npm in the repository, or the zip's one
 // bundled file (check-lessons.mjs at the folder's top) with Node alone.
 const COMMAND = path.basename(HERE) === 'scripts' && existsSync(path.join(HERE, '..', 'package.json'))

@@ -1,28 +1,35 @@
 // `npm run package`: the one-folder download for teachers, chess-lessons-<version>.zip at the
 // repository root (the version is package.json's). The zip holds one folder,
-// chess-lessons-<version>/, that works when copied as it is to any web server:
+// chess-lessons-<version>/, which is the lesson site as `npm start` serves it (dist/), and works
+// when copied as it is into any folder of any static web server:
 //   - 使用说明.txt, the short instructions in Chinese (UTF-8 with a BOM and CRLF line ends, so
 //     that every Notepad shows it);
-//   - index.html, the folder's own page (what its address opens): links to the sample page, the
-//     teachers' page, the editor and the lesson format (it and sample.html begin with the site's
-//     head slot, scripts/page-head.mjs, filled here);
-//   - sample.html, a class page with two lessons embedded by the two-line snippet, its
-//     sample.css, and offline.js and sw.js, the folder's service worker with the files it caches;
-//   - teachers.html (docs/teachers.md), lessons/README.html (the lesson format), editor.html (the editor and check-lessons), their stylesheets
-//     site.css (the site's colours, also the sample page's) and docs.css, and favicon.svg;
+//   - the site's pages: index.html, the course map (what the folder's address opens), every
+//     lesson's page and worksheet, /play/, /class/, the certificate, the editor, the demo board,
+//     the teachers' start page for-teachers.html (the list of the teachers' pages), the teachers'
+//     guide and the lesson format (docs/teachers.md, lessons/README.md), and sample.html, the
+//     example of lessons on a page of one's own; with every file they load, found by following
+//     their references (below);
+//   - sw.js, the site's one service worker, as the build wrote it: the folder works offline after
+//     one visit over https: (sample.html and a teacher's own page keep themselves through it with
+//     offline.js);
+//   - the lessons: lessons/index.json and every file it lists, and the build's course file;
 //   - the widget: every file dist/chess-lesson.files.json lists, and that list;
-//   - the lessons: lessons/index.json and every file it lists, as the build checked them;
 //   - web.config (IIS) and .htaccess (Apache), which give .mjs and .wasm their types;
 //   - check-lessons.mjs, scripts/check-lessons.mjs bundled into one file: `node check-lessons.mjs`
 //     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it,
 //     and chess-search.mjs, the deep analysis it runs on its own thread;
-//   - editor/, the lesson editor (the site's /editor/, dist/editor/) and the files of dist/ its page
-//     links and its modules import (lessons.css, chess-rules.mjs and its chunks, besides the
-//     widget's), so that a teacher opens and checks
-//     a lesson file from the folder with no network; it is not in the folder's service worker, whose
-//     cache is for the children's pages;
 //   - LICENSE and THIRD_PARTY_NOTICES.md, and contents.json, every file with its size and SHA-256.
 // It prints every file of the zip with its size.
+//
+// Which files of dist/ are this build's: dist/ also holds the hashed chunks of earlier builds, and
+// the pages of lessons the index no longer lists. The pages are every .html of dist/ but those
+// under lesson/<name>/ whose name is no lesson of lessons/index.json (the run-time pages lesson/
+// and lesson/print/ are kept); the files are what those pages name (src, href), what the scripts
+// they load name by a relative path (imports, chunks, new URL(…) of a wasm or a worker), all the
+// way down, and every file dist/sw.js lists. A current file only names current chunks, so no stale
+// chunk comes along. Left out as the developers' only: demo/minimal.html (the benchmarks' one-board
+// page, linked from no page) and the types (*.d.ts, which the npm package ships).
 //
 // The files come from dist/. When dist/ is missing, or a source of the build (c/, web/, lessons/,
 // docs/teachers.md, the build scripts) is newer than dist/chess-lesson.files.json, this runs
@@ -38,7 +45,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillTemplate } from '../web/i18n/lang.mjs';
 import * as esbuild from 'esbuild';
-import { withSharedHead } from './page-head.mjs';
 import { zipArchive } from './package/zip.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -48,18 +54,24 @@ const WIDGET_LIST = 'chess-lesson.files.json';
 export const WIDGET_DIR = 'widget';
 
 // What the build reads: a file here newer than the build's widget list means dist/ is stale.
-const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'CMakeLists.txt', 'scripts/build.mjs',
-  'scripts/build-lessons.mjs', 'scripts/build-docs.mjs', 'scripts/esbuild-options.mjs', 'scripts/generate.mjs',
-  'scripts/gen', 'scripts/package/docs.css', 'scripts/package/favicon.svg'];
+const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'docs/editor.md', 'CMakeLists.txt', 'scripts/build.mjs',
+  'scripts/build-lessons.mjs', 'scripts/build-print.mjs', 'scripts/build-docs.mjs', 'scripts/page-head.mjs',
+  'scripts/esbuild-options.mjs', 'scripts/generate.mjs', 'scripts/gen', 'scripts/package/docs.css', 'scripts/package/favicon.svg'];
 // The pages build-docs.mjs writes and the site's stylesheet they share with the sample page.
 export const DOC_FILES = ['teachers.html', 'site.css', 'docs.css', 'favicon.svg', 'lessons/README.html', 'editor.html'];
-// The folder's own files, made from scripts/package/ (the service worker is filled in below).
-const PAGE_FILES = ['index.html', 'sample.html', 'sample.css', 'offline.js'];
+// What a built dist/ holds besides: the course map, the teachers' start page, the sample page,
+// the site's service worker and the course's index.
+export const SITE_FILES = ['index.html', 'for-teachers.html', 'sample.html', 'sw.js', 'lessons/index.json'];
+// The pages the folder's root offers a teacher first, in this order at the top of the listing.
+const FIRST_PAGES = ['index.html', 'for-teachers.html', 'sample.html'];
+// Pages of dist/ that are the developers' only (see the top of this file).
+const DEVELOPER_PAGES = ['demo/minimal.html'];
 const SERVER_FILES = [['web.config', 'web.config'], ['htaccess', '.htaccess']];
 const NOTICE_FILES = ['LICENSE', 'THIRD_PARTY_NOTICES.md'];
 const INSTRUCTIONS = '使用说明.txt';
 const CONTENTS = 'contents.json';
 const CHECK_LESSONS = 'check-lessons.mjs';
+const WORKER = 'sw.js';
 
 class PackageError extends Error {}
 
@@ -87,7 +99,7 @@ function newestSource(root) {
 export function staleness(root = ROOT) {
   const list = path.join(root, 'dist', WIDGET_LIST);
   if (!existsSync(list)) return `dist/${WIDGET_LIST} is missing`;
-  for (const file of DOC_FILES) if (!existsSync(path.join(root, 'dist', file))) return `dist/${file} is missing`;
+  for (const file of [...DOC_FILES, ...SITE_FILES]) if (!existsSync(path.join(root, 'dist', file))) return `dist/${file} is missing`;
   const newest = newestSource(root);
   if (newest.mtimeMs > statSync(list).mtimeMs) return `${path.relative(root, newest.file)} is newer than dist/${WIDGET_LIST}`;
   return null;
@@ -118,7 +130,7 @@ function lessonFiles(dist) {
   const index = readJson(path.join(dist, 'lessons', 'index.json'));
   const files = ['lessons/index.json', ...index.lessons.map((entry) => `lessons/${entry.file}`)];
   for (const file of files) if (!existsSync(path.join(dist, file))) throw new PackageError(`dist/${file} is missing`);
-  return { files, count: index.lessons.length };
+  return { files, count: index.lessons.length, ids: index.lessons.map((entry) => entry.id) };
 }
 
 /** scripts/check-lessons.mjs and everything it imports as one module for Node: it finds the wasm
@@ -143,76 +155,128 @@ function entryTime() {
 /** Text as Windows' Notepad reads it in every version: a UTF-8 BOM and CRLF line ends. */
 const notepadText = (text) => Buffer.from(`\ufeff${text.replace(/\r?\n/g, '\r\n')}`, 'utf8');
 
-/** Every local file a page's src= and href= attributes name, relative to the folder. */
-function pageReferences(html, page) {
-  const refs = [];
-  for (const match of html.matchAll(/\s(?:src|href)="([^"]+)"/g)) {
-    const ref = match[1];
-    if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(ref)) continue;
-    refs.push(path.posix.normalize(path.posix.join(path.posix.dirname(page), ref.split(/[?#]/)[0])));
-  }
-  return refs;
+/** Every .html file under `dir`, as paths from it with '/'. */
+function htmlFiles(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return htmlFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    return entry.name.endsWith('.html') ? [`${prefix}${entry.name}`] : [];
+  });
 }
 
-const EDITOR_DIR = 'editor';
+/** The site's pages in dist/: every .html file but the developers' and those of lessons the
+ *  index no longer lists (lesson/<name>/… for a name that is no lesson id; the run-time pages
+ *  lesson/index.html and lesson/print/index.html, which take the id in their address, stay). */
+function sitePages(dist, lessonIds) {
+  return htmlFiles(dist).filter((page) => {
+    if (DEVELOPER_PAGES.includes(page)) return false;
+    const lessonFolder = page.match(/^lesson\/([^/]+)\/.+/)?.[1];
+    return !lessonFolder || lessonIds.has(lessonFolder) || page === 'lesson/print/index.html';
+  });
+}
 
-/** The editor's files: dist/editor/ whole, and every file of dist/ outside it that its page links
- *  (stylesheets, scripts) or its modules name (static and dynamic imports, `new URL(…,
- *  import.meta.url)`), followed through those files too.
- *  A name with no file in dist/ is a default the editor overrides (search-engine.mjs' own wasm URL):
- *  the package test's run of the editor from the unpacked folder shows nothing it asks for is missing. */
-function editorFiles(dist) {
-  const dir = path.join(dist, EDITOR_DIR);
-  if (!existsSync(path.join(dir, 'index.html'))) throw new PackageError(`dist/${EDITOR_DIR}/index.html is missing`);
-  const found = new Set(readdirSync(dir).map((name) => `${EDITOR_DIR}/${name}`));
-  // the page's stylesheets and scripts, then what the scripts import
-  const queue = [`${EDITOR_DIR}/index.html`, ...[...found].filter((file) => file.endsWith('.mjs'))];
+/** A reference `ref` of `file` as a path from the folder's root, or null when it leaves the folder
+ *  or is no file's (an anchor, another site, a data: URL); `/…` and `//…` leave it. A reference
+ *  to a folder names its index.html. */
+function resolveReference(file, ref) {
+  if (/^[a-z][a-z0-9+.-]*:|^#|^\?/i.test(ref)) return null;
+  if (ref.startsWith('/')) return { outside: true };
+  const [target] = decodeURIComponent(ref.replaceAll('&amp;', '&')).split(/[?#]/);
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target || '.'));
+  if (resolved === '..' || resolved.startsWith('../')) return { outside: true };
+  return { path: resolved === '.' || target.endsWith('/') ? path.posix.join(resolved, 'index.html') : resolved };
+}
+
+/** What a page loads (src=, <link href>) and links (<a href>), as {loads, links}: paths from the
+ *  folder's root. Throws when a page names an address outside its folder, which a copy of the
+ *  folder in another place would not have. */
+export function pageReferences(html, page) {
+  const loads = [];
+  const links = [];
+  for (const [, tag, attributes] of html.matchAll(/<([a-z][\w-]*)\b([^>]*)>/gi)) {
+    for (const [, name, ref] of attributes.matchAll(/\s(src|href)="([^"]*)"/g)) {
+      const resolved = resolveReference(page, ref);
+      if (!resolved) continue;
+      if (resolved.outside) throw new PackageError(`${page} names ${ref}, outside its folder: a page of the folder uses relative addresses only`);
+      (name === 'href' && tag.toLowerCase() === 'a' ? links : loads).push(resolved.path);
+    }
+  }
+  return { loads, links };
+}
+
+/** The files a script or a stylesheet of dist/ names by a relative path: a script's imports,
+ *  chunks and new URL(…) of a wasm module or a worker, a stylesheet's url(…). */
+function scriptReferences(text, file) {
+  const named = file.endsWith('.css')
+    ? [...text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)].map((match) => match[1])
+    : [...text.matchAll(/["'`]((?:\.\.?\/)+[\w./-]+\.(?:mjs|js|wasm|css|json|svg))["'`]/g)].map((match) => match[1]);
+  return named.map((ref) => resolveReference(file, ref)).filter((resolved) => resolved?.path).map((resolved) => resolved.path);
+}
+
+/** dist/sw.js's lists (every file the worker caches), as paths from the folder's root. */
+function workerFiles(dist) {
+  const worker = readFileSync(path.join(dist, WORKER), 'utf8');
+  const precache = worker.match(/const PRECACHE = (\[.*?\]);/s)?.[1];
+  const teacherPages = worker.match(/const TEACHER_PAGES = (\{.*?\});/s)?.[1];
+  if (!precache || !teacherPages) throw new PackageError(`dist/${WORKER} holds no PRECACHE or TEACHER_PAGES list: rebuild (node scripts/build.mjs)`);
+  const listed = [...JSON.parse(precache), ...Object.values(JSON.parse(teacherPages)).flat()];
+  return listed.map((file) => (file === './' ? 'index.html' : file.endsWith('/') ? `${file}index.html` : file));
+}
+
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+const INLINE_SCRIPT_OR_STYLE = /<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i;
+
+/**
+ * This build's site in dist/: its pages and every file they load, as sorted paths from dist/.
+ * `extra` are files that must come along (the data the pages fetch by a computed address).
+ * Throws when a page has an inline script or style (the site's CSP refuses them) or loads a file
+ * dist/ lacks, and when the worker lists a file dist/ lacks (its install would fail).
+ */
+export function siteFiles(dist, { lessonIds, extra = [] }) {
+  const found = new Set();
+  const queue = [];
+  const add = (file, from) => {
+    if (found.has(file)) return;
+    if (!isFile(path.join(dist, file))) throw new PackageError(`${from} names ${file}, which dist/ lacks`);
+    found.add(file);
+    if (/\.(html|mjs|js|css)$/.test(file)) queue.push(file);
+  };
+  for (const page of sitePages(dist, lessonIds)) add(page, 'the site');
+  for (const file of workerFiles(dist)) add(file, `dist/${WORKER}`);
+  for (const file of [WORKER, ...extra]) add(file, 'the package');
   while (queue.length) {
     const file = queue.shift();
-    const source = readFileSync(path.join(dist, file), 'utf8');
-    const references = file.endsWith('.html') ? /\s(?:href|src)="(\.{1,2}\/[^"]+)"/g : /(?:\bfrom\s*|\bimport\s*\(?\s*|new URL\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
-    for (const match of source.matchAll(references)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]));
-      if (found.has(target) || target.startsWith('..') || !existsSync(path.join(dist, target)) || statSync(path.join(dist, target)).isDirectory()) continue;
-      found.add(target);
-      if (target.endsWith('.mjs')) queue.push(target);
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    if (!file.endsWith('.html')) {
+      // a name in a script that is no file of dist/ is a default the page overrides (the rules'
+      // search-engine.mjs beside the editor's chunks); the browser tests show nothing is missing
+      for (const named of scriptReferences(text, file)) if (isFile(path.join(dist, named))) add(named, file);
+      continue;
     }
+    if (INLINE_SCRIPT_OR_STYLE.test(text)) throw new PackageError(`${file} has an inline script or style, which the CSP refuses`);
+    const { loads, links } = pageReferences(text, file);
+    for (const loaded of loads) add(loaded, file);
+    // a link the page's script sets (the course map's "continue") may name no file yet
+    for (const linked of links) if (isFile(path.join(dist, linked))) add(linked, file);
   }
   return [...found].sort();
 }
 
 /**
  * The zip's files, in the order a teacher reads them: [{path, data}] with paths inside the
- * folder. `dist` is the built site; `templates` holds sample.html and the others.
+ * folder. `dist` is the built site; `templates` holds 使用说明.txt and the servers' files.
  */
 export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, version }) {
   const folder = `chess-lessons-${version}`;
   const widget = widgetFiles(dist);
   const lessons = lessonFiles(dist);
+  const site = siteFiles(dist, {
+    lessonIds: new Set(lessons.ids),
+    // the course's data, which the pages fetch by addresses they compute; the widget's list, for
+    // a page of one's own whose service worker caches the widget; the deep analysis check-lessons runs
+    extra: [...lessons.files, 'lessons/course.json', ...widget.files, WIDGET_LIST, 'chess-search.mjs'],
+  });
   const fromDist = (file) => ({ path: file, data: readFileSync(path.join(dist, file)) });
   const fromTemplates = (name, as = name) => ({ path: as, data: readFileSync(path.join(templates, name)) });
-
-  // the folder's pages begin with the site's head slot (scripts/page-head.mjs), from its root
-  const pages = PAGE_FILES.map((name) => (name.endsWith('.html')
-    ? { path: name, data: Buffer.from(withSharedHead(readFileSync(path.join(templates, name), 'utf8'), '', `scripts/package/${name}`)) }
-    : fromTemplates(name)));
-  const docs = DOC_FILES.map(fromDist);
-  const widgetEntries = [...widget.files, WIDGET_LIST].map(fromDist);
-  const lessonEntries = lessons.files.map(fromDist);
-
-  // The service worker caches the widget (cache first) and the pages, docs and lessons (network
-  // first); its version is a hash of all of them, so that any change installs it anew.
-  const cached = [...widgetEntries.filter((entry) => entry.path !== WIDGET_LIST), ...pages, ...docs, ...lessonEntries];
-  const cacheVersion = createHash('sha256');
-  for (const entry of cached) cacheVersion.update(entry.path).update(entry.data);
-  const worker = {
-    path: 'sw.js',
-    data: Buffer.from(fillTemplate(readFileSync(path.join(templates, 'sw.js'), 'utf8'), {
-      cacheVersion: `${version}-${cacheVersion.digest('hex').slice(0, 16)}`,
-      widgetFiles: JSON.stringify(widget.files),
-      otherFiles: JSON.stringify([...pages, ...docs, ...lessonEntries].map((entry) => entry.path)),
-    })),
-  };
   const instructions = {
     path: INSTRUCTIONS,
     data: notepadText(fillTemplate(readFileSync(path.join(templates, INSTRUCTIONS), 'utf8'), {
@@ -220,28 +284,13 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
     })),
   };
   const files = [
-    instructions, ...pages, worker, ...docs, ...widgetEntries, ...lessonEntries,
-    // the editor's files but those the folder has already: the widget's, the docs' (site.css), and
-    // its own service worker (the editor registers ../sw.js, which in the folder is the one above)
-    ...editorFiles(dist).filter((file) => !widget.files.includes(file) && !DOC_FILES.includes(file) && file !== worker.path && file !== 'chess-search.mjs').map(fromDist),
+    instructions,
+    ...FIRST_PAGES.map(fromDist),
+    ...site.filter((file) => !FIRST_PAGES.includes(file)).map(fromDist),
     checkLessonsBundle(root),
-    // the deep analysis on check-lessons' own thread ("can this side still mate? yes")
-    { path: 'chess-search.mjs', data: readFileSync(path.join(root, 'dist', 'chess-search.mjs')) },
     ...SERVER_FILES.map(([name, as]) => fromTemplates(name, as)),
     ...NOTICE_FILES.map((name) => ({ path: name, data: readFileSync(path.join(root, name)) })),
   ];
-
-  // The sample page is what a teacher opens first: it must run under the strict CSP, and every
-  // file it names must be in the folder.
-  const paths = new Set(files.map((entry) => entry.path));
-  const sample = pages.find((entry) => entry.path === 'sample.html').data.toString('utf8');
-  if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(sample)) {
-    throw new PackageError('sample.html has an inline script or style, which the CSP refuses');
-  }
-  for (const ref of pageReferences(sample, 'sample.html')) {
-    if (!paths.has(ref)) throw new PackageError(`sample.html names ${ref}, which the folder would not hold`);
-  }
-
   const contents = {
     name: 'chess-lessons',
     version,

@@ -1,10 +1,11 @@
 // The teachers' zip carries check-lessons.mjs: written into an empty folder outside the repository
 // with the rest of the zip's files, it runs with only Node and the folder's own wasm, checks the
-// folder's lessons/ by default, and a teacher's broken file with its Chinese message; alone, without
+// folder's lessons/ by default (its index and every lesson, not the site's course file beside
+// them), and a teacher's broken file with its Chinese message; alone, without
 // the wasm, it says so in a sentence.
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { packageFiles } from '../../scripts/package.mjs';
@@ -29,7 +30,10 @@ test('the zip\'s check-lessons.mjs checks the folder\'s lessons with the folder\
   const result = run([]);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  expect(result.stdout).toMatch(/一共检查了 \d+ 个文件，都没有问题。/);
+  // the index and each lesson it lists; the course map's course.json is no lesson
+  const index = JSON.parse(readFileSync(path.join(folder, 'lessons', 'index.json'), 'utf8'));
+  expect(existsSync(path.join(folder, 'lessons', 'course.json'))).toBe(true);
+  expect(result.stdout).toContain(`一共检查了 ${index.lessons.length + 1} 个文件，都没有问题。`);
 });
 
 test('the zip\'s check-lessons.mjs tells a teacher about a full-width comma, in English when asked', () => {

@@ -5,7 +5,9 @@
 //     files the tarball holds, and the types compile;
 //   - dist/ counts as stale when a source of the build is newer than its widget list;
 //   - the zip writer's archives read back with Python's zipfile, names in Chinese included;
-//   - a sample page with an inline script, or naming a file the folder lacks, is refused.
+//   - the zip's files are this build's site: a chunk no file names and the pages of a lesson the
+//     index no longer lists stay out; a page with an inline script, naming a file the folder
+//     lacks, or naming an address from the server's root, is refused.
 // The npm test needs dist/ (`node scripts/build.mjs`), like the browser tests.
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utime
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOC_FILES, packageFiles, staleness, WIDGET_DIR } from '../../scripts/package.mjs';
+import { DOC_FILES, SITE_FILES, packageFiles, staleness, WIDGET_DIR } from '../../scripts/package.mjs';
 import { zipArchive } from '../../scripts/package/zip.mjs';
 
 jest.setTimeout(120000);
@@ -76,7 +78,7 @@ test('dist/ is stale when a source of the build is newer than the widget list, a
   mkdirSync(path.join(root, 'dist', 'lessons'), { recursive: true });
   mkdirSync(path.join(root, 'web', 'board'), { recursive: true });
   expect(staleness(root)).toMatch(/chess-lesson.files.json is missing/);
-  for (const file of ['chess-lesson.files.json', ...DOC_FILES]) writeFileSync(path.join(root, 'dist', file), '{}');
+  for (const file of ['chess-lesson.files.json', ...DOC_FILES, ...SITE_FILES]) writeFileSync(path.join(root, 'dist', file), '{}');
   const source = path.join(root, 'web', 'board', 'view.mjs');
   writeFileSync(source, '');
   const built = new Date(Date.now() - 60_000);
@@ -114,14 +116,32 @@ test('the zip writer\'s archive reads back with Python\'s zipfile: names, bytes 
   expect(() => zipArchive([{ name: 'a.txt', data: Buffer.alloc(1) }, { name: 'a.txt', data: Buffer.alloc(1) }])).toThrow(/twice/);
 });
 
-test('a sample page with an inline script, or naming a file the folder lacks, is refused', () => {
+test('the zip holds this build\'s site: no stale chunk, no page of a lesson gone from the index; a page with an inline script, a missing file or a root address is refused', () => {
   if (!existsSync(path.join(DIST, 'chess-lesson.files.json'))) throw new Error('dist/ has no widget: run `node scripts/build.mjs` first');
-  const templates = tempDir('chess-templates-');
-  cpSync(path.join(ROOT, 'scripts', 'package'), templates, { recursive: true });
-  expect(packageFiles({ templates, version: '0.0.0' }).files.map((entry) => entry.path)).toContain('sample.html');
-  const sample = readFileSync(path.join(templates, 'sample.html'), 'utf8');
-  writeFileSync(path.join(templates, 'sample.html'), sample.replace('</body>', '<script>alert(1)</script></body>'));
-  expect(() => packageFiles({ templates, version: '0.0.0' })).toThrow(/inline script/);
-  writeFileSync(path.join(templates, 'sample.html'), sample.replace('lessons/castling.json"', 'lessons/no-such-lesson.json"'));
-  expect(() => packageFiles({ templates, version: '0.0.0' })).toThrow(/lessons\/no-such-lesson.json/);
+  const dist = tempDir('chess-dist-');
+  cpSync(DIST, dist, { recursive: true });
+  // what an earlier build left behind: a chunk nothing names now, and the pages of a lesson since removed
+  writeFileSync(path.join(dist, 'chess-lesson.chunk-OLDBUILD.mjs'), 'export const old = 1;\n');
+  mkdirSync(path.join(dist, 'lesson', 'removed-lesson', 'print'), { recursive: true });
+  writeFileSync(path.join(dist, 'lesson', 'removed-lesson', 'index.html'), readFileSync(path.join(dist, 'lesson', 'rook', 'index.html')));
+  writeFileSync(path.join(dist, 'lesson', 'removed-lesson', 'print', 'index.html'), readFileSync(path.join(dist, 'lesson', 'rook', 'print', 'index.html')));
+  const paths = () => packageFiles({ dist, version: '0.0.0' }).files.map((entry) => entry.path);
+  const packed = paths();
+  const index = JSON.parse(readFileSync(path.join(dist, 'lessons', 'index.json'), 'utf8'));
+  expect(packed).toEqual(expect.arrayContaining(index.lessons.flatMap((entry) => [`lesson/${entry.id}/index.html`, `lesson/${entry.id}/print/index.html`])));
+  expect(packed.slice(0, 4)).toEqual(['使用说明.txt', 'index.html', 'for-teachers.html', 'sample.html']);
+  expect(packed.filter((file) => file.includes('OLDBUILD') || file.includes('removed-lesson'))).toEqual([]);
+  // the developers' own: the benchmarks' one-board page and the types
+  expect(existsSync(path.join(dist, 'demo', 'minimal.html'))).toBe(true);
+  expect(packed.filter((file) => file === 'demo/minimal.html' || file.endsWith('.d.ts'))).toEqual([]);
+
+  const sample = readFileSync(path.join(dist, 'sample.html'), 'utf8');
+  writeFileSync(path.join(dist, 'sample.html'), sample.replace('</body>', '<script>alert(1)</script></body>'));
+  expect(paths).toThrow(/sample.html has an inline script/);
+  writeFileSync(path.join(dist, 'sample.html'), sample.replace('lessons/castling.json"', 'lessons/no-such-lesson.json"'));
+  expect(paths).toThrow(/sample.html names lessons\/no-such-lesson.json/);
+  writeFileSync(path.join(dist, 'sample.html'), sample.replace('src="chess-lesson.mjs"', 'src="/chess-lesson.mjs"'));
+  expect(paths).toThrow(/sample.html names \/chess-lesson.mjs, outside its folder/);
+  writeFileSync(path.join(dist, 'sample.html'), sample);
+  expect(paths()).toEqual(packed);
 });
