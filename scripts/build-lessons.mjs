@@ -116,13 +116,36 @@ const sitePages = await esbuild.build({
   ...BUNDLE_OPTIONS,
   plugins: [withoutUnusedModules],
 });
+/**
+ * esbuild keeps a module that holds no code of its own (web/board/api.mjs, which only re-exports)
+ * as an empty chunk when two chunks share it, and its importers still import it: a request for
+ * nothing, on the course map's first load. Such imports are dropped, and the empty chunks.
+ */
+function dropEmptyChunks(metafile) {
+  const empty = Object.entries(metafile.outputs).filter(([, output]) => output.bytes === 0).map(([file]) => path.resolve(ROOT, file));
+  if (!empty.length) return;
+  for (const file of Object.keys(metafile.outputs).map((name) => path.resolve(ROOT, name))) {
+    if (!file.endsWith('.mjs') || empty.includes(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    let kept = code;
+    for (const chunk of empty) {
+      const specifier = path.posix.relative(path.dirname(file), chunk).split(path.sep).join('/');
+      kept = kept.replaceAll(`import"${specifier.startsWith('.') ? specifier : `./${specifier}`}";`, '');
+    }
+    if (kept !== code) writeFileSync(file, kept);
+  }
+  for (const chunk of empty) rmSync(chunk);
+}
+dropEmptyChunks(sitePages.metafile);
 // The demo and play pages, with their words; the board and the rules they import stay the site's
 // own bundles (dist/chess-lesson.mjs, dist/chess-rules.mjs), which every page shares.
-const SHARED_BUNDLES = { 'web/chess-lesson.mjs': '../chess-lesson.mjs', 'web/rules/index.mjs': '../chess-rules.mjs' };
-const sharedBundles = { name: 'shared-bundles', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, ({ path: file, resolveDir }) => {
+const SHARED_BUNDLES = { 'web/chess-lesson.mjs': 'chess-lesson.mjs', 'web/rules/index.mjs': 'chess-rules.mjs' };
+/** The plugin that imports the shared bundles from `up` ('../' from a page's folder, './' from the top). */
+const sharedBundlesFrom = (up) => ({ name: 'shared-bundles', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, ({ path: file, resolveDir }) => {
   const shared = SHARED_BUNDLES[path.relative(ROOT, path.resolve(resolveDir, file)).split(path.sep).join('/')];
-  return shared ? { path: shared, external: true } : undefined;
-}) };
+  return shared ? { path: `${up}${shared}`, external: true } : undefined;
+}) });
+const sharedBundles = sharedBundlesFrom('../');
 // play/pgn-tools.mjs is a file of its own, which play.mjs imports when a game record is saved or loaded.
 for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs']) {
   await esbuild.build({ entryPoints: [path.join(SITE, page)], outfile: path.join(DIST, page), ...BUNDLE_OPTIONS, plugins: [sharedBundles] });
@@ -130,6 +153,17 @@ for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs']) {
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
   await esbuild.build({ entryPoints: [path.join(ROOT, 'web/chess-lesson.mjs')], outfile: path.join(DIST, 'chess-lesson.mjs'), ...BUNDLE_OPTIONS });
 }
+// dist/extra-lessons.mjs: the course map's check of a teacher's own lesson, fetched only for one
+// (its own bundle, so that the map's bundle shares no chunk with the lesson checks), with the rules
+// of the shared bundle and the checks as chunks of its own.
+for (const old of readdirSync(DIST)) {
+  const file = path.join(DIST, old);
+  if (old.startsWith('extra-lessons.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
+}
+await esbuild.build({
+  entryPoints: [{ in: path.join(SITE, 'extra-lessons.mjs'), out: 'extra-lessons' }], outdir: DIST,
+  splitting: true, chunkNames: 'extra-lessons.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundlesFrom('./')],
+});
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'certificate/picture.mjs']) {
   rmSync(path.join(DIST, file), { force: true });
@@ -207,7 +241,7 @@ function everything(graph, file, seen = new Set()) {
 
 const WIDGET = 'chess-lesson.mjs';
 const RULES_WASM = 'chess-rules.wasm';
-const graph = await moduleGraph([WIDGET, 'index.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
+const graph = await moduleGraph([WIDGET, 'index.mjs', 'extra-lessons.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
 if (!staticClosure(graph, WIDGET).size) fail(`dist/${WIDGET} could not be read`);
 if (![...everything(graph, WIDGET)].includes(RULES_WASM)) fail(`dist/${WIDGET} does not load ${RULES_WASM} (the lesson pages' preload hint would be wrong)`);
 
@@ -261,9 +295,11 @@ const indexWords = {
   lang: 'zh-Hans', title: `${SITE_WORDS['zh-Hans'].siteTitle} · ${SITE_WORDS.en.siteTitle}`,
   // so that a school that copies a new folder can tell which one it has (CHANGELOG.md)
   version: JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version,
+  // the course file, which the course map reads from its page instead of fetching it
+  courseData: JSON.stringify(course),
 };
 writeFileSync(path.join(DIST, 'index.html'), withHints(fillWords('index.html', indexWords),
-  preloadHints('', { scripts: ['index.mjs'], fetches: ['lessons/index.json', 'lessons/course.json'] }), 'web/site/index.html'));
+  preloadHints('', { scripts: ['index.mjs'], fetches: ['lessons/index.json'] }), 'web/site/index.html'));
 
 const certificateWords = {
   ...mergeWords({ 'web/i18n/lesson-site.zh-Hans.mjs': SITE_WORDS['zh-Hans'], 'web/i18n/certificate.zh-Hans.mjs': certificateZhHans }),
@@ -340,6 +376,9 @@ const precache = new Set();
 for (const page of CHILDREN_PAGES) pageFiles(page, precache);
 precache.add('lessons/course.json');
 precache.add('lessons/index.json');
+// the map's check of a teacher's own lesson (index.mjs names it by a computed address), so that a
+// map with one still opens offline
+for (const file of everything(graph, 'extra-lessons.mjs')) precache.add(file);
 const byPath = (a, b) => (a === './' ? -1 : b === './' ? 1 : a.localeCompare(b));
 const offline = [...precache].sort(byPath);
 // The teachers' pages, kept by a teacher's device when it opens one (web/site/sw.js): each with

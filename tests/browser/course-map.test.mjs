@@ -64,7 +64,7 @@ test('the course file holds each lesson of the index by id, with its file and it
   }
 });
 
-test('the index downloads the course index and the course file once each, no lesson file and no board; "send to my teacher" when its section nears, in one language', async () => {
+test('the index downloads the course index once (the build wrote the course file into the page), no lesson file and no board; "send to my teacher" when its section nears, in one language', async () => {
   const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN', serviceWorkers: 'block' } });
   suite.contexts.push(opened.context);
   const { page, problems } = opened;
@@ -75,8 +75,8 @@ test('the index downloads the course index and the course file once each, no les
   await page.goto(`${suite.site.baseUrl}/`);
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   await page.waitForLoadState('networkidle');
-  // one request each: the course map and the class export share the page's one reading (its preload hints')
-  const dataFiles = ['/lessons/course.json', '/lessons/index.json'];
+  // one request: the course map and the class export share the page's one reading (its preload hint's)
+  const dataFiles = ['/lessons/index.json'];
   expect(asked.filter((pathname) => pathname.endsWith('.json')).sort()).toEqual(dataFiles);
   const lessonFiles = lessonIndex().lessons.map((entry) => `/lessons/${entry.file}`);
   expect(asked.filter((pathname) => lessonFiles.includes(pathname) || pathname.startsWith('/lesson/'))).toEqual([]);

@@ -49,11 +49,12 @@ export async function readStepIds(entry, root) {
   return steps.length ? { ok: true, steps } : { ok: false, problem: { code: 'NO_STEPS', path: '', params: {}, step: null } };
 }
 
-/** The build's lessons, id → {file, steps}; none where the course file is missing or unreadable. */
-async function builtLessons(root) {
+/** The build's lessons, id → {file, steps}, from `course` (the course file's content, where the
+ *  page has it already) or the course file; none where it is missing or unreadable. */
+async function builtLessons(root, course) {
   try {
-    const course = await fetchJson(new URL(COURSE_PATH, root));
-    return isObject(course?.lessons) ? course.lessons : {};
+    const read = course ?? await fetchJson(new URL(COURSE_PATH, root));
+    return isObject(read?.lessons) ? read.lessons : {};
   } catch {
     return {};
   }
@@ -63,15 +64,16 @@ async function builtLessons(root) {
  * Reads the folder's course: lessons/index.json, with the step ids the build recorded and, for any
  * lesson it did not record, those `readLesson(entry, root)` finds (by default readStepIds; with
  * null, such lessons are left out and no file is fetched: a certificate counts none of them).
- * Resolves to {groups, lessons, broken}:
+ * `built` is the course file's content where the page holds it already (the course map's build
+ * writes it into the page), else the file is fetched. Resolves to {groups, lessons, broken}:
  *   groups[i] = {id, title}, in the order their first lesson comes;
  *   lessons[i] = {id, group, title, icon, file, steps, extra}, in the index's order;
  *   broken[i] = {id, group, title, file, problem}: an entry that cannot be opened, for a card that
  *   says why (a file missing or broken, an entry without an id, an id listed twice).
  * Throws an Error naming the file when the index itself cannot be read.
  */
-export async function loadSiteCourse(root, { readLesson = readStepIds } = {}) {
-  const [index, built] = await Promise.all([fetchJson(new URL(INDEX_PATH, root)), builtLessons(root)]);
+export async function loadSiteCourse(root, { readLesson = readStepIds, built: course = null } = {}) {
+  const [index, built] = await Promise.all([fetchJson(new URL(INDEX_PATH, root)), builtLessons(root, course)]);
   if (!isObject(index) || !Array.isArray(index.lessons)) throw new Error(`${new URL(INDEX_PATH, root)}: not a course index`);
   const titles = isObject(index.groups) ? index.groups : {};
   const seen = new Set();

@@ -5,19 +5,18 @@
 // that cannot be opened (a teacher's file missing or broken) is a card that says why. The
 // parents' and teachers' area at the foot of the page holds the learner picker, the note that
 // progress stays on this device, and the reset, which asks first, keeps a backup and offers to
-// bring it back. Reads lessons/index.json and lessons/course.json (web/site/course.mjs), and a
-// teacher's own lesson files, checked by a chunk fetched only for them (extra-lessons.mjs).
+// bring it back. Reads lessons/index.json with the course file the build wrote into the page
+// (web/site/course.mjs), and a teacher's own lesson files, checked by a bundle fetched only for
+// them (extra-lessons.mjs).
 // Bundled by scripts/build-lessons.mjs into dist/index.mjs.
 import { adoptStylesheet, PIECE_CSS } from '../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../i18n/lesson.mjs';
 import { courseMapTexts } from '../i18n/course-map.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
-import { describeProblem, problemTexts } from '../i18n/lesson-problems.mjs';
 import { ProgressStore, DEFAULT_CHILD, STORAGE_KEY } from '../lesson/progress.mjs';
-import { certificatePath, chooseLessons, courseProgress, lessonPath, loadSiteCourse } from './course.mjs';
+import { certificatePath, chooseLessons, courseProgress, lessonPath, loadSiteCourse, readStepIds } from './course.mjs';
 import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
-import { mountProgressExport } from './progress-export.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -126,6 +125,17 @@ function lessonCard(entry) {
   return item;
 }
 
+// The words of a broken entry's card (web/i18n/lesson-problems.mjs), fetched only when the index
+// has one: {problemTexts, describeProblem}, once loaded.
+let problemWords = null;
+/** Loads the problems' words in `wanted`; a failure leaves the cards naming the problem's code. */
+async function loadProblemWords(wanted) {
+  try {
+    problemWords ??= await import('../i18n/lesson-problems.mjs');
+    await problemWords.problemTexts.load(wanted);
+  } catch { /* the card shows the code */ }
+}
+
 /** The card of an index entry that cannot be opened: its title (or id), and why, in the page's
  *  language, for the teacher who listed it. */
 function brokenCard(entry) {
@@ -133,10 +143,10 @@ function brokenCard(entry) {
   const card = element('div', 'lx-card is-broken');
   card.dataset.lesson = entry.id;
   card.dataset.state = 'broken';
-  const table = problemTexts.get(lang);
+  const table = problemWords?.problemTexts.get(lang);
   const title = element('span', 'lx-card-title', pickText(entry.title, lang) || entry.id);
   const reason = element('span', 'lx-card-problem', table
-    ? `${table.card.title}: ${entry.file ? `${entry.file} · ` : ''}${describeProblem(table, entry.problem)}`
+    ? `${table.card.title}: ${entry.file ? `${entry.file} · ` : ''}${problemWords.describeProblem(table, entry.problem)}`
     : entry.problem.code);
   card.append(title, reason);
   item.appendChild(card);
@@ -249,11 +259,21 @@ function restoreProgress() {
 
 // ---- language, learners, loading -------------------------------------------------------------
 
+/** Calls `then` once, when `node` comes within 300 px of the screen. */
+function whenNear(node, then) {
+  const watch = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    watch.disconnect();
+    then();
+  }, { rootMargin: '300px 0px' });
+  watch.observe(node);
+}
+
 async function setLang(next) {
   lang = LANGS.includes(next) ? next : lang;
   store.setLang(lang);
   const wanted = lang;
-  await Promise.all([loadWords(wanted), course?.broken.length ? problemTexts.load(wanted).catch(() => {}) : null]);
+  await Promise.all([loadWords(wanted), course?.broken.length ? loadProblemWords(wanted) : null]);
   if (wanted !== lang) return; // switched again meanwhile
   renderStatic();
   render();
@@ -301,11 +321,23 @@ if (store.keptAside) $('course-notice').textContent = t('progressKeptAside');
 // teacher", which exports every lesson of the map, a teacher's own too) share its promise. A
 // failed reading is forgotten, so that the export's next press tries again.
 const siteRoot = new URL('./', document.baseURI);
-/** A teacher's own lesson is checked as its page will check it, by a chunk fetched for it alone. */
-const checkExtra = (entry, root) => import('./extra-lessons.mjs').then(({ checkExtraLesson }) => checkExtraLesson(entry, root));
+// A teacher's own lesson is checked as its page will check it, by a bundle of its own fetched for
+// it alone (dist/extra-lessons.mjs; its address is computed, so that this page's bundle shares no
+// chunk with the lesson checks). Where that bundle cannot be had, the lesson's steps are read
+// unchecked, and its page checks it when it opens.
+const EXTRA_LESSONS = new URL('./extra-lessons.mjs', import.meta.url).href;
+const checkExtra = (entry, root) => import(EXTRA_LESSONS).then(
+  ({ checkExtraLesson }) => checkExtraLesson(entry, root),
+  () => readStepIds(entry, root),
+);
+// the build's course file, which the build writes into the page: one request fewer
+let built = null;
+try {
+  built = JSON.parse($('lessons').dataset.course ?? 'null');
+} catch { /* fetched instead */ }
 let coursePromise = null;
 const courseOnce = () => {
-  coursePromise ??= loadSiteCourse(siteRoot, { readLesson: checkExtra }).catch((error) => {
+  coursePromise ??= loadSiteCourse(siteRoot, { readLesson: checkExtra, built }).catch((error) => {
     coursePromise = null;
     throw error;
   });
@@ -313,14 +345,15 @@ const courseOnce = () => {
 };
 courseOnce()
   .then(async (loaded) => {
-    if (loaded.broken.length) await problemTexts.load(lang).catch(() => {});
+    if (loaded.broken.length) await loadProblemWords(lang);
     // a teacher's link (`?lessons=rook,bishop`, from the editor's course section) shows those alone
     course = chooseLessons(loaded, new URLSearchParams(location.search).get('lessons'));
     render();
     document.body.dataset.ready = 'true';
   })
   .catch((error) => { $('course-notice').textContent = String(error.message || error); })
-  // "send to my teacher", at the foot of the page under the map: it fetches its words when it
-  // comes near the screen
-  .finally(() => mountProgressExport($('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) }));
+  // "send to my teacher", at the foot of the page under the map: its code and words are fetched
+  // when it comes near the screen
+  .finally(() => whenNear($('progress-export'), () => import('./progress-export.mjs').then(({ mountProgressExport }) => mountProgressExport(
+    $('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) }))));
 registerServiceWorker(new URL('sw.js', document.baseURI));
