@@ -21,7 +21,7 @@
 // chessground is GPL-3.0 and serves only as a yardstick. anchorPageBytes() lets other sections
 // (scripts/bench-board.mjs) compare against it in the same run.
 import http from 'node:http';
-import { promises as fs, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promises as fs, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -96,8 +96,10 @@ function buildAnchor() {
     await esbuild.build({ ...options, entryPoints: [path.join(ANCHOR_SOURCE, 'anchor.css')], outfile: path.join(ANCHOR_OUT, 'anchor.css') });
     const html = withSharedHead(readFileSync(path.join(ANCHOR_SOURCE, 'index.html'), 'utf8'), '', 'scripts/bench-anchor/index.html');
     writeFileSync(path.join(ANCHOR_OUT, 'index.html'), html);
-    // The floor: the anchor page without its script, its stylesheet and its board.
-    const floor = html.split('\n').filter((line) => !/<script|<link rel="stylesheet"|id="board"/.test(line)).join('\n');
+    // the site's icon, which the shared head links on every page, the anchor's too
+    copyFileSync(path.join(ROOT, 'web', 'site', 'favicon.svg'), path.join(ANCHOR_OUT, 'favicon.svg'));
+    // The floor: the anchor page without its script, its stylesheet, its icon and its board.
+    const floor = html.split('\n').filter((line) => !/<script|<link rel="stylesheet"|<link rel="icon"|id="board"/.test(line)).join('\n');
     if (/<script|<link|id="board"/.test(floor)) throw new Error('the floor page still has a script, a stylesheet or the board');
     writeFileSync(path.join(ANCHOR_OUT, 'floor.html'), floor);
     const css = readFileSync(path.join(ANCHOR_OUT, 'anchor.css'), 'utf8');

@@ -145,10 +145,8 @@ export function buildDocs({ root = ROOT, dist = DIST } = {}) {
     writeFileSync(out, renderPage({ source, page, text, dist, warnings }));
     written.push(page);
   }
-  for (const file of [STYLESHEET, ICON]) {
-    copyFileSync(path.join(root, 'scripts', 'package', file), path.join(dist, file));
-    written.push(file);
-  }
+  copyFileSync(path.join(root, 'scripts', 'package', STYLESHEET), path.join(dist, STYLESHEET));
+  written.push(STYLESHEET, ICON); // the icon is the site's, which scripts/build.mjs copies from web/site/
   for (const warning of warnings) console.warn(`build-docs: ${warning}`);
   return written;
 }

@@ -104,13 +104,29 @@ const withoutUnusedModules = { name: 'without-unused-modules', setup: (build) =>
 }) };
 const sitePages = await esbuild.build({
   entryPoints: [
-    { in: path.join(SITE, 'index.mjs'), out: 'index' },
     { in: path.join(SITE, 'lesson-page.mjs'), out: 'lesson-page' },
     { in: path.join(SITE, 'certificate', 'certificate.mjs'), out: 'certificate/certificate' },
   ],
   outdir: DIST,
   splitting: true,
   chunkNames: 'site.chunk-[hash]',
+  outExtension: { '.js': '.mjs' },
+  metafile: true,
+  ...BUNDLE_OPTIONS,
+  plugins: [withoutUnusedModules],
+});
+// The course map, the first page a child opens, is a bundle of its own: split with the other
+// pages, what it shares with each of them became a chunk of its own, a request each; alone, only
+// what its words and "send to my teacher" (chunks it fetches on use) share with it is split off.
+for (const old of readdirSync(DIST)) {
+  const file = path.join(DIST, old);
+  if (old.startsWith('index.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
+}
+const mapPage = await esbuild.build({
+  entryPoints: [{ in: path.join(SITE, 'index.mjs'), out: 'index' }],
+  outdir: DIST,
+  splitting: true,
+  chunkNames: 'index.chunk-[hash]',
   outExtension: { '.js': '.mjs' },
   metafile: true,
   ...BUNDLE_OPTIONS,
@@ -137,6 +153,7 @@ function dropEmptyChunks(metafile) {
   for (const chunk of empty) rmSync(chunk);
 }
 dropEmptyChunks(sitePages.metafile);
+dropEmptyChunks(mapPage.metafile);
 // The demo and play pages, with their words; the board and the rules they import stay the site's
 // own bundles (dist/chess-lesson.mjs, dist/chess-rules.mjs), which every page shares.
 const SHARED_BUNDLES = { 'web/chess-lesson.mjs': 'chess-lesson.mjs', 'web/rules/index.mjs': 'chess-rules.mjs' };

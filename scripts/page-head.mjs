@@ -6,8 +6,9 @@
 //     <script type="module" src="demo.mjs"></script>
 //   </head>
 // The title is HTML as it stands in the page (entities, or a {{word}} the build fills first);
-// `script` names the page's own module and `icon` its icon (an SVG), from the site's root as the
-// sheets are.
+// `script` names the page's own module and `icon` its icon (an SVG, the site's favicon.svg unless
+// named), from the site's root as the sheets are: with an icon of its own in its folder, a page
+// never makes the browser ask for /favicon.ico at the host's root, outside a site in a sub-folder.
 // A language switch's options are written from the one list of languages, each named in itself:
 //   <select id="lang"><!-- build: language-options selected="en" --></select>
 import path from 'node:path';
@@ -20,7 +21,7 @@ const LANGUAGE_OPTIONS_SLOT = /<!-- build: language-options(?: selected="([^"]*)
 const slotFields = (text) => Object.fromEntries([...text.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
 
 /** The shared top of a page in `pageDir` (its folder from the site's root, '' for the top). */
-export function sharedHead(pageDir, { lang, title, sheets = [], icon, script }) {
+export function sharedHead(pageDir, { lang, title, sheets = [], icon = 'favicon.svg', script }) {
   const fromPage = (file) => path.posix.relative(pageDir || '.', file);
   return [
     '<!doctype html>',
@@ -30,7 +31,7 @@ export function sharedHead(pageDir, { lang, title, sheets = [], icon, script }) 
     '  <meta name="viewport" content="width=device-width, initial-scale=1">',
     `  <title>${title}</title>`,
     ...sheets.map((sheet) => `  <link rel="stylesheet" href="${fromPage(sheet)}">`),
-    ...(icon ? [`  <link rel="icon" href="${fromPage(icon)}" type="image/svg+xml">`] : []),
+    `  <link rel="icon" href="${fromPage(icon)}" type="image/svg+xml">`,
     ...(script ? [`  <script type="module" src="${fromPage(script)}"></script>`] : []),
   ].join('\n');
 }

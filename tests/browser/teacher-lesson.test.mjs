@@ -76,8 +76,8 @@ async function newPage(context) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => {
     const url = new URL(response.url());
-    // the missing lesson's 404 is what its card reports; the browser's own favicon request is not the page's
-    if (response.status() >= 400 && !url.pathname.endsWith(`/${MISSING}.json`) && url.pathname !== '/favicon.ico') problems.push(`HTTP ${response.status()} ${url.pathname}`);
+    // the missing lesson's 404 is what its card reports
+    if (response.status() >= 400 && !url.pathname.endsWith(`/${MISSING}.json`)) problems.push(`HTTP ${response.status()} ${url.pathname}`);
   });
   return { page, problems };
 }

@@ -34,8 +34,7 @@ beforeAll(async () => {
   await server.ready;
   server.on('request', (request) => {
     const asked = decodeURIComponent(new URL(request.url, 'http://site').pathname);
-    // the browser's own look for an icon at the server's root, on a page that names none, is no request of the site's
-    if (asked !== '/favicon.ico') served.push(asked.startsWith(`/${SUB_FOLDER}/`) ? asked.slice(SUB_FOLDER.length + 1) : `outside the folder: ${asked}`);
+    served.push(asked.startsWith(`/${SUB_FOLDER}/`) ? asked.slice(SUB_FOLDER.length + 1) : `outside the folder: ${asked}`);
   });
   baseUrl = `http://127.0.0.1:${server.address().port}/${SUB_FOLDER}`;
   browser = await launchBrowser();

@@ -1,7 +1,8 @@
-// The site's service worker: after the first visit the lesson site works offline. Cache-first
-// from a cache whose name carries the build's version (scripts/build-lessons.mjs writes it and
-// the lists of files below into dist/sw.js), so a new build replaces the whole cache at once; the
-// lessons' data network-first (below), since a teacher adds lessons with no build.
+// The site's service worker: after the first visit the lesson site works offline. The files the
+// build lists come cache-first from a cache whose name carries the folder and the build's version
+// (scripts/build-lessons.mjs writes it and the lists below into dist/sw.js), so a new build
+// replaces the whole cache at once; the lessons' data, and any file the build did not list, come
+// network-first (below), since a teacher adds lessons and pages with no build.
 //
 // PRECACHE is what every device keeps from its first visit: the children's pages and what they
 // load. TEACHER_PAGES are the teachers' pages (page path → every file that page loads): a
@@ -9,11 +10,21 @@
 // so that the teacher's device, and only it, can open that page offline from the second visit
 // on. The version covers both lists, so a kept teacher page is never served from an older build.
 const VERSION = '__CACHE_VERSION__';
-const CACHE = `chess-lessons-${VERSION}`;
 const PRECACHE = __PRECACHE__;
 const TEACHER_PAGES = __TEACHER_PAGES__;
 const scope = new URL(self.registration.scope);
 const href = (path) => new URL(path, scope).href;
+// The caches of this folder's worker: two copies of the site on one host (/chess/ and
+// /school/chess/) each keep their own, and a new build replaces only its own folder's.
+const FOLDER_CACHES = `chess-lessons:${scope.pathname}:`;
+const CACHE = `${FOLDER_CACHES}${VERSION}`;
+/** Whether `name` is an older cache of this folder: of an older build, or named before caches
+ *  carried their folder (chess-lessons-<version>, one per host). */
+const isOlderCache = (name) => name !== CACHE && (name.startsWith(FOLDER_CACHES) || /^chess-lessons-[0-9a-f]{16}$/.test(name));
+// What the build lists (the children's pages and the teachers', with all they load) is served from
+// the cache first; any other file of the folder (a teacher's own page, sample.html) from the
+// network first, so that an edited one is seen on the next visit, and the cache when offline.
+const LISTED = new Set([...PRECACHE, ...Object.values(TEACHER_PAGES).flat()].map((path) => href(path)));
 
 /** Puts every file of `files` that `cache` lacks into it (all or none, as addAll does). */
 async function fill(cache, files) {
@@ -27,7 +38,7 @@ async function fill(cache, files) {
 async function keptBefore() {
   const pages = new Set();
   for (const name of await caches.keys()) {
-    if (!name.startsWith('chess-lessons-') || name === CACHE) continue;
+    if (!isOlderCache(name)) continue;
     const old = await caches.open(name);
     for (const page of Object.keys(TEACHER_PAGES)) if (await old.match(href(page))) pages.add(page);
   }
@@ -46,7 +57,7 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys()
-    .then((names) => Promise.all(names.filter((name) => name.startsWith('chess-lessons-') && name !== CACHE).map((name) => caches.delete(name))))
+    .then((names) => Promise.all(names.filter(isOlderCache).map((name) => caches.delete(name))))
     .then(() => self.clients.claim()));
 });
 
@@ -97,5 +108,6 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== scope.origin || !url.href.startsWith(scope.href)) return;
   const inScope = url.pathname.slice(scope.pathname.length);
-  event.respondWith(caches.open(CACHE).then((cache) => (LESSON_DATA.test(inScope) ? networkFirst(cache, request) : cacheFirst(cache, request))));
+  const fromCache = !LESSON_DATA.test(inScope) && LISTED.has(url.origin + url.pathname);
+  event.respondWith(caches.open(CACHE).then((cache) => (fromCache ? cacheFirst(cache, request) : networkFirst(cache, request))));
 });
