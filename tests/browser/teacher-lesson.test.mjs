@@ -1,16 +1,16 @@
-// A teacher's own lesson, added to a copied site with no build, in Chromium: the site folder is
-// served from a sub-folder (/school/chess/) under the site's CSP; a lesson file goes into its
+// A teacher's own lesson, added with no build, in Chromium: the teachers' download, unpacked into a
+// sub-folder (/school/chess/) of a server with the site's CSP; a lesson file goes into its
 // lessons/ and is appended to its lessons/index.json, beside an entry whose file is missing. Then,
 // on a device that visited the folder before (its service worker installed): the course map shows
 // the new lesson, and the missing one as a card that says why; the lesson opens from its card and
 // is solved by taps, a wrong move refused with its message; its worksheet prints; its stars are in
 // the progress file the child sends and on /class/; and the lesson opens offline. The build's own
-// lessons keep their certificates. Needs dist/ (`node scripts/build.mjs`).
+// lessons keep their certificates. Needs dist/ (`node scripts/build.mjs`), which the zip is made of.
 import { jest } from '@jest/globals';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, ROOT, launchBrowser, PHONE, requireDist } from './helpers/browser.mjs';
+import { ROOT, launchBrowser, PHONE, requireDist } from './helpers/browser.mjs';
+import { unpackedZip } from './helpers/zip.mjs';
 import { LESSON, inLesson, waitForState } from './helpers/lesson.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { parseProgressFile } from '../../web/lesson/progress-file.mjs';
@@ -30,16 +30,17 @@ const own = {
 };
 const [firstStep, secondStep] = own.steps;
 
-let work;
+let zip;
+let folder; // the unpacked download, at /school/chess/ on the server
 let server;
 let base;
 let browser;
 
 beforeAll(async () => {
   requireDist(['index.html', 'lesson/index.html', 'lessons/course.json', 'sw.js']);
-  work = mkdtempSync(path.join(os.tmpdir(), 'chess-teacher-lesson-'));
-  cpSync(DIST, path.join(work, FOLDER), { recursive: true });
-  server = startServer({ port: 0, root: work });
+  zip = unpackedZip({ under: FOLDER });
+  folder = zip.unpacked;
+  server = startServer({ port: 0, root: zip.serverRoot });
   await server.ready;
   base = `http://127.0.0.1:${server.address().port}/${FOLDER}/`;
   browser = await launchBrowser();
@@ -49,12 +50,12 @@ afterAll(async () => {
   await browser?.close();
   server?.closeAllConnections();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-  if (work) rmSync(work, { recursive: true, force: true });
+  zip?.remove();
 });
 
 /** The teacher adds the lesson and an entry whose file is not there, as docs/teachers.md says. */
 function addLessons() {
-  const lessons = path.join(work, FOLDER, 'lessons');
+  const lessons = path.join(folder, 'lessons');
   writeFileSync(path.join(lessons, `${OWN}.json`), `${JSON.stringify(own, null, 2)}\n`);
   const index = JSON.parse(readFileSync(path.join(lessons, 'index.json'), 'utf8'));
   index.groups.mine = { 'zh-Hans': '王老师的课', 'zh-Hant': '王老師的課', en: "Mr Wang's lessons" };
@@ -88,7 +89,7 @@ const cardIds = (page) => page.locator('#lessons [data-lesson]').evaluateAll((ca
 test('a lesson a teacher adds with no build: on the map, solved by taps, printed, sent to the teacher, and offline on a device that came before', async () => {
   const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', acceptDownloads: true, reducedMotion: 'reduce' });
   const { page, problems } = await newPage(context);
-  const course = JSON.parse(readFileSync(path.join(DIST, 'lessons', 'index.json'), 'utf8'));
+  const course = JSON.parse(readFileSync(path.join(folder, 'lessons', 'index.json'), 'utf8'));
 
   // the first visit, before the teacher's edit: the service worker keeps the site
   await page.goto(base);
@@ -133,7 +134,10 @@ test('a lesson a teacher adds with no build: on the map, solved by taps, printed
   const answer = await sheet.page.goto(new URL(`lesson/print/?id=${OWN}`, base).href);
   expect(answer.status()).toBe(200);
   await sheet.page.waitForFunction(() => document.body.dataset.ready);
-  expect(await sheet.page.locator('svg').count()).toBeGreaterThanOrEqual(own.steps.length);
+  // a question with its diagram for each of the lesson's steps, under the lesson's title
+  expect(await sheet.page.locator('.pv-step').count()).toBe(own.steps.length);
+  expect(await sheet.page.locator('.pv-step .pv-diagram').count()).toBe(own.steps.length);
+  expect(await sheet.page.locator('h1:visible').first().textContent()).toContain('王老师的车');
   expect(sheet.problems).toEqual([]);
   await sheet.page.close();
 
@@ -179,7 +183,7 @@ test('a lesson a teacher adds with no build: on the map, solved by taps, printed
 test('the build\'s lessons keep their certificate when a teacher adds one to their group', async () => {
   const context = await browser.newContext({ ...PHONE, locale: 'zh-CN', reducedMotion: 'reduce' });
   const { page, problems } = await newPage(context);
-  const index = JSON.parse(readFileSync(path.join(work, FOLDER, 'lessons', 'index.json'), 'utf8'));
+  const index = JSON.parse(readFileSync(path.join(folder, 'lessons', 'index.json'), 'utf8'));
   const basics = index.lessons.filter((entry) => entry.group === 'basics');
   // the learner finished every lesson the build put in the group
   const lessons = {};
@@ -191,7 +195,7 @@ test('the build\'s lessons keep their certificate when a teacher adds one to the
     { version: 1, child: '小明', lang: 'zh-Hans', children: { 小明: { lessons } } });
   // the teacher's lesson joins that group, unsolved
   index.lessons.find((entry) => entry.id === OWN).group = 'basics';
-  writeFileSync(path.join(work, FOLDER, 'lessons', 'index.json'), JSON.stringify(index));
+  writeFileSync(path.join(folder, 'lessons', 'index.json'), JSON.stringify(index));
   await page.goto(base);
   await mapReady(page);
   expect(await page.locator('[data-group="basics"] .lx-certificate-link').count()).toBe(1);
