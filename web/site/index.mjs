@@ -145,9 +145,10 @@ function brokenCard(entry) {
   card.dataset.state = 'broken';
   const table = problemWords?.problemTexts.get(lang);
   const title = element('span', 'lx-card-title', pickText(entry.title, lang) || entry.id);
-  const reason = element('span', 'lx-card-problem', table
-    ? `${table.card.title}: ${entry.file ? `${entry.file} · ` : ''}${problemWords.describeProblem(table, entry.problem)}`
-    : entry.problem.code);
+  // "this lesson cannot be opened", then the file and why, each on a line of its own
+  const reason = element('span', 'lx-card-problem');
+  reason.append(element('strong', '', table ? table.card.title : entry.problem.code),
+    element('span', '', [entry.file, table ? problemWords.describeProblem(table, entry.problem) : ''].filter(Boolean).join(' · ')));
   card.append(title, reason);
   item.appendChild(card);
   return item;

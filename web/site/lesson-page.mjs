@@ -37,6 +37,8 @@ async function lessonFromIndex() {
     note.setAttribute('role', 'alert');
     note.textContent = siteText(lang, key, params);
     heading.after(note);
+    heading.textContent = siteText(lang, 'siteTitle');
+    document.title = heading.textContent;
     document.documentElement.lang = lang;
     for (const node of document.querySelectorAll('[data-text]')) node.textContent = siteText(lang, node.dataset.text);
     document.body.dataset.ready = 'error';
