@@ -121,7 +121,8 @@ describe('findMove: the legal move a text names, not played', () => {
     const game = openGame(rules, fen);
     expect(code(game.findMove(text))).toBe(expected);
     expect(code(game.play(text))).toBe(expected);
-    expect(game.findMove(text).error.message).toBe(rules.errorMessage(expected));
+    // findMove and play say the same (what they say: rules-messages.test.mjs).
+    expect(game.findMove(text).error.message).toBe(game.play(text).error.message);
   });
 
   test('a finished game finds no move, and INPUT_TOO_LONG for overlong text', () => {
@@ -183,7 +184,7 @@ describe('an error names the article of the Laws its rule comes from', () => {
     ['LEAVES_KING_IN_CHECK', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'Nf4', '3.9'],
   ])('%s: article %s', (expected, fen, move, article) => {
     const result = openGame(rules, fen).play(move);
-    expect(result.error).toEqual({ code: expected, message: rules.errorMessage(expected), article });
+    expect(result.error).toEqual({ code: expected, message: expect.any(String), article });
   });
 
   test('an error no article speaks of has none', () => {
