@@ -22,7 +22,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 // how many tests each engine must have run by its last test: a test skipped or lost in one
 // engine changes its count
-const EXPECTED_TESTS = { chromium: 13, firefox: 14, webkit: 13 };
+const EXPECTED_TESTS = { chromium: 14, firefox: 15, webkit: 14 };
 const MIN_BOARD = 280; // px: the narrowest lesson board a child's finger can use (issue 25)
 
 // ---- reading a lesson page (every <chess-lesson> part is in shadow roots) ------------------
@@ -375,6 +375,22 @@ describe.each(ENGINES)('%s', (engineName) => {
       expect(await page.errors()).toEqual([]);
     } finally {
       site.setOffline(false);
+    }
+  });
+
+  check('under a CSP without connect-src, the lesson says the page\'s security settings blocked its file, not the network', async () => {
+    const blocking = await startEngineSite(engineName, { policy: "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'" });
+    try {
+      const page = await engine.newPage({ site: blocking, ...phoneSize(engineName) });
+      pages.push(page);
+      await page.goto(`${blocking.baseUrl}/lesson/rook/`);
+      await page.waitFor(() => document.querySelector('chess-lesson')?.dataset.state === 'error', null, { what: 'the lesson\'s error card' });
+      const card = await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-error').textContent);
+      // each language's sentence names the file and the page's Content-Security-Policy
+      expect(card).toContain('rook.json');
+      expect(card).toContain('Content-Security-Policy');
+    } finally {
+      await blocking.close();
     }
   });
 

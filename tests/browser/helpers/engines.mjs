@@ -62,14 +62,14 @@ function probe(key) {
 const PROBE_SOURCE = `(${probe})(${JSON.stringify(PROBE_KEY)});\n`;
 
 /**
- * Serves dist/ (scripts/serve.mjs, with its strict CSP) behind a front server of the tests' own:
+ * Serves dist/ (scripts/serve.mjs, with its strict CSP or `policy`) behind a front server of the tests' own:
  * setOffline(true) makes it drop every connection, as a network gone away; failures() lists the
  * answers of 400 and over since `since` (ms). For WebKit (`withProbe`) it adds the probe script
  * to every HTML page, after the charset line.
  */
-export async function startEngineSite(engine, { root = DIST } = {}) {
+export async function startEngineSite(engine, { root = DIST, policy } = {}) {
   const withProbe = engine === 'webkit';
-  const inner = startServer({ port: 0, root });
+  const inner = startServer({ port: 0, root, policy });
   await inner.ready;
   const innerPort = inner.address().port;
   const failures = []; // {at, status, path}
@@ -83,8 +83,7 @@ export async function startEngineSite(engine, { root = DIST } = {}) {
     }
     const forward = http.request({ host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers: request.headers }, (answer) => {
       const pathname = request.url.split('?')[0];
-      // the browser asks for /favicon.ico on its own; the site has an SVG one
-      if (answer.statusCode >= 400 && pathname !== '/favicon.ico') failures.push({ at: Date.now(), status: answer.statusCode, path: request.url });
+      if (answer.statusCode >= 400) failures.push({ at: Date.now(), status: answer.statusCode, path: request.url });
       const isHtml = /^text\/html/.test(answer.headers['content-type'] ?? '');
       if (!withProbe || !isHtml || request.method !== 'GET') {
         response.writeHead(answer.statusCode, answer.headers);
