@@ -45,6 +45,7 @@ let recording = null; // 'stars' | 'moves' | 'solution' | null: what the board i
 let checkTimer = 0;
 let courseIndex = null;
 const STEP_KEY = 'editorKey'; // a step's own key in the editor (see keySteps)
+const TEXT_ONLY_HINT = 'editorTextOnly'; // a hint the file wrote as its text alone (see adopt)
 let nextKey = 1;
 let savedIds = new Map(); // step key → the id children's progress uses (see markSaved)
 
@@ -89,7 +90,8 @@ function lessonForFile() {
       const text = textOrNull(s[key]);
       if (text) s[key] = text; else if (key !== 'text') delete s[key];
     }
-    s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: textOrNull(hint.text) })).filter((hint) => hint.text);
+    s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: textOrNull(hint.text) })).filter((hint) => hint.text)
+      .map(({ [TEXT_ONLY_HINT]: textOnly, ...hint }) => (textOnly && !hint.arrows && !hint.highlights ? hint.text : hint));
     if (s.exercise !== true) delete s.exercise;
     const goal = s.goal;
     if (goal.kind === 'quiz') goal.choices = goal.choices.map((choice) => ({ ...choice, label: textOrNull(choice.label) ?? choice.label }));
@@ -643,7 +645,8 @@ function adopt(value) {
     delete s.savedId; // where 0.2.0's editor kept the saved id, in a draft it left
     s.text = fill(s.text);
     s.success = fill(s.success);
-    s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: fill(hint.text) }));
+    // a hint may be its text alone (lessons/schema.json): kept so, marked, to be saved as it came
+    s.hints = (s.hints ?? []).map((hint) => ('text' in hint ? { ...hint, text: fill(hint.text) } : { text: fill(hint), [TEXT_ONLY_HINT]: true }));
     if (s.empty && !s.fen) s.fen = `${EMPTY_PLACEMENT} w - - 0 1`;
     if (s.goal?.kind === 'collect-stars') s.goal.stars ??= [];
     if (s.goal?.kind === 'quiz') s.goal.choices = s.goal.choices.map((choice) => ({ ...choice, label: fill(choice.label) }));
