@@ -151,6 +151,49 @@ TEST(touch_errors) {
     CHECK_TRAPS(chess_touch_moves(&pos, &off_board, 1, NULL, moves, CHESS_MAX_MOVES));
 }
 
+TEST(art_4_5_through_an_enemy_piece_that_cannot_be_captured) {
+    /* 4.5: the black d7 pawn cannot be captured by any white piece in the initial position, so
+    ** touching it obliges nothing: all twenty first moves stay. */
+    char out[2048], rule[64];
+    touch(CHESS_START_FEN, "d7", out, sizeof out, rule, sizeof rule);
+    CHECK_STR(rule, "none 4.5");
+    CHECK_INT((long)(strlen(out) + 1) / 5, 20);
+    /* An own piece that cannot move, then an enemy piece that cannot be captured: still free. */
+    touch(CHESS_START_FEN, "c1 d7", out, sizeof out, rule, sizeof rule);
+    CHECK_STR(rule, "none 4.5");
+    CHECK_INT((long)(strlen(out) + 1) / 5, 20);
+    /* The enemy king is never captured: touching it obliges nothing either. */
+    touch("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "e8", out, sizeof out, rule, sizeof rule);
+    CHECK_STR(rule, "none 4.5");
+    /* An enemy piece only a pinned piece attacks (the e2 knight, pinned to its king by the e8
+    ** rook, attacks d4): it cannot be captured, so 4.5, not 4.3(2)... */
+    touch("4r1k1/8/8/8/3p4/8/4N3/4K3 w - - 0 1", "d4", out, sizeof out, rule, sizeof rule);
+    CHECK_STR(rule, "none 4.5");
+    /* ...while the same pawn, the pin gone (the rook on f8), must be taken by the knight. */
+    EXPECT_TOUCH("5rk1/8/8/8/3p4/8/4N3/4K3 w - - 0 1", "d4", "e2d4", "capture-piece 4.3(2)");
+    /* An enemy piece only the king attacks, on a square it can take safely: the king takes it. */
+    EXPECT_TOUCH("4r1k1/8/8/8/8/8/8/3nK3 w - - 0 1", "d1", "e1d1", "capture-piece 4.3(2)");
+}
+
+TEST(art_4_3_3_own_and_enemy_piece_touched) {
+    /* 4.3(3): the touched knight takes the touched pawn, in either order of touching. */
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5 c3", "c3d5", "capture-with 4.3(3)");
+    /* The a1 rook cannot take d5 and cannot move at all (a2 and b1 box it in): the first touched
+    ** piece that can be moved or captured decides, here the d5 pawn, taken by the e4 pawn. */
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/8/P7/RK6 w - - 0 1", "a1 d5", "e4d5", "capture-piece 4.3(3)");
+    /* The g1 knight cannot take d5 but can move, and was touched first: it moves. */
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1", "g1 d5", "g1e2 g1f3 g1h3", "move-piece 4.3(3)");
+}
+
+TEST(art_4_3_1_and_2_one_piece_touched) {
+    /* 4.3(1): a touched own piece that can only capture must capture. */
+    EXPECT_TOUCH("4k3/8/8/3pp3/4P3/8/8/4K3 w - - 0 1", "e4", "e4d5", "move-piece 4.3(1)");
+    /* 4.3(1): a pinned piece cannot move; the next touched piece that can move decides. */
+    EXPECT_TOUCH("4r1k1/8/8/8/8/8/4N3/4K1N1 w - - 0 1", "e2 g1", "g1f3 g1h3", "move-piece 4.3(1)");
+    /* 4.3(2): a touched enemy piece is captured by any piece that can legally take it. */
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5", "c3d5 e4d5", "capture-piece 4.3(2)");
+}
+
 int main(void) {
     RUN(art_4_3_and_4_4_touched_pieces_oblige_these_moves);
     RUN(art_4_4_3_king_cannot_move_then_any_move);
@@ -158,5 +201,8 @@ int main(void) {
     RUN(art_4_2_adjusting_creates_no_obligation);
     RUN(art_4_7_a_move_made_stands_and_clears_the_touches);
     RUN(touch_errors);
+    RUN(art_4_5_through_an_enemy_piece_that_cannot_be_captured);
+    RUN(art_4_3_3_own_and_enemy_piece_touched);
+    RUN(art_4_3_1_and_2_one_piece_touched);
     return testing_report();
 }
