@@ -138,7 +138,13 @@ test('a mistake is told beside its field, in the teacher\'s language', async () 
   await waitForCheck(page, 'errors');
   // a new lesson has other problems too (its empty title): wait for the id's own note, whenever the
   // check that follows the typing ends
-  await page.locator('#lesson-fields .ed-problem', { hasText: '小写英文字母' }).waitFor();
+  const note = page.locator('#lesson-fields .ed-problem', { hasText: '小写英文字母' });
+  await note.waitFor();
+  // one note, in Chinese, about the id the teacher typed, and the check says there are errors
+  expect(await note.count()).toBe(1);
+  expect(await note.textContent()).toMatch(/小写英文字母/);
+  expect(await page.evaluate(() => document.body.dataset.check)).toBe('errors');
+  expect(await page.inputValue('#lesson-id')).toBe('Bad Name');
 });
 
 test('axe-core finds no violations on /editor/, on a phone and on a desktop', async () => {
