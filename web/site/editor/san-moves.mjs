@@ -1,0 +1,119 @@
+// Moves a teacher wrote in SAN (Nf3, O-O, exd6 e.p., 马f3, Ｎｆ３) rewritten as the UCI the lesson
+// format stores, each found by the rules core at the position where it is played: `history` from
+// the step's FEN, then from the position after it the goal's `moves`, `solution` and `intended`,
+// each line of `replies` (its key and its reply) and the moves that key `feedback`.
+//
+//   movesToUci(lesson, rules) → {lesson, changes: [{path, isKey, from, to}], problems}
+//
+// `lesson` is a copy with every move the core understood in UCI (the object given is not changed);
+// `changes` lists each rewrite (for `check-lessons --fix`, which writes them into the file);
+// `problems` are {code: 'MOVE_NOT_READ', path, params: {move, error}} for a move that is not UCI
+// and that the core could not read as a move there (`error`: its code, e.g. MOVE_AMBIGUOUS).
+// Steps whose position does not open are left alone: the rules checks say why.
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+const REASON = /^[A-Z][A-Z_]+$/;
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const pointerPart = (key) => String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+
+// The piece names of the lessons' Chinese, as SAN's letters.
+const PIECE_LETTERS = { 王: 'K', 后: 'Q', 車: 'R', 车: 'R', 象: 'B', 馬: 'N', 马: 'N', 兵: '' };
+
+/** A move as a person may type it, in the form the core's SAN reader takes. */
+export function readableMove(text) {
+  let move = text.normalize('NFKC').trim().replace(/[×:]/g, 'x');
+  move = move.replace(/[王后車车象馬马兵]/g, (ch) => PIECE_LETTERS[ch]);
+  move = move.replace(/^0-0-0/, 'O-O-O').replace(/^0-0/, 'O-O');
+  move = move.replace(/\s*e\.?\s*p\.?$/i, '').replace(/[!?]+$/, '').trim();
+  const squares = /^([a-hA-H][1-8])[-x]?([a-hA-H][1-8])(=?[qrbnQRBN])?$/.exec(move);
+  if (squares) return `${squares[1]}${squares[2]}${(squares[3] ?? '').replace('=', '')}`.toLowerCase();
+  return move;
+}
+
+function openGame(rules, step) {
+  if (typeof step.fen !== 'string') return null;
+  const options = { exercise: step.exercise === true, ...(step.laws === '2000' || step.laws === 'current' ? { laws: step.laws } : {}) };
+  const opened = rules.game(step.fen, options);
+  return opened.ok ? opened.value : null;
+}
+
+export function movesToUci(lesson, rules) {
+  const copy = structuredClone(lesson);
+  const changes = [];
+  const problems = [];
+  if (!isObject(copy) || !Array.isArray(copy.steps)) return { lesson: copy, changes, problems };
+
+  copy.steps.forEach((step, n) => {
+    if (!isObject(step)) return;
+    const at = `/steps/${n}`;
+    const start = openGame(rules, step);
+    if (!start) return;
+
+    /** The move `text` on `game` (played when `play`), as UCI; null (and a problem) if unread. */
+    const convert = (game, text, path, { isKey = false, play = true } = {}) => {
+      if (typeof text !== 'string') return null;
+      if (text === '0000') {
+        if (play) game.pass();
+        return text;
+      }
+      let uci = text;
+      if (!UCI.test(text)) {
+        const found = game.findMove(readableMove(text));
+        if (!found.ok) {
+          problems.push({ code: 'MOVE_NOT_READ', path, params: { move: text, error: found.error.code } });
+          return null;
+        }
+        uci = found.value.uci;
+        changes.push({ path, isKey, from: text, to: uci });
+      }
+      if (play && !game.play(uci).ok) return null;
+      return uci;
+    };
+    /** A list of moves played one after another from `game`; the converted list. */
+    const convertLine = (game, list, base) => list.map((move, i) => convert(game, move, `${base}/${i}`) ?? move);
+    const after = () => {
+      const game = openGame(rules, step);
+      for (const move of step.history ?? []) if (typeof move !== 'string' || !(move === '0000' ? game.pass() : game.play(move)).ok) return null;
+      return game;
+    };
+
+    if (Array.isArray(step.history)) step.history = convertLine(start, step.history, `${at}/history`);
+    const base = after();
+    if (!base) return;
+    const goal = isObject(step.goal) ? step.goal : {};
+    if (Array.isArray(goal.moves)) goal.moves = goal.moves.map((move, i) => convert(after(), move, `${at}/goal/moves/${i}`) ?? move);
+    if (Array.isArray(goal.solution)) goal.solution = convertLine(after(), goal.solution, `${at}/goal/solution`);
+    if (typeof goal.intended === 'string') goal.intended = convert(after(), goal.intended, `${at}/goal/intended`, { play: false }) ?? goal.intended;
+    if (isObject(step.replies)) {
+      const replies = {};
+      for (const [line, reply] of Object.entries(step.replies)) {
+        const where = `${at}/replies/${pointerPart(line)}`;
+        const game = after();
+        const moves = line.split(/\s+/).filter(Boolean);
+        const converted = [];
+        for (const move of moves) {
+          const uci = convert(game, move, where, { isKey: true });
+          if (uci === null) break;
+          converted.push(uci);
+        }
+        const key = converted.length === moves.length ? converted.join(' ') : line;
+        // the key's moves are recorded once, as one change of the whole key
+        const keyChanges = changes.filter((change) => change.path === where && change.isKey);
+        if (keyChanges.length) {
+          for (const change of keyChanges) changes.splice(changes.indexOf(change), 1);
+          if (key !== line) changes.push({ path: where, isKey: true, from: line, to: key });
+        }
+        replies[key] = converted.length === moves.length ? (convert(game, reply, where, { play: false }) ?? reply) : reply;
+      }
+      step.replies = replies;
+    }
+    if (isObject(step.feedback)) {
+      const feedback = {};
+      for (const [key, text] of Object.entries(step.feedback)) {
+        const spelled = UCI.test(key) || REASON.test(key) ? key : convert(after(), key, `${at}/feedback/${pointerPart(key)}`, { isKey: true, play: false });
+        feedback[spelled ?? key] = text;
+      }
+      step.feedback = feedback;
+    }
+  });
+  return { lesson: copy, changes, problems };
+}
