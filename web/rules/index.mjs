@@ -140,17 +140,10 @@ class Core {
 
 // ---- the API -------------------------------------------------------------------------------------
 
-// The search's worker client loads on first use: a board that never asks for a move does not carry
-// it (where the bundle splits, it is a chunk of its own).
-let searchClientPromise = null;
-function searchClient() {
-  searchClientPromise ??= import('./search.mjs').then((module) => module.sharedSearchClient());
-  return searchClientPromise;
-}
-
-// The deep analysis (the full can-mate of a flag fall or a question, PGN) lives in the search
-// module, chess-search.wasm, and loads on first use like the search: in the page's search worker,
-// or in Node, which has no Web Workers, on this thread from `searchWasm`.
+// The search (bestMove, mateIn) and the deep analysis (the full can-mate of a flag fall or a
+// question, PGN) live in the search module, chess-search.wasm, and load on first use, so a board
+// that never asks carries neither (where the bundle splits, search.mjs is a chunk of its own): in
+// the page's search worker, or in Node, which has no Web Workers, on this thread from `searchWasm`.
 function analysisClient(searchWasm) {
   return import('./search.mjs').then((module) => module.sharedAnalysisClient(searchWasm));
 }
@@ -265,10 +258,10 @@ class Rules {
   }
 
   /** The practice partner, in a Web Worker (search.mjs): Promise<Result<BestMove>>. */
-  bestMove(fen, options) { return searchClient().then((client) => client.bestMove(fen, options, this.#lang)); }
+  bestMove(fen, options) { return this.analysis().then((client) => client.bestMove(fen, options, this.#lang)); }
 
   /** The mate solver, in the same worker: Promise<Result<MateLine | null>>. */
-  mateIn(fen, maxMoves, options) { return searchClient().then((client) => client.mateIn(fen, maxMoves, options, this.#lang)); }
+  mateIn(fen, maxMoves, options) { return this.analysis().then((client) => client.mateIn(fen, maxMoves, options, this.#lang)); }
 
   perft(fen, depth) {
     expectString(fen, 'rules.perft(fen)');
@@ -559,14 +552,14 @@ class Game {
   bestMove(options) {
     const record = this.#record; // the game as it is now, whatever happens before the worker runs
     const lang = this.#rules.lang;
-    return searchClient().then((client) => client.gameBestMove(record, options, lang));
+    return this.#rules.analysis().then((client) => client.gameBestMove(record, options, lang));
   }
 
   /** The mate solver on this game's position, in the search worker: Promise<Result<MateLine | null>>. */
   mateIn(maxMoves, options) {
     const record = this.#record;
     const lang = this.#rules.lang;
-    return searchClient().then((client) => client.gameMateIn(record, maxMoves, options, lang));
+    return this.#rules.analysis().then((client) => client.gameMateIn(record, maxMoves, options, lang));
   }
 }
 
@@ -584,9 +577,11 @@ async function instantiate(source) {
   const base = typeof location === 'object' && location && location.href ? location.href : import.meta.url;
   const url = source instanceof URL ? source : new URL(source, base);
   if (url.protocol === 'file:') {
-    // Node and Jest read the file; a browser page never loads modules from file: URLs.
-    const { readFile } = await import('node:fs/promises');
-    return (await WebAssembly.instantiate(await readFile(url), {})).instance;
+    // Node and Jest read the file; a browser page never loads modules from file: URLs. Node's file
+    // reader is asked of Node itself, not imported: a page's bundler would stop at a node: import.
+    const files = globalThis.process?.getBuiltinModule?.('fs/promises');
+    if (!files) throw new Error(`chess-rules: ${url.href} is a file: URL, which only Node (20.16 or later) reads; serve the files over http(s)`);
+    return (await WebAssembly.instantiate(await files.readFile(url), {})).instance;
   }
   try {
     const response = await fetch(url);
