@@ -1,5 +1,5 @@
 // `npm run check-lessons -- [--lang zh-Hans|zh-Hant|en] [--fix] [FILE|FOLDER…]`: checks lesson files
-// for a teacher, with the code the editor and the build use (web/site/editor/lesson-check.mjs): the
+// for a teacher, with the code the editor and the build use (web/lesson/authoring/check.mjs): the
 // JSON (its line and column, and a Chinese input method's ，：“” named as such), the format, the
 // chess against the rules core, and every mate proved by the core's mate solver. Each problem is told
 // in --lang (zh-Hans by default) with its file, line and column, step and field, and what to do.
@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadChessRules } from '../web/rules/index.mjs';
 import { loadChessSearch } from '../web/rules/search-engine.mjs';
 import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
-import { checkIndex, checkLesson, describeProblem, hasErrors } from '../web/site/editor/lesson-check.mjs';
+import { checkIndexFile, checkLessonFile, describeForTeacher, hasErrors } from '../web/lesson/authoring/check.mjs';
 import { replaceStrings } from '../web/lesson/json-source.mjs';
 import { loadWords } from '../web/site/editor/words.mjs';
 
@@ -69,7 +69,7 @@ function checkFile(file, { rules, mateSolver, listed = null }) {
   } catch (error) {
     return { file, kind: 'lesson', problems: [fileProblem(error.code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_NOT_READ', { detail: error.message })] };
   }
-  const { prepared, problems } = checkLesson(text, { rules, mateSolver });
+  const { prepared, problems } = checkLessonFile(text, { rules, mateSolver });
   const value = prepared.source?.value;
   if (isObject(value) && Array.isArray(value.lessons) && !Array.isArray(value.steps)) {
     // an index: its format, and whether each file it lists is there and holds its lesson
@@ -84,7 +84,7 @@ function checkFile(file, { rules, mateSolver, listed = null }) {
         if (error.code === 'ENOENT') missing.push(fileProblem('INDEX_FILE_MISSING', { file: entry.file }));
       }
     }
-    return { file, kind: 'index', problems: [...checkIndex(text, { lessons }).problems, ...missing] };
+    return { file, kind: 'index', problems: [...checkIndexFile(text, { lessons }).problems, ...missing] };
   }
   if (prepared.lesson !== null && !(isObject(value) && Array.isArray(value.steps))) {
     return { file, kind: 'lesson', problems: [fileProblem('NOT_A_LESSON')] };
@@ -151,7 +151,7 @@ export function formatReport(results, words, { cwd = process.cwd(), fixed = new 
     const name = relative && !relative.startsWith('..') ? relative : result.file;
     const own = { errors: 0, warnings: 0 };
     for (const problem of result.problems) {
-      const said = describeProblem(problem, words);
+      const said = describeForTeacher(problem, words);
       const severity = problem.severity === 'warning' ? 'warning' : 'error';
       own[`${severity}s`]++;
       lines.push(`${check[severity]}${check.placeSeparator}${[name, said.where].filter(Boolean).join(check.placeSeparator)}`);

@@ -429,7 +429,7 @@ test('a lesson missing zh-Hant texts, shown in zh-Hant, falls back to zh-Hans wi
 });
 
 test('a course: lessons chosen and ordered, downloaded as an index.json the check accepts, and a link to the map of those lessons', async () => {
-  const { checkIndex } = await import('../../web/site/editor/lesson-check.mjs');
+  const { checkIndexFile } = await import('../../web/lesson/authoring/check.mjs');
   const index = JSON.parse(readFileSync(path.join(process.cwd(), 'lessons', 'index.json'), 'utf8'));
   const first = index.lessons[0];
   const last = index.lessons.at(-1);
@@ -470,7 +470,7 @@ test('a course: lessons chosen and ordered, downloaded as an index.json the chec
   expect(saved.lessons[2].icon).toBe('mate');
   expect(Object.keys(saved.groups)).toEqual([...new Set(saved.lessons.map((entry) => entry.group))]);
   expect(saved.groups['my-lessons']).toEqual({ 'zh-Hans': '我的课', 'zh-Hant': '我的課', en: 'My lessons' });
-  expect(checkIndex(JSON.stringify(saved)).problems).toEqual([]);
+  expect(checkIndexFile(JSON.stringify(saved)).problems).toEqual([]);
 
   // the link: the site's course map with those lessons alone, in that order
   await page.click('#course-link');

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadChessRules } from '../../web/rules/index.mjs';
-import { fewestStarMoves, openStepGame } from '../../web/lesson/goals.mjs';
+import { openStepGame } from '../../web/lesson/step-game.mjs';
+import { fewestStarMoves } from '../../web/lesson/goals/collect-stars.mjs';
 import { shortestStarRoute, stepPlan, tapsOf } from '../../scripts/bench-lesson.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,5 +1,5 @@
 // The lessons: their markup parser, their format (lessons/schema.json, through the format check the
-// page runs, web/lesson/format.mjs), and their chess, checked by web/lesson/validate.mjs against the
+// page runs, web/lesson/format.mjs), and their chess, checked by web/lesson/authoring/check.mjs against the
 // real rules core (the same wasm the browser runs) and proved with the core's mate solver. Every
 // lesson file in lessons/ is checked: those lessons/index.json lists (the course), and any other
 // (a teacher's own, which `npm run check-lessons` and the build warn is not in the course).
@@ -7,9 +7,10 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { parseMarkup, markupToPlainText } from '../../web/lesson/markup.mjs';
-import { validateLesson, validateIndex } from '../../web/lesson/validate.mjs';
+import { validateLesson, validateIndex } from '../../web/lesson/authoring/check.mjs';
 import { checkLessonFormat, checkIndexFormat } from '../../web/lesson/format.mjs';
-import { diagnoseSetup, escapeWay } from '../../web/lesson/goals.mjs';
+import { diagnoseSetup } from '../../web/lesson/goals/setup.mjs';
+import { escapeWay } from '../../web/lesson/goals/escape-check.mjs';
 import { describeProblem } from '../../web/i18n/lesson-problems.mjs';
 import { LANGS } from '../../web/i18n/lang.mjs';
 

@@ -3,7 +3,7 @@
 // the shared wasm instance keeps answering correctly afterwards.
 import fc from 'fast-check';
 import { ERROR_CODES } from '../../web/rules/errors.mjs';
-import { validateLesson } from '../../web/lesson/validate.mjs';
+import { validateLesson } from '../../web/lesson/authoring/check.mjs';
 import { loadRules, openGame, START_FEN } from './rules-load.mjs';
 
 let rules;

@@ -23,7 +23,7 @@ import { adoptStylesheet } from '../board/api.mjs';
 import { LANGS, hasLessonText, lessonText, loadLessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
 import { problemTexts } from '../i18n/lesson-problems.mjs';
 import { checkLesson, loadLessonFile } from './loader.mjs';
-import { feedbackFor, hintText } from './goals.mjs';
+import { feedbackFor, hintText } from './step-game.mjs';
 import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
@@ -307,7 +307,8 @@ export class ChessLessonElement extends Base {
     parts.panel.replaceChildren();
     parts.status = null;
     parts.tray = null;
-    if (goal.kind === 'quiz') {
+    const panel = session.kind.panel;
+    if (panel === 'choices') {
       const list = el(document, 'div', 'cl-choices');
       list.setAttribute('role', 'group');
       for (const choice of goal.choices) {
@@ -321,18 +322,18 @@ export class ChessLessonElement extends Base {
         list.appendChild(choiceButton);
       }
       parts.panel.appendChild(list);
-    } else if (goal.kind === 'claim' || goal.kind === 'action') {
-      const claim = goal.kind === 'claim';
-      const act = button(document, `${claim ? 'cl-claim' : 'cl-act'} cl-primary`, claim ? 'claim' : goal.action);
-      act.textContent = this.#t(claim ? 'claimDraw' : goal.action);
+    } else if (panel === 'button') {
+      const { className, name, label, press } = session.kind.button(goal);
+      const act = button(document, `${className} cl-primary`, name);
+      act.textContent = this.#t(label);
       act.disabled = session.solved;
-      act.addEventListener('click', () => (claim ? this.#runner.claim() : this.#runner.action()));
+      act.addEventListener('click', () => this.#runner[press]());
       parts.panel.appendChild(act);
-    } else if (goal.kind === 'setup') {
+    } else if (panel === 'tray') {
       parts.tray = el(document, 'p', 'cl-tray-left');
       parts.panel.appendChild(parts.tray);
       this.#renderTray();
-    } else if (goal.kind === 'collect-stars' || goal.kind === 'mate' || goal.kind === 'tap') {
+    } else if (panel === 'status') {
       parts.status = el(document, 'p', 'cl-progress');
       parts.panel.appendChild(parts.status);
       this.#renderStatus();
@@ -343,11 +344,9 @@ export class ChessLessonElement extends Base {
     const status = this.#parts?.status;
     if (!status) return;
     const { session } = this.#runner;
-    const goal = session.goal;
     status.hidden = session.solved; // "0 moves left" says nothing once the step is done
-    if (goal.kind === 'collect-stars') status.textContent = this.#t('starsLeft', { stars: session.starsLeft.length, moves: goal.maxMoves - session.childMoves });
-    else if (goal.kind === 'mate') status.textContent = this.#t('movesLeft', { moves: goal.in - session.childMoves });
-    else if (goal.kind === 'tap') status.textContent = this.#t('tapProgress', { done: session.tapped.size, total: goal.squares.length });
+    const [key, params] = session.kind.status(session);
+    status.textContent = this.#t(key, params);
   }
 
   #renderTray() {
@@ -414,7 +413,7 @@ export class ChessLessonElement extends Base {
     this.dataset.state = 'loading';
     this.#parts.boardWrap.replaceChildren(this.#runner.board);
     // a setup step's board has its tray under it: the fitted layout leaves room for it
-    const hasTray = this.#runner.session.goal.kind === 'setup';
+    const hasTray = this.#runner.session.kind.panel === 'tray';
     this.#parts.boardWrap.classList.toggle('has-tray', hasTray);
     this.#frame.classList.toggle('is-tray-step', hasTray);
     this.#renderTexts();

@@ -12,17 +12,16 @@
 // Most of the format is lessons/schema.json and lessons/index.schema.json, compiled at build time
 // into format.gen.mjs (scripts/gen/lesson-format.mjs). What JSON Schema cannot say is checked here:
 //   - no two steps of a lesson, choices of a quiz or lessons of the index share an id;
-//   - a quiz's answer is one of its choices' ids;
 //   - a goal's par is at most the moves it allows (goal.in, goal.maxMoves);
-//   - every rank of a setup goal's board field has eight squares;
-//   - a touch goal has touches made before the step, or pieces for the child to straighten;
+//   - what each goal kind's module adds (goals/: a quiz's answer is one of its choices, a setup's
+//     board has eight squares in every rank, a touch goal has touches or pieces to straighten);
 //   - the index's lessons are in groups it names, and (given the files) each file holds its lesson.
 //
 // A text that lacks one or two of the three languages is a problem with `severity: 'warning'`: the
 // runner shows it in another language (a quiet marker says so) and the checks still name it. A
 // text with none of them is a problem like any other.
-import { parsePlacement } from '../board/api.mjs';
 import { validateLessonFormat, validateIndexFormat, ERROR_CODES, GOAL_KINDS } from './format.gen.mjs';
+import { goalKind } from './goals/index.mjs';
 
 // The code of a keyword whose subschema names none.
 const GENERAL_CODES = {
@@ -115,29 +114,17 @@ function duplicateIds(list, base, code) {
   return problems;
 }
 
-/** The checks of one goal that JSON Schema cannot express. */
+/** The checks of one goal that JSON Schema cannot express: par within the moves the goal allows,
+ *  and its kind's own (its module's `formatProblems`). */
 function goalProblems(goal, path) {
+  const kind = goalKind(goal);
+  if (!kind) return [];
   const problems = [];
-  if (!isObject(goal)) return problems;
-  const allowed = goal.kind === 'mate' ? ['in', goal.in] : goal.kind === 'collect-stars' ? ['maxMoves', goal.maxMoves] : null;
-  if (allowed && Number.isInteger(goal.par) && Number.isInteger(allowed[1]) && goal.par > allowed[1]) {
-    problems.push({ code: 'PAR_ABOVE_ALLOWED', path: `${path}/par`, params: { par: goal.par, field: `goal.${allowed[0]}`, allowed: allowed[1] } });
+  const limit = kind.parLimit;
+  if (limit && Number.isInteger(goal.par) && Number.isInteger(goal[limit]) && goal.par > goal[limit]) {
+    problems.push({ code: 'PAR_ABOVE_ALLOWED', path: `${path}/par`, params: { par: goal.par, field: `goal.${limit}`, allowed: goal[limit] } });
   }
-  if (goal.kind === 'quiz' && Array.isArray(goal.choices)) {
-    problems.push(...duplicateIds(goal.choices, `${path}/choices`, 'DUPLICATE_CHOICE_ID'));
-    const ids = goal.choices.filter(isObject).map((choice) => choice.id);
-    if (typeof goal.answer === 'string' && !ids.includes(goal.answer)) problems.push({ code: 'ANSWER_NOT_A_CHOICE', path: `${path}/answer`, params: { answer: goal.answer, allowed: ids } });
-  }
-  if (goal.kind === 'touch' && !(Array.isArray(goal.touches) && goal.touches.length) && !Array.isArray(goal.adjust)) {
-    problems.push({ code: 'TOUCH_NEEDS_TOUCHES', path, params: {} });
-  }
-  if (goal.kind === 'setup' && typeof goal.board === 'string' && /^[KQRBNPkqrbnp1-8]+(\/[KQRBNPkqrbnp1-8]+){7}$/.test(goal.board)) {
-    try {
-      parsePlacement(goal.board);
-    } catch {
-      problems.push({ code: 'NOT_A_BOARD_FIELD', path: `${path}/board`, params: { value: goal.board } });
-    }
-  }
+  problems.push(...(kind.formatProblems?.(goal, path, { duplicateIds, isObject }) ?? []));
   return problems;
 }
 

@@ -1,87 +1,135 @@
-// The moves of a lesson written as a teacher may write them: in UCI ('g1f3') or in SAN ('Nf3',
-// 'O-O', 'exd6', 'e8=Q+'), wherever a lesson gives a move (a step's history, a goal's moves,
-// solution and intended move, the scripted replies, the feedback keys). The core's parser
-// (game.findMove) reads each at its own position, and the runner and the rules checks then work
-// on the UCI form alone. A move the core cannot read at its position is left as it is written, for
-// the rules checks to name (MOVE_NOT_LEGAL, HISTORY_MOVE_ILLEGAL, …).
+// The one move reader: a move as a person writes it, in UCI ('g1f3'), in SAN ('Nf3', 'O-O',
+// 'exd6 e.p.', 'e8=Q+'), with the Chinese piece names of either script (马f3, 馬f3, 车, 車, 后, 象,
+// 兵, 王) or in full-width letters (Ｎｆ３). readableMove() only respells; the rules core's SAN reader
+// (game.findMove) finds the move at its position, so no chess rule is re-derived here. Lessons
+// (their loader), the checker (authoring/check.mjs: check-lessons, the build, the editor) and the
+// editor read moves through it.
 //
-//   movesInUci(lesson, rules) → a copy of the lesson with every move in UCI
-import { openStepGame } from './goals.mjs';
-
+//   readableMove(text) → the text as the core's reader takes it ('马f3' → 'Nf3', 'e2-e4' → 'e2e4')
+//   readMove(game, text) → the core's findMove() of readableMove(text)
+//   movesToUci(lesson, rules) → {lesson, changes: [{path, isKey, from, to}], problems}
+//   movesInUci(lesson, rules) → the lesson alone, every move the core read in UCI
+//
+// Where a lesson gives moves: `history` from the step's FEN, then from the position after it the
+// goal's `moves`, `solution` and `intended`, each line of `replies` (its key and its reply) and the
+// moves that key `feedback`. `lesson` is a copy (the object given is not changed); `changes` lists
+// each rewrite (for `check-lessons --fix`, which writes them into the file); `problems` are
+// {code: 'MOVE_NOT_READ', path, params: {move, error}} for a move that is not UCI and that the core
+// could not read there (`error`: its code, e.g. MOVE_AMBIGUOUS). A move left unread stays as
+// written, and steps whose position does not open are left alone: the rules checks say why.
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
-// A feedback key that is a reason code (WRONG_MOVE, CASTLE_BLOCKED, …), not a move.
-const REASON_CODE = /^[A-Z][A-Z_]+$/;
+const REASON = /^[A-Z][A-Z_]+$/;
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const pointerPart = (key) => String(key).replaceAll('~', '~0').replaceAll('/', '~1');
 
-/** The move `text` at the game's position in UCI, or `text` itself when the core cannot read it. */
-function inUci(game, text) {
-  if (typeof text !== 'string' || UCI.test(text) || text === '0000') return text;
-  const found = game?.findMove(text);
-  return found?.ok ? found.value.uci : text;
+// The piece names of the lessons' Chinese, as SAN's letters.
+const PIECE_LETTERS = { 王: 'K', 后: 'Q', 車: 'R', 车: 'R', 象: 'B', 馬: 'N', 马: 'N', 兵: '' };
+
+/** A move as a person may type it, in the form the core's SAN reader takes. */
+export function readableMove(text) {
+  let move = text.normalize('NFKC').trim().replace(/[×:]/g, 'x');
+  move = move.replace(/[王后車车象馬马兵]/g, (ch) => PIECE_LETTERS[ch]);
+  move = move.replace(/^0-0-0/, 'O-O-O').replace(/^0-0/, 'O-O');
+  move = move.replace(/\s*e\.?\s*p\.?$/i, '').replace(/[!?]+$/, '').trim();
+  const squares = /^([a-hA-H][1-8])[-x]?([a-hA-H][1-8])(=?[qrbnQRBN])?$/.exec(move);
+  if (squares) return `${squares[1]}${squares[2]}${(squares[3] ?? '').replace('=', '')}`.toLowerCase();
+  return move;
 }
 
-/** A line of moves from the game's position, each read after the ones before it (the game is
- *  left as it was). Reading stops at the first move that cannot be played. */
-function lineInUci(game, moves) {
-  const out = [];
-  let played = 0;
-  for (const move of moves) {
-    const uci = inUci(game, move);
-    out.push(uci);
-    const done = uci === '0000' ? game.pass() : game.play(uci);
-    if (!done.ok) break;
-    played += 1;
-  }
-  for (let n = 0; n < played; n++) game.undo();
-  return [...out, ...moves.slice(out.length)];
+/** The step's game at its FEN (laws only as the format spells them: the lesson may be unchecked). */
+function openGame(rules, step) {
+  if (typeof step.fen !== 'string') return null;
+  const options = { exercise: step.exercise === true, ...(step.laws === '2000' || step.laws === 'current' ? { laws: step.laws } : {}) };
+  const opened = rules.game(step.fen, options);
+  return opened.ok ? opened.value : null;
 }
 
-/** One step's moves in UCI. A step that cannot be opened, or has no position, stays as it is. */
-export function stepMovesInUci(step, rules) {
-  if (!step || typeof step !== 'object' || typeof step.fen !== 'string') return step;
-  const start = openStepGame(rules, { ...step, history: [] });
-  if (!start.ok || !start.value) return step;
-  const out = { ...step };
-  const game = start.value;
-  if (Array.isArray(step.history)) {
-    out.history = lineInUci(game, step.history);
-    for (const move of out.history) {
-      const done = move === '0000' ? game.pass() : game.play(move);
-      if (!done.ok) return out; // the rules checks name the move
-    }
-  }
-  const goal = step.goal;
-  if (goal && typeof goal === 'object') {
-    out.goal = { ...goal };
-    if (Array.isArray(goal.moves)) out.goal.moves = goal.moves.map((move) => inUci(game, move));
-    if (Array.isArray(goal.solution)) out.goal.solution = lineInUci(game, goal.solution);
-    if (typeof goal.intended === 'string') out.goal.intended = inUci(game, goal.intended);
-  }
-  if (step.replies && typeof step.replies === 'object') {
-    out.replies = {};
-    for (const [line, reply] of Object.entries(step.replies)) {
-      const moves = lineInUci(game, line.split(' '));
-      let played = 0;
-      for (const move of moves) {
-        if (!game.play(move).ok) break;
-        played += 1;
+/** The move `text` at `game`'s position, as the core reads it: {ok, value: LegalMove} or its error. */
+export const readMove = (game, text) => game.findMove(UCI.test(text) ? text : readableMove(text));
+
+/** The lesson with every move in UCI, what was rewritten, and the moves the core could not read. */
+export function movesToUci(lesson, rules) {
+  const copy = structuredClone(lesson);
+  const changes = [];
+  const problems = [];
+  if (!isObject(copy) || !Array.isArray(copy.steps)) return { lesson: copy, changes, problems };
+
+  copy.steps.forEach((step, n) => {
+    if (!isObject(step)) return;
+    const at = `/steps/${n}`;
+    const start = openGame(rules, step);
+    if (!start) return;
+
+    /** The move `text` on `game` (played when `play`), as UCI; null (and a problem) if unread. */
+    const convert = (game, text, path, { isKey = false, play = true } = {}) => {
+      if (typeof text !== 'string') return null;
+      if (text === '0000') {
+        if (play) game.pass();
+        return text;
       }
-      const answer = played === moves.length ? inUci(game, reply) : reply;
-      for (let n = 0; n < played; n++) game.undo();
-      out.replies[moves.join(' ')] = answer;
+      let uci = text;
+      if (!UCI.test(text)) {
+        const found = readMove(game, text);
+        if (!found.ok) {
+          problems.push({ code: 'MOVE_NOT_READ', path, params: { move: text, error: found.error.code } });
+          return null;
+        }
+        uci = found.value.uci;
+        changes.push({ path, isKey, from: text, to: uci });
+      }
+      if (play && !game.play(uci).ok) return null;
+      return uci;
+    };
+    /** A list of moves played one after another from `game`; the converted list. */
+    const convertLine = (game, list, base) => list.map((move, i) => convert(game, move, `${base}/${i}`) ?? move);
+    const after = () => {
+      const game = openGame(rules, step);
+      for (const move of step.history ?? []) if (typeof move !== 'string' || !(move === '0000' ? game.pass() : game.play(move)).ok) return null;
+      return game;
+    };
+
+    if (Array.isArray(step.history)) step.history = convertLine(start, step.history, `${at}/history`);
+    const base = after();
+    if (!base) return;
+    const goal = isObject(step.goal) ? step.goal : {};
+    if (Array.isArray(goal.moves)) goal.moves = goal.moves.map((move, i) => convert(after(), move, `${at}/goal/moves/${i}`) ?? move);
+    if (Array.isArray(goal.solution)) goal.solution = convertLine(after(), goal.solution, `${at}/goal/solution`);
+    if (typeof goal.intended === 'string') goal.intended = convert(after(), goal.intended, `${at}/goal/intended`, { play: false }) ?? goal.intended;
+    if (isObject(step.replies)) {
+      const replies = {};
+      for (const [line, reply] of Object.entries(step.replies)) {
+        const where = `${at}/replies/${pointerPart(line)}`;
+        const game = after();
+        const moves = line.split(/\s+/).filter(Boolean);
+        const converted = [];
+        for (const move of moves) {
+          const uci = convert(game, move, where, { isKey: true });
+          if (uci === null) break;
+          converted.push(uci);
+        }
+        const key = converted.length === moves.length ? converted.join(' ') : line;
+        // the key's moves are recorded once, as one change of the whole key
+        const keyChanges = changes.filter((change) => change.path === where && change.isKey);
+        if (keyChanges.length) {
+          for (const change of keyChanges) changes.splice(changes.indexOf(change), 1);
+          if (key !== line) changes.push({ path: where, isKey: true, from: line, to: key });
+        }
+        replies[key] = converted.length === moves.length ? (convert(game, reply, where, { play: false }) ?? reply) : reply;
+      }
+      step.replies = replies;
     }
-  }
-  if (step.feedback && typeof step.feedback === 'object') {
-    out.feedback = {};
-    for (const [key, words] of Object.entries(step.feedback)) {
-      const uci = REASON_CODE.test(key) ? key : inUci(game, key);
-      if (!Object.hasOwn(out.feedback, uci)) out.feedback[uci] = words;
+    if (isObject(step.feedback)) {
+      const feedback = {};
+      for (const [key, text] of Object.entries(step.feedback)) {
+        const spelled = UCI.test(key) || REASON.test(key) ? key : convert(after(), key, `${at}/feedback/${pointerPart(key)}`, { isKey: true, play: false });
+        // two spellings of one move: the first keeps its words
+        if (!Object.hasOwn(feedback, spelled ?? key)) feedback[spelled ?? key] = text;
+      }
+      step.feedback = feedback;
     }
-  }
-  return out;
+  });
+  return { lesson: copy, changes, problems };
 }
 
-/** A copy of the lesson with every move in UCI (see the top of this file). */
-export function movesInUci(lesson, rules) {
-  if (!lesson || typeof lesson !== 'object' || !Array.isArray(lesson.steps)) return lesson;
-  return { ...lesson, steps: lesson.steps.map((step) => stepMovesInUci(step, rules)) };
-}
+/** A copy of the lesson with every move the core can read in UCI (the lesson page's reading). */
+export const movesInUci = (lesson, rules) => movesToUci(lesson, rules).lesson;

@@ -29,7 +29,7 @@ export const MAX_FILE_LENGTH = MAX_FILE_KB * 1024;
 const MAX_NAME = 40;
 const MAX_LESSONS = 500;
 const MAX_STEPS = 500;
-// Lesson and step ids as the lesson files write them (web/lesson/validate.mjs).
+// Lesson and step ids as the lesson files write them (web/lesson/format.mjs).
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ID = 64;
 const DEVICE = /^[0-9a-f]{16}$/;

@@ -14,7 +14,8 @@
 // `mateSolver` is what loadChessSearch() of web/rules/search-engine.mjs resolves to. Run the
 // format check first and leave out the steps it finds fault with (`skip`, by step number).
 import { loneKingMate } from './lone-king.mjs';
-import { colorName } from './goals.mjs';
+import { colorName } from './step-game.mjs';
+import { goalKind } from './goals/index.mjs';
 import { expectMismatches, openStep } from './chess-checks.mjs';
 
 /** The most moves the core's mate solver proves (CHESS_MATE_MAX_MOVES in c/include/chess.h). */
@@ -99,6 +100,12 @@ function leftOutMoves(rules, step, at) {
   return out;
 }
 
+// The proofs a goal kind may ask for (its module's `proofs`).
+const PROOFS = {
+  'forced-mate': mateProblems,
+  'left-out-moves': (rules, mateSolver, step, at) => leftOutMoves(rules, step, at),
+};
+
 /** The proofs' problems of every step but those in `skip` (step numbers). */
 export function proveLesson(lesson, rules, mateSolver, { skip = new Set() } = {}) {
   const out = [];
@@ -107,8 +114,7 @@ export function proveLesson(lesson, rules, mateSolver, { skip = new Set() } = {}
     if (skip.has(n) || !step.fen || !openStep(rules, step).game) return;
     const at = `/steps/${n}`;
     try {
-      if (step.goal.kind === 'mate') out.push(...mateProblems(rules, mateSolver, step, at));
-      if (step.goal.kind === 'move' && step.goal.expect) out.push(...leftOutMoves(rules, step, at));
+      for (const proof of goalKind(step.goal).proofs?.(step.goal) ?? []) out.push(...PROOFS[proof](rules, mateSolver, step, at));
     } catch (error) {
       out.push(problem('PROOF_FAILED', at, { detail: String(error?.message ?? error) }));
     }

@@ -1,6 +1,6 @@
 // @ts-check
 // One step of a lesson played on a <chess-board>: the board made and set up for the step, the
-// child's moves, touches, taps and placements judged by the step's session (goals.mjs), the
+// child's moves, touches, taps and placements judged by the step's session (step-session.mjs), the
 // scripted replies and the practice partner's defence, passes, restarts and the board's arrows,
 // highlights and markers. The <chess-lesson> element shows what it reports; this module uses only
 // the board's declared interface (attributes, methods and events).
@@ -19,7 +19,8 @@
 // legal move that is not the answer is played, answered where the lesson or the defender has a
 // reply that shows why, and both are taken back after a moment.
 import '../play/chess-board.mjs';
-import { StepSession, boardMap } from './goals.mjs';
+import { StepSession } from './step-session.mjs';
+import { boardMap } from './step-game.mjs';
 
 const ARROW_KINDS = { green: 'good', red: 'bad', blue: 'hint', yellow: 'hint' };
 const REPLY_DELAY_MS = 450; // a reply comes after a short pause, as a person's would
@@ -97,7 +98,7 @@ export class StepRunner {
       // a tap step takes input (the squares are buttons to press) but no piece can be picked up
       board.setAttribute('interactive', mode === 'play' || mode === 'tap' ? '' : 'false');
       if (mode === 'tap') board.setAttribute('mode', 'tap');
-      if (session.goal.kind === 'touch') board.setAttribute('touch-move', '');
+      if (session.kind.touchMove) board.setAttribute('touch-move', '');
     }
     board.addEventListener('beforemove', (event) => this.onBeforeMove(event));
     board.addEventListener('illegal', (event) => this.onIllegal(event));
@@ -118,7 +119,7 @@ export class StepRunner {
       session.actor = board;
     }
     this.decorate();
-    if (session.goal.kind === 'touch') {
+    if (session.kind.touchMove) {
       this.scripting = true;
       session.replayTouches();
       this.scripting = false;
@@ -142,14 +143,12 @@ export class StepRunner {
     board.arrows(arrows.map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] })));
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
-    if (session.goal.kind === 'tap') for (const square of session.tapped) highlights.push({ square, kind: 'good' });
+    highlights.push(...(session.kind.highlights?.(session) ?? []));
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
     for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
     /** @type {import('../play/chess-board').Marker[]} */
-    const markers = [];
-    if (session.goal.kind === 'collect-stars') for (const square of session.starsLeft ?? []) markers.push({ square, kind: 'star' });
-    if (session.goal.kind === 'capture') markers.push({ square: session.goal.target, kind: 'target' });
+    const markers = session.kind.markers?.(session) ?? [];
     board.markers(markers);
   }
 
@@ -284,7 +283,7 @@ export class StepRunner {
         board.pass();
         this.decorate();
       }
-      if (this.session.goal.kind === 'mate') this.answer(result.judge);
+      if (this.session.kind.opponentReplies) this.answer(result.judge);
       this.host.clearFeedback();
     }
     this.host.changed();
@@ -325,7 +324,7 @@ export class StepRunner {
 
   onPlace(event) {
     const { session, board } = this;
-    if (session.goal.kind !== 'setup') return;
+    if (session.boardMode !== 'setup') return;
     const placement = this.placement();
     const result = session.place(boardMap(placement), event.detail.square, event.detail.piece);
     if (result.status === 'wrong') {
@@ -341,7 +340,7 @@ export class StepRunner {
   }
 
   onRemove() {
-    if (this.session.goal.kind !== 'setup' || this.session.solved) return;
+    if (this.session.boardMode !== 'setup' || this.session.solved) return;
     this.lastPlacement = this.placement();
     this.host.changed();
   }

@@ -1,10 +1,10 @@
 // The editor's live check off the page's thread: the checks of `npm run check-lessons`
-// (lesson-check.mjs, mate proofs included) on each lesson the editor posts, so that a long proof
+// (web/lesson/authoring/check.mjs, mate proofs included) on each lesson the editor posts, so that a long proof
 // never holds up typing or the board. Message in: {id, lesson, lang}; out: {id, problems}, each
 // problem with `said` ({where, message, fix} in that language).
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
-import { checkLesson, describeProblem } from './lesson-check.mjs';
+import { checkLessonFile, describeForTeacher } from '../../lesson/authoring/check.mjs';
 import { loadWords } from './words.mjs';
 
 const tools = Promise.all([
@@ -15,6 +15,6 @@ const tools = Promise.all([
 self.addEventListener('message', async (event) => {
   const { id, lesson, lang } = event.data;
   const [[rules, mateSolver], words] = await Promise.all([tools, loadWords(lang)]);
-  const { problems } = checkLesson(lesson, { rules, mateSolver });
-  self.postMessage({ id, problems: problems.map((problem) => ({ ...problem, said: describeProblem(problem, words) })) });
+  const { problems } = checkLessonFile(lesson, { rules, mateSolver });
+  self.postMessage({ id, problems: problems.map((problem) => ({ ...problem, said: describeForTeacher(problem, words) })) });
 });

@@ -4,7 +4,7 @@
 // playing them (play mode, on a rules Game the editor opens). Texts are zh-Hans first; zh-Hant is
 // offered as an OpenCC conversion (opencc-js, in a chunk fetched on the first conversion) for the
 // teacher to edit. Every change is checked by the code behind `npm run check-lessons`
-// (lesson-check.mjs, mate proofs included), debounced and in a worker (check-worker.mjs), with each
+// (web/lesson/authoring/check.mjs, mate proofs included), debounced and in a worker (check-worker.mjs), with each
 // message beside its field; a real <chess-lesson> previews the step through its `lesson` property.
 // The draft is kept in localStorage; a lesson file is opened with the picker or by dropping it on the
 // page, and saved as a download. Every lesson-level edit is one step of an undo history (a field's
@@ -16,8 +16,9 @@ import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
 import { LANGS, fillTemplate, matchLang } from '../../i18n/lang.mjs';
 import { GOAL_KINDS } from '../../lesson/format.gen.mjs';
-import { checkLesson, describeProblem } from './lesson-check.mjs';
-import { LESSON_FORMAT_VERSION, withVersionFirst } from './migrate.mjs';
+import { goalKind, goalKindName } from '../../lesson/goals/index.mjs';
+import { checkLessonFile, describeForTeacher } from '../../lesson/authoring/check.mjs';
+import { LESSON_FORMAT_VERSION, withVersionFirst } from '../../lesson/authoring/migrate.mjs';
 import { loadWords } from './words.mjs';
 import { ICON_CHOICES, suggestIcon } from './lesson-icon.mjs';
 import { createCourseIcon } from '../course-icons.mjs';
@@ -93,9 +94,7 @@ function lessonForFile() {
     s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: textOrNull(hint.text) })).filter((hint) => hint.text)
       .map(({ [TEXT_ONLY_HINT]: textOnly, ...hint }) => (textOnly && !hint.arrows && !hint.highlights ? hint.text : hint));
     if (s.exercise !== true) delete s.exercise;
-    const goal = s.goal;
-    if (goal.kind === 'quiz') goal.choices = goal.choices.map((choice) => ({ ...choice, label: textOrNull(choice.label) ?? choice.label }));
-    if (goal.kind === 'collect-stars' && goal.piece === null) delete goal.piece;
+    goalKind(s.goal)?.editor?.tidy?.(s.goal, textOrNull);
   }
   return withVersionFirst(clean);
 }
@@ -361,14 +360,9 @@ board.addEventListener('move', (event) => {
 
 // ---- the goal forms -----------------------------------------------------------------------
 
-function goalDefaults(kind) {
-  switch (kind) {
-    case 'collect-stars': return { kind, piece: null, stars: [], maxMoves: 1 };
-    case 'mate': return { kind, in: 1, solution: [] };
-    case 'move': return { kind, moves: [] };
-    case 'quiz': return { kind, choices: [{ id: 'a', label: emptyText() }, { id: 'b', label: emptyText() }], answer: 'a' };
-    default: return { kind };
-  }
+/** A new goal of `name`'s kind, as its module's editor starts it (else the kind alone). */
+function goalDefaults(name) {
+  return goalKind({ kind: name })?.editor?.defaults?.({ emptyText }) ?? { kind: name };
 }
 
 function button(text, onClick, id) {
@@ -399,13 +393,65 @@ function renderGoalSummary() {
   const summary = $('goal-summary');
   if (!summary) return;
   const goal = step().goal;
-  if (goal.kind === 'collect-stars') summary.textContent = ui('starsSummary', { stars: goal.stars.join(' ') || '—', piece: goal.piece ?? '—' });
-  else if (goal.kind === 'move') summary.textContent = ui('movesSummary', { moves: (goal.moves ?? []).join(' ') || '—' });
-  else if (goal.kind === 'mate') summary.textContent = ui('solutionSummary', { moves: (goal.solution ?? []).join(' ') || '—' });
+  const said = goalKind(goal)?.editor?.summary?.(goal);
+  if (said) summary.textContent = ui(...said);
 }
 
 function recordButton(kind, label) {
   return button(label, async () => { recording = recording === kind ? null : kind; await showBoard(); renderGoalForm(); }, `record-${kind}`);
+}
+
+/** The pieces a goal kind's editor form is made of (its module's `editor.form(goal, kit)`). */
+function goalFormKit(goal, summary) {
+  return {
+    // the board records moves, a solution or stars until the button is pressed again
+    record: (what, startKey, doneKey) => recordButton(what, recording === what ? ui(doneKey) : ui(startKey)),
+    clear: (field, { redraw = false } = {}) => button(ui('clearMoves'), async () => {
+      goal[field] = [];
+      if (redraw && recording === field) await showBoard();
+      renderGoalSummary();
+      changed();
+    }),
+    number: (labelKey, field, after = () => {}) => numberField(ui(labelKey), goal[field] ?? 1, `goal/${field}`, (n) => {
+      goal[field] = n;
+      after(n);
+      changed({ field: `${current}:goal/${field}` });
+    }),
+    summary: () => summary,
+    choices: () => choiceFields(goal),
+  };
+}
+
+/** A quiz's choices, each with its label and its "right answer" button, and a button to add one. */
+function choiceFields(goal) {
+  const box = document.createDocumentFragment();
+  goal.choices.forEach((choice, n) => {
+    const item = document.createElement('div');
+    item.className = 'ed-choice';
+    item.append(textFields(ui('choice', { n: n + 1 }), choice, 'label', `goal/choices/${n}/label`));
+    const right = document.createElement('label');
+    right.className = 'ed-field-inline';
+    const radio = document.createElement('input');
+    radio.type = 'radio';
+    radio.name = 'answer';
+    radio.checked = goal.answer === choice.id;
+    radio.dataset.path = 'goal/answer';
+    radio.addEventListener('change', () => { goal.answer = choice.id; changed(); });
+    const said = document.createElement('span');
+    said.textContent = ui('rightAnswer');
+    right.append(radio, said);
+    item.append(right);
+    if (goal.choices.length > 2) item.append(button(ui('removeChoice'), () => { goal.choices.splice(n, 1); if (!goal.choices.some((c) => c.id === goal.answer)) goal.answer = goal.choices[0].id; renderGoalForm(); changed(); }));
+    box.append(item);
+  });
+  box.append(button(ui('addChoice'), () => {
+    const used = new Set(goal.choices.map((c) => c.id));
+    const id = 'abcdefghij'.split('').find((letter) => !used.has(letter));
+    goal.choices.push({ id, label: emptyText() });
+    renderGoalForm();
+    changed();
+  }, 'add-choice'));
+  return box;
 }
 
 function renderGoalForm() {
@@ -417,47 +463,9 @@ function renderGoalForm() {
   summary.id = 'goal-summary';
   summary.setAttribute('role', 'status');
   summary.dataset.path = 'goal';
-  if (goal.kind === 'collect-stars') {
-    form.append(recordButton('stars', recording === 'stars' ? ui('doneTapping') : ui('tapStars')), summary,
-      numberField(ui('maxMoves'), goal.maxMoves ?? 1, 'goal/maxMoves', (n) => { goal.maxMoves = n; changed({ field: `${current}:goal/maxMoves` }); }));
-  } else if (goal.kind === 'move') {
-    form.append(recordButton('moves', recording === 'moves' ? ui('doneRecording') : ui('recordMoves')),
-      button(ui('clearMoves'), () => { goal.moves = []; renderGoalSummary(); changed(); }), summary);
-  } else if (goal.kind === 'mate') {
-    form.append(numberField(ui('mateIn'), goal.in ?? 1, 'goal/in', (n) => {
-      goal.in = n;
-      if (n > 1) { goal.defender = 'search'; delete goal.replies; } else delete goal.defender;
-      changed({ field: `${current}:goal/in` });
-    }));
-    form.append(recordButton('solution', recording === 'solution' ? ui('doneRecording') : ui('recordSolution')),
-      button(ui('clearMoves'), async () => { goal.solution = []; if (recording === 'solution') await showBoard(); renderGoalSummary(); changed(); }), summary);
-  } else if (goal.kind === 'quiz') {
-    goal.choices.forEach((choice, n) => {
-      const box = document.createElement('div');
-      box.className = 'ed-choice';
-      box.append(textFields(ui('choice', { n: n + 1 }), choice, 'label', `goal/choices/${n}/label`));
-      const right = document.createElement('label');
-      right.className = 'ed-field-inline';
-      const radio = document.createElement('input');
-      radio.type = 'radio';
-      radio.name = 'answer';
-      radio.checked = goal.answer === choice.id;
-      radio.dataset.path = 'goal/answer';
-      radio.addEventListener('change', () => { goal.answer = choice.id; changed(); });
-      const said = document.createElement('span');
-      said.textContent = ui('rightAnswer');
-      right.append(radio, said);
-      box.append(right);
-      if (goal.choices.length > 2) box.append(button(ui('removeChoice'), () => { goal.choices.splice(n, 1); if (!goal.choices.some((c) => c.id === goal.answer)) goal.answer = goal.choices[0].id; renderGoalForm(); changed(); }));
-      form.append(box);
-    });
-    form.append(button(ui('addChoice'), () => {
-      const used = new Set(goal.choices.map((c) => c.id));
-      const id = 'abcdefghij'.split('').find((letter) => !used.has(letter));
-      goal.choices.push({ id, label: emptyText() });
-      renderGoalForm();
-      changed();
-    }, 'add-choice'));
+  const parts = goalKind(goal)?.editor?.form?.(goal, goalFormKit(goal, summary));
+  if (parts) {
+    form.append(...parts);
   } else {
     // the runner's other goals, written as the lesson format has them (lessons/README.md)
     const field = document.createElement('label');
@@ -468,7 +476,7 @@ function renderGoalForm() {
     area.rows = 5;
     area.dataset.path = 'goal';
     area.value = JSON.stringify(goal, null, 1);
-    area.addEventListener('input', () => { try { s.goal = { ...JSON.parse(area.value), kind: goal.kind }; changed({ field: `${current}:goal` }); } catch { /* shown once it parses */ } });
+    area.addEventListener('input', () => { try { s.goal = { ...JSON.parse(area.value), kind: goalKindName(goal) }; changed({ field: `${current}:goal` }); } catch { /* shown once it parses */ } });
     field.append(name, area);
     form.append(field);
   }
@@ -501,7 +509,7 @@ function renderSteps() {
   lesson.steps.forEach((s, n) => {
     const item = document.createElement('li');
     if (n === current) item.setAttribute('aria-current', 'step');
-    const name = button(`${s.id} · ${ui(`kind-${s.goal.kind}`)}`, async () => { current = n; recording = null; renderStep(); renderSteps(); }, undefined);
+    const name = button(`${s.id} · ${ui(`kind-${goalKindName(s.goal)}`)}`, async () => { current = n; recording = null; renderStep(); renderSteps(); }, undefined);
     name.className = 'ed-step-name';
     const up = button('↑', () => move(n, -1));
     up.setAttribute('aria-label', ui('moveUp', { id: s.id }));
@@ -535,7 +543,7 @@ function renderStep() {
   $('fen').value = s.fen;
   $('turn').value = sideOf(s.fen);
   $('exercise').checked = s.exercise === true;
-  $('goal-kind').value = s.goal.kind;
+  $('goal-kind').value = goalKindName(s.goal);
   const texts = $('step-texts');
   texts.replaceChildren(
     textFields(ui('stepText'), s, 'text', 'text'),
@@ -584,9 +592,9 @@ function runCheck() {
     worker.postMessage({ id: checkId, lesson: file, lang });
     return;
   }
-  const { problems } = checkLesson(file, { rules, mateSolver });
+  const { problems } = checkLessonFile(file, { rules, mateSolver });
   document.body.dataset.checkedIn = 'page';
-  showProblems(problems.map((problem) => ({ ...problem, said: describeProblem(problem, words) })));
+  showProblems(problems.map((problem) => ({ ...problem, said: describeForTeacher(problem, words) })));
 }
 
 /** The check's problems, listed and each beside its field; a newer check's answer replaces them. */
@@ -648,8 +656,7 @@ function adopt(value) {
     // a hint may be its text alone (lessons/schema.json): kept so, marked, to be saved as it came
     s.hints = (s.hints ?? []).map((hint) => ('text' in hint ? { ...hint, text: fill(hint.text) } : { text: fill(hint), [TEXT_ONLY_HINT]: true }));
     if (s.empty && !s.fen) s.fen = `${EMPTY_PLACEMENT} w - - 0 1`;
-    if (s.goal?.kind === 'collect-stars') s.goal.stars ??= [];
-    if (s.goal?.kind === 'quiz') s.goal.choices = s.goal.choices.map((choice) => ({ ...choice, label: fill(choice.label) }));
+    goalKind(s.goal)?.editor?.fill?.(s.goal, fill);
   }
   return value;
 }
@@ -670,13 +677,13 @@ async function openFile(file) {
     return;
   }
   const text = await file.text();
-  const { prepared, problems } = checkLesson(text, { rules, mateSolver: null });
+  const { prepared, problems } = checkLessonFile(text, { rules, mateSolver: null });
   if (!prepared.lesson || !Array.isArray(prepared.lesson.steps)) {
     if (!problems.length) {
       showFileStatus(ui('notALesson'));
       return;
     }
-    const { where, message, fix } = describeProblem(problems[0], words);
+    const { where, message, fix } = describeForTeacher(problems[0], words);
     showFileStatus([file.name, where, message, fix && `${words.check.fixLabel}${fix}`].filter(Boolean).join(words.check.placeSeparator));
     return;
   }
@@ -951,7 +958,7 @@ $('from-lesson').addEventListener('change', () => takeFromCourse($('from-lesson'
 $('goal-kind').addEventListener('change', () => {
   const s = step();
   s.goal = goalDefaults($('goal-kind').value);
-  if (s.goal.kind !== 'collect-stars' && s.exercise === true && /K/.test(s.fen) && /k/.test(placementOf(s.fen))) s.exercise = false;
+  if (!goalKind(s.goal)?.editor?.keepsExercise && s.exercise === true && /K/.test(s.fen) && /k/.test(placementOf(s.fen))) s.exercise = false;
   recording = null;
   renderStep();
   changed();

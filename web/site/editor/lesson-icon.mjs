@@ -4,31 +4,14 @@
 // or stars gets the piece that moves most often, as the course's piece lessons have.
 import { parsePlacement } from '../../board/api.mjs';
 import { SYMBOL_NAMES } from '../course-icons.mjs';
+import { goalKind } from '../../lesson/goals/index.mjs';
 
 /** Every icon a teacher may choose, the named symbols first, then the white and the black pieces. */
 export const ICON_CHOICES = Object.freeze([...SYMBOL_NAMES, ...'KQRBNPkqrbnp']);
 
-// The symbol of a step whose goal names its topic; move and collect-stars steps are read by their
-// piece instead.
-const KIND_ICONS = {
-  mate: 'mate',
-  check: 'check',
-  'escape-check': 'check',
-  capture: 'capture',
-  setup: 'setup',
-  quiz: 'review',
-  touch: 'touch',
-  tap: 'coordinates',
-};
-const CLAIM_ICONS = { 'threefold-repetition': 'repetition', 'fifty-moves': 'fifty-moves' };
-const ACTION_ICONS = { resign: 'resignation', 'offer-draw': 'agreement', 'accept-draw': 'agreement', flag: 'clock' };
-
-/** The symbol a step's goal names, or undefined. */
-function goalIcon(goal) {
-  if (goal?.kind === 'claim') return CLAIM_ICONS[goal.claim];
-  if (goal?.kind === 'action') return ACTION_ICONS[goal.action];
-  return KIND_ICONS[goal?.kind];
-}
+/** The symbol a step's goal names (its kind's `editor.icon`), or undefined: move and
+ *  collect-stars steps are read by their piece instead. */
+const goalIcon = (goal) => goalKind(goal)?.editor?.icon?.(goal);
 
 const UCI_MOVE = /^[a-h][1-8][a-h][1-8]/;
 
@@ -36,7 +19,7 @@ const UCI_MOVE = /^[a-h][1-8][a-h][1-8]/;
 function movingPiece(step) {
   const goal = step.goal ?? {};
   const move = [goal.moves, goal.solution].flat().find((text) => typeof text === 'string' && UCI_MOVE.test(text));
-  const square = goal.kind === 'collect-stars' ? goal.piece : move?.slice(0, 2);
+  const square = goalKind(goal)?.editor?.pieceSquare?.(goal) ?? move?.slice(0, 2);
   if (typeof step.fen !== 'string' || typeof square !== 'string') return null;
   try {
     return parsePlacement(step.fen.split(' ')[0]).get(square) ?? null;

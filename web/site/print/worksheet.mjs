@@ -13,7 +13,8 @@
 import { pieceName } from '../../i18n/board.mjs';
 import { LANGS, fillTemplate } from '../../i18n/lang.mjs';
 import { LANG_NAMES } from '../../i18n/lesson.mjs';
-import { openStepGame } from '../../lesson/goals.mjs';
+import { openStepGame } from '../../lesson/step-game.mjs';
+import { goalKind } from '../../lesson/goals/index.mjs';
 import { parseMarkup } from '../../lesson/markup.mjs';
 
 // The page's first language, shown before its script runs (and without one): teachers read Chinese first.
@@ -31,20 +32,18 @@ const textIn = (texts, lang) => texts?.[lang] ?? texts?.en ?? texts?.[FIRST_LANG
  *  an Error that names the step when the rules refuse its position or a move of its history. */
 export function stepDiagram(rules, step) {
   let position;
-  if (step.empty || step.goal?.kind === 'setup') {
+  const kind = goalKind(step.goal);
+  if (step.empty || kind?.boardMode === 'setup') {
     position = step.fen ? step.fen.split(/\s+/)[0] : EMPTY_PLACEMENT;
   } else {
     const opened = openStepGame(rules, step);
     if (!opened.ok) throw new Error(`step ${step.id}: ${opened.move ? `the history's move ${opened.move}` : 'its FEN'} is refused (${opened.error.code}): ${opened.error.message}`);
     position = opened.value ? opened.value.fen() : EMPTY_PLACEMENT;
   }
-  const goal = step.goal ?? {};
-  const highlights = [...(step.highlights ?? [])];
-  // The pieces already touched in a touch-move step are marked, as the board marks them.
-  if (goal.kind === 'touch') for (const touch of goal.touches ?? []) highlights.push(typeof touch === 'string' ? touch : touch.square);
-  const markers = [];
-  if (goal.kind === 'collect-stars') for (const square of goal.stars ?? []) markers.push({ square, kind: 'star' });
-  if (goal.kind === 'capture' && goal.target) markers.push({ square: goal.target, kind: 'target' });
+  // what the goal marks on paper: the touched pieces, the stars, the target
+  const printed = kind?.printed?.(step.goal) ?? {};
+  const highlights = [...(step.highlights ?? []), ...(printed.highlights ?? [])];
+  const markers = printed.markers ?? [];
   const turned = step.boardTurned === true;
   return {
     position,
@@ -103,7 +102,7 @@ export function worksheetWriter(draw) {
     const word = (key, params) => (lang) => escapeHtml(fillTemplate(words[lang][key], params));
     const steps = lesson.steps.map((step, index) => {
       const n = index + 1;
-      const choices = step.goal?.kind === 'quiz'
+      const choices = goalKind(step.goal)?.panel === 'choices'
         ? `<div class="pv-quiz"><p class="pv-choices-intro">${inEachLang(word('choices'))}</p><ul class="pv-choices">${step.goal.choices.map((choice) =>
           `<li class="pv-choice"><span class="pv-box" aria-hidden="true"></span>${inEachLang((lang) => markupHtml(textIn(choice.label, lang), lang))}</li>`).join('')}</ul></div>`
         : '';

@@ -1,16 +1,20 @@
-// Checking a lesson file for a teacher: the one code behind `npm run check-lessons`, the build's
-// refusal of a broken lesson, and the editor's "open a file and check it" and live checks (in its
-// worker). It reads the file's text as JSON with the place of every value (web/lesson/json-source.mjs),
-// migrates an older format (migrate.mjs), rewrites moves written in SAN as UCI (san-moves.mjs), then
-// runs the lesson validator: the format check, the rules checks and, given the core's mate solver,
-// the authoring proofs (web/lesson/validate.mjs's parts, as the lesson page and the tests run them).
+// The one lesson checker, for teachers and the tests: the code behind `npm run check-lessons`, the
+// build's refusal of a broken lesson, the editor's "open a file and check it" and its live checks
+// (in its worker), and the tests' proof of every lesson. It reads the file's text as JSON with the
+// place of every value (../json-source.mjs), migrates an older format (migrate.mjs),
+// reads the moves written in SAN or Chinese as UCI (../moves.mjs), then runs the format check
+// (../format.mjs), the rules checks (../chess-checks.mjs, as the lesson page runs them) and, given
+// the core's mate solver, the authoring proofs (../proofs.mjs). A goal kind's own checks are in
+// its module (../goals/). The lesson page never loads this module.
 //
 //   const prepared = prepareLesson(textOrObject, rules)   parse, migrate, SAN → UCI
 //   quickProblems(prepared, rules)                         the format check and the rules checks
 //   proofProblems(prepared, rules, mateSolver)             the mate proofs (may take seconds)
-//   checkLesson(textOrObject, {rules, mateSolver})         all of it: {prepared, problems}
-//   checkIndex(textOrObject, {lessons})                    lessons/index.json
-//   describeProblem(problem, words)                        {where, message, fix} in a language
+//   checkLessonFile(textOrObject, {rules, mateSolver})     all of it: {prepared, problems}
+//   checkIndexFile(textOrObject, {lessons})                lessons/index.json
+//   describeForTeacher(problem, words)                     {where, message, fix} in a language
+//   validateLesson(lesson, rules?, {file, mateSolver})     every problem with its English `reason`
+//   validateIndex(index, {file, lessons})                  the same for lessons/index.json
 //
 // A problem is {severity: 'error' | 'warning', code, path, params, stepNumber, step, line, column,
 // stage}: `path` a JSON pointer into the lesson, `stepNumber` counting from 1 (null for the lesson
@@ -18,13 +22,14 @@
 // its text), `stage` which check found it (json, version, moves, format, chess, proof). An error
 // stops a child (the lesson page's error card, or a step that cannot be solved); a warning is for the
 // teacher: a text missing in one language (the page falls back to another), a move a goal leaves out.
-import { readJsonSource } from '../../lesson/json-source.mjs';
+import { readJsonSource } from '../json-source.mjs';
 import { migrateLesson } from './migrate.mjs';
-import { movesToUci } from './san-moves.mjs';
-import { checkIndexFormat, checkLessonFormat, stepAt } from '../../lesson/format.mjs';
-import { checkLessonChess } from '../../lesson/chess-checks.mjs';
-import { proveLesson } from '../../lesson/proofs.mjs';
-import { describeProblem as wordLessonProblem, whereOf } from '../../i18n/lesson-problems.mjs';
+import { movesToUci } from '../moves.mjs';
+import { checkIndexFormat, checkLessonFormat, stepAt } from '../format.mjs';
+import { checkLessonChess } from '../chess-checks.mjs';
+import { proveLesson } from '../proofs.mjs';
+import { describeProblem, whereOf } from '../../i18n/lesson-problems.mjs';
+import ENGLISH from '../../i18n/lesson-problems.en.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -47,18 +52,18 @@ function jsonProblem({ code, line, column, ...params }) {
  * file's format version), migration (changes), sanChanges, problems (the JSON, version and move
  * problems)}.
  */
-export function prepareLesson(input, rules) {
+export function prepareLesson(input, rules, { migrate = true } = {}) {
   const problems = [];
   let value = input;
   let source = null;
   if (typeof input === 'string') {
     source = readJsonSource(input);
     if (!source.ok) {
-      return { lesson: null, source: null, from: null, migration: [], sanChanges: [], problems: [jsonProblem(source.error)] };
+      return { lesson: null, readable: false, source: null, from: null, migration: [], sanChanges: [], problems: [jsonProblem(source.error)] };
     }
     value = source.value;
   }
-  const migrated = migrateLesson(value);
+  const migrated = migrate ? migrateLesson(value) : { lesson: value, from: null, changes: [], tooNew: false };
   if (migrated.tooNew) problems.push({ severity: 'error', code: 'FORMAT_TOO_NEW', path: '/version', params: { version: migrated.from }, stage: 'version' });
   let lesson = migrated.lesson;
   let sanChanges = [];
@@ -97,7 +102,7 @@ const severityOf = (problem) => (problem.severity === 'warning' || WARNING_CODES
 /** The format check and the rules checks (what the lesson page itself runs), on a prepared lesson. */
 export function quickProblems(prepared, rules) {
   const lesson = prepared.lesson;
-  if (lesson === null) return [];
+  if (prepared.readable === false) return [];
   // a move the core could not read is already told; the format check's "not a UCI move" for it would say it twice
   const unread = new Set(prepared.problems.filter((p) => p.code === 'MOVE_NOT_READ').map((p) => p.path));
   const format = checkLessonFormat(lesson).filter((problem) => !unread.has(problem.path) && !(problem.code === 'FEEDBACK_KEY' && [...unread].some((path) => path.startsWith(`${problem.path}/`))));
@@ -124,13 +129,16 @@ export function proofProblems(prepared, rules, mateSolver) {
   const lesson = prepared.lesson;
   if (!isObject(lesson) || !Array.isArray(lesson.steps) || !rules || !mateSolver) return [];
   const quick = prepared.quick ?? quickProblems(prepared, rules);
-  const skip = new Set([...(prepared.unfit ?? []), ...quick.filter((p) => p.severity === 'error').map((p) => stepIndex(p.path))]);
+  // a step the rules checks found fault with is proved all the same: its proof may say more
+  // (a step whose position does not open is left out by proveLesson itself)
+  const skip = new Set([...(prepared.unfit ?? []), ...quick.filter((p) => p.stage === 'format' && p.severity === 'error').map((p) => stepIndex(p.path))]);
   return located(prepared, proveLesson(lesson, rules, mateSolver, { skip }).map((problem) => ({ ...problem, severity: severityOf(problem), stage: 'proof' })));
 }
 
-/** Every check of a lesson; `mateSolver` (loadChessSearch()) adds the proofs. */
-export function checkLesson(input, { rules, mateSolver = null } = {}) {
-  const prepared = prepareLesson(input, rules);
+/** Every check of a lesson; `mateSolver` (loadChessSearch()) adds the proofs; `migrate: false`
+ *  checks an older format as the lesson page would take it, unmigrated. */
+export function checkLessonFile(input, { rules, mateSolver = null, migrate = true } = {}) {
+  const prepared = prepareLesson(input, rules, { migrate });
   prepared.quick = quickProblems(prepared, rules);
   const problems = [...prepared.problems, ...prepared.quick, ...(mateSolver ? proofProblems(prepared, rules, mateSolver) : [])];
   return { prepared, problems: sortProblems(problems) };
@@ -138,7 +146,7 @@ export function checkLesson(input, { rules, mateSolver = null } = {}) {
 
 /** The index (lessons/index.json): its format, and with `lessons` ({id: lesson}) whether each file
  *  holds its entry's lesson. */
-export function checkIndex(input, { lessons = null } = {}) {
+export function checkIndexFile(input, { lessons = null } = {}) {
   let value = input;
   let source = null;
   if (typeof input === 'string') {
@@ -206,7 +214,7 @@ function fieldLabel(words, path) {
  * fix}. `words` holds the language's tables: {check, fields, fixes} (web/i18n/editor.<lang>.mjs),
  * `problems` (lesson-problems.<lang>.mjs) and `rules` (rules.<lang>.mjs).
  */
-export function describeProblem(problem, words) {
+export function describeForTeacher(problem, words) {
   const { check } = words;
   const places = [];
   if (problem.line !== null && problem.line !== undefined) places.push(fillTemplate(check.at, { line: problem.line, column: problem.column }));
@@ -227,7 +235,7 @@ export function describeProblem(problem, words) {
   }
   const message = Object.hasOwn(check.messages, problem.code)
     ? fillTemplate(check.messages[problem.code], shown)
-    : wordLessonProblem(words.problems, problem, { errorMessage, where: named?.label ?? null });
+    : describeProblem(words.problems, problem, { errorMessage, where: named?.label ?? null });
   const fixes = check.fixes;
   let fix = fixes[problem.code] ?? '';
   if (problem.params?.error === 'FEN_BOARD' && problem.params.rank) fix = fixes.FEN_RANK_LENGTH;
@@ -239,4 +247,20 @@ export function describeProblem(problem, words) {
   const keepBraces = (text) => text.replace(/\{([KQRBNPkqrbnp])\}/g, '\u0000$1\u0001');
   const filled = fillTemplate(keepBraces(fix), { ...shown, where: whereOf(words.problems, problem.path) }).replace(/\u0000(.)\u0001/g, '{$1}');
   return { where: places.join(check.placeSeparator), message, fix: filled };
+}
+
+// ---- for the tests ----------------------------------------------------------------------------
+
+const inEnglish = (problems, file) => problems.map((problem) => ({ file, ...problem, reason: describeProblem(ENGLISH, problem) }));
+
+/** Every check of a lesson object as the lesson page takes it (no older format migrated; the
+ *  format alone without `rules`), each problem with its file and its English `reason`. */
+export function validateLesson(lesson, rules = null, { file = null, mateSolver = null } = {}) {
+  return inEnglish(checkLessonFile(lesson, { rules, mateSolver, migrate: false }).problems, file);
+}
+
+/** The index's problems, each with its file and its English `reason`. */
+export function validateIndex(index, { file = 'lessons/index.json', lessons = null } = {}) {
+  // a problem's `step` is its entry's lesson id here, as the tests name it
+  return inEnglish(checkIndexFile(index, { lessons }).problems.map((problem) => ({ ...problem, step: problem.entry })), file);
 }

@@ -13,6 +13,8 @@
 // A migration changes a copy, never the object given; `changes` names each change for the teacher
 // (the editor's words for them are keyed by `change`). A file newer than this editor (`tooNew`) is
 // left as it is: the format check says what it does not know.
+import { goalKind } from '../goals/index.mjs';
+
 export const LESSON_FORMAT_VERSION = 1;
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -29,14 +31,7 @@ function from0(lesson, changes) {
   (lesson.steps ?? []).forEach((step, n) => {
     if (!isObject(step) || !Object.hasOwn(step, 'pending')) return;
     const at = `/steps/${n}`;
-    if (step.pending === 'search-defender' && isObject(step.goal) && step.goal.kind === 'mate') {
-      step.goal.defender = 'search';
-      changes.push({ path: `${at}/goal/defender`, change: 'DEFENDER_SEARCH' });
-      if (Object.hasOwn(step, 'replies')) {
-        delete step.replies;
-        changes.push({ path: `${at}/replies`, change: 'REPLIES_DROPPED' });
-      }
-    }
+    goalKind(step.goal)?.migrateFrom0?.(step, at, changes);
     delete step.pending;
     changes.push({ path: `${at}/pending`, change: 'PENDING_DROPPED' });
   });

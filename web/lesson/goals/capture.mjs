@@ -1,0 +1,34 @@
+// `capture`: take the opponent's piece on `target` (with any move, or one of `moves`).
+import { boardMap } from '../step-game.mjs';
+import { inOptionalList } from './shared.mjs';
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'capture',
+  boardMode: 'play',
+  boardGoal: true,
+  checkMove(session, legal, uci) {
+    // en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
+    const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
+    return session.answer(uci, Boolean(legal.captured) && taken === session.goal.target && inOptionalList(session.goal.moves, uci));
+  },
+  markers: (session) => [{ square: session.goal.target, kind: 'target' }],
+  printed: (goal) => ({ markers: goal.target ? [{ square: goal.target, kind: 'target' }] : [] }),
+  checkChess({ rules, step, goal, game, legalMoves, report, openStep }) {
+    const target = boardMap(game.fen().split(' ')[0])[goal.target];
+    const mine = game.turn() === 'w' ? /[A-Z]/ : /[a-z]/;
+    if (!target || mine.test(target)) { report('NOTHING_TO_CAPTURE', { square: goal.target }, '/goal/target'); return; }
+    const captures = legalMoves.filter((move) => {
+      const probe = openStep(rules, step, [move.uci]).game;
+      return probe && boardMap(probe.fen().split(' ')[0])[goal.target] !== target;
+    });
+    if (captures.length === 0) report('NO_CAPTURE', { square: goal.target }, '/goal/target');
+    (goal.moves ?? []).forEach((move, n) => {
+      if (!captures.some((c) => c.uci === move)) report('MOVE_DOES_NOT_CAPTURE', { move, square: goal.target }, `/goal/moves/${n}`);
+    });
+  },
+  editor: {
+    defaults: () => ({ kind: 'capture' }),
+    icon: () => 'capture',
+  },
+};

@@ -1,0 +1,21 @@
+// `check`: give check (with any move, or one of `moves`).
+import { inOptionalList } from './shared.mjs';
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'check',
+  boardMode: 'play',
+  boardGoal: true,
+  checkMove: (session, legal, uci) => session.answer(uci, /[+#]$/.test(legal.san) && inOptionalList(session.goal.moves, uci)),
+  checkChess({ rules, step, goal, legalMoves, report, openStep }) {
+    const checks = legalMoves.filter((move) => openStep(rules, step, [move.uci]).game?.inCheck());
+    if (checks.length === 0) report('NO_CHECK');
+    (goal.moves ?? []).forEach((move, n) => {
+      if (!checks.some((c) => c.uci === move)) report('MOVE_DOES_NOT_CHECK', { move }, `/goal/moves/${n}`);
+    });
+  },
+  editor: {
+    defaults: () => ({ kind: 'check' }),
+    icon: () => 'check',
+  },
+};

@@ -1,0 +1,56 @@
+// `claim`: claim the draw (threefold repetition, fifty moves) at the right time, with the move
+// written down first where the goal has an `intended` one.
+import { openStepGame } from '../step-game.mjs';
+
+const ICONS = { 'threefold-repetition': 'repetition', 'fifty-moves': 'fifty-moves' };
+
+/** Whether a claim's result, on `game` after it, is the one the goal's `expect` describes. */
+function claimIsRight(expect, result, game) {
+  const outcome = game.outcome();
+  return result.accepted === expect.accepted
+    && (expect.played === undefined || result.move?.uci === expect.played)
+    && (expect.outcome === undefined || outcome.reason === expect.outcome)
+    && (expect.result === undefined || outcome.result === expect.result);
+}
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'claim',
+  boardMode: 'play',
+  // a claim's move is written on the scoresheet, not played
+  checkMove(session, legal, uci) {
+    session.written = uci;
+    return { action: 'write', code: 'WRITTEN', uci, san: legal.san };
+  },
+  // a move refused while writing the claim's move costs nothing and counts no try
+  illegal: (session, code, uci) => ({ code, uci }),
+  /**
+   * Any move the claim comes out right with will do, not only the lesson's: the claim is judged
+   * on a game of its own first, so that a wrong one changes nothing on the board.
+   */
+  claim(session) {
+    const { goal } = session;
+    const needsMove = goal.intended !== undefined;
+    if (needsMove && session.written === null) return { status: 'need-move' };
+    const written = needsMove ? session.written : undefined;
+    session.written = null;
+    const probe = openStepGame(session.rules, session.step).value;
+    const judged = probe.claimDraw(goal.claim, written);
+    if (!judged.ok) return session.wrong('WRONG_CLAIM', { error: judged.error });
+    if (!claimIsRight(goal.expect, judged.value, probe)) return session.wrong('WRONG_CLAIM');
+    const done = session.actor.claimDraw(goal.claim, written);
+    if (!done.ok) return session.wrong('WRONG_CLAIM', { error: done.error });
+    session.outcome = done.value.outcome;
+    return session.solve({ accepted: done.value.accepted, move: done.value.move ?? null, outcome: done.value.outcome });
+  },
+  panel: 'button',
+  button: () => ({ className: 'cl-claim', name: 'claim', label: 'claimDraw', press: 'claim' }),
+  checkChess({ rules, step, goal, at, push, expectMismatches }) {
+    const expect = { ...goal.expect, claim: { reason: goal.claim, ...(goal.intended ? { intended: goal.intended } : {}) } };
+    push(expectMismatches(rules, step, expect, `${at}/goal`));
+  },
+  editor: {
+    defaults: () => ({ kind: 'claim' }),
+    icon: (goal) => ICONS[goal.claim],
+  },
+};

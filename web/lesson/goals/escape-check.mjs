@@ -1,0 +1,33 @@
+// `escape-check`: answer check (any way, or the `way` asked: king, capture, block).
+import { inOptionalList, listedMoves } from './shared.mjs';
+
+/** How a legal move answers check, from the core's own record of it: 'king' (the king moves),
+ *  'capture' (the checker is taken, en passant included) or 'block'. */
+export function escapeWay(move) {
+  if (move.piece === 'k') return 'king';
+  return move.captured ? 'capture' : 'block';
+}
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'escape-check',
+  boardMode: 'play',
+  boardGoal: true,
+  checkMove(session, legal, uci) {
+    const { goal } = session;
+    return session.answer(uci, (!goal.way || escapeWay(legal) === goal.way) && inOptionalList(goal.moves, uci));
+  },
+  checkChess({ goal, game, legal, legalMoves, report }) {
+    if (!game.inCheck()) { report('NOT_IN_CHECK'); return; }
+    if (goal.way && !legalMoves.some((move) => escapeWay(move) === goal.way)) report('NO_ESCAPE_THAT_WAY', { way: goal.way }, '/goal/way');
+    listedMoves(goal.moves, '/goal/moves', legal, report);
+    (goal.moves ?? []).forEach((move, n) => {
+      const found = legalMoves.find((m) => m.uci === move);
+      if (found && goal.way && escapeWay(found) !== goal.way) report('MOVE_NOT_THAT_WAY', { move, way: goal.way }, `/goal/moves/${n}`);
+    });
+  },
+  editor: {
+    defaults: () => ({ kind: 'escape-check' }),
+    icon: () => 'check',
+  },
+};

@@ -1,0 +1,78 @@
+// The goal kinds: one module each, and this one table of them. Everything that differs from one
+// kind of goal to another lives in its module; the session (step-session.mjs), the runner
+// (step-runner.mjs), the element (chess-lesson.mjs), the checks (format.mjs, chess-checks.mjs,
+// proofs.mjs), the worksheet and the editor ask the module of a step's goal, never its `kind`.
+// A new goal kind is an entry in lessons/schema.json, a module here listed below, and its tests.
+//
+//   goalKind(goal)      → the goal's module, or null (not an object, or a kind no module has)
+//   goalKindName(goal)  → the kind's name, for labels and the editor's choice of kinds
+//   goalKindNames()     → every kind, in the table's order
+//
+// A module is a plain object; every field but `name` and `boardMode` may be left out:
+/**
+ * @typedef {object} GoalKind
+ * @property {string} name the `kind` of the lesson format
+ * @property {'play' | 'setup' | 'tap' | 'none'} boardMode what the board does: moves, a tray, taps, nothing
+ * @property {boolean} [boardGoal] the child plays moves on the board: it must be the child's turn, seen from the child's side, in a game not over
+ * @property {boolean} [exerciseNeeded] an exercise position is this goal's nature (no "exercise not needed")
+ * @property {boolean} [touchMove] the board keeps the touch-move rule; the lesson's touches are made first
+ * @property {boolean} [opponentReplies] after the child's move the opponent answers (scripted or the practice partner)
+ * @property {string} [parLimit] the goal's field that `par` may not exceed
+ * @property {(session: any) => void} [open] sets up the session's own state for the goal
+ * @property {(goal: any, fewest: number) => number} [par] par in moves (else 1); `fewest` from fewestMoves
+ * @property {(rules: any, step: any, goal: any) => number} [fewestMoves] the fewest moves that solve the step, when par needs it (else -1)
+ * @property {(session: any) => number | undefined} [movesBeyondPar] the moves beyond par, where the kind counts them its own way
+ * @property {(session: any, legal: any, uci: string) => any} [checkMove] a legal move before it is played: null (play it) or a decision (else refused)
+ * @property {(session: any, played: any) => any} [afterMove] a move played (else the step is solved)
+ * @property {(session: any, code: string, uci: string | null) => any} [illegal] a move the board refused (else a free try)
+ * @property {(session: any, ...args: any[]) => any} [tap] a square tapped
+ * @property {(session: any, id: string) => any} [choose] a quiz choice
+ * @property {(session: any) => any} [claim] the claim button
+ * @property {(session: any) => any} [action] the action button
+ * @property {(session: any, placement: object, square: string, piece: string) => any} [place] a piece placed from the tray
+ * @property {(session: any, square: string, options: {adjusted: boolean}) => any} [touched] a piece the child touched
+ * @property {(session: any) => any[]} [highlights] squares the board marks for the goal
+ * @property {(session: any) => any[]} [markers] markers (stars, targets) the board shows
+ * @property {'choices' | 'button' | 'tray' | 'status'} [panel] what the element shows under the text
+ * @property {(goal: any) => {className: string, name: string, label: string, press: 'claim' | 'action'}} [button] the panel's button: its class, its data-action, its text key, the runner's method it calls
+ * @property {(session: any) => [string, object]} [status] the progress line: a text key and its values
+ * @property {(goal: any, path: string, tools: any) => any[]} [formatProblems] what the schema cannot say about the goal
+ * @property {(check: any) => void} [checkStart] rules checks that need no game (the setup's target and tray)
+ * @property {(check: any) => void} [checkChess] rules checks at the step's position
+ * @property {(goal: any) => string[]} [proofs] the authoring proofs (proofs.mjs) the goal needs
+ * @property {(step: any, at: string, changes: any[]) => void} [migrateFrom0] the goal's part of the version 0 → 1 migration
+ * @property {(goal: any) => {highlights?: string[], markers?: any[]}} [printed] what the printed worksheet marks on the diagram
+ * @property {object} [editor] the editor's: defaults(), form(goal, kit), summary(goal), tidy(goal, tidyText), fill(goal, fill), icon(goal), pieceSquare(goal), keepsExercise
+ */
+import move from './move.mjs';
+import collectStars from './collect-stars.mjs';
+import capture from './capture.mjs';
+import check from './check.mjs';
+import escapeCheck from './escape-check.mjs';
+import mate from './mate.mjs';
+import setup from './setup.mjs';
+import quiz from './quiz.mjs';
+import claim from './claim.mjs';
+import touch from './touch.mjs';
+import tap from './tap.mjs';
+import action from './action.mjs';
+
+/** @type {Map<string, GoalKind>} */
+const KINDS = new Map([move, collectStars, capture, check, escapeCheck, mate, setup, quiz, claim, touch, tap, action].map((kind) => [kind.name, kind]));
+
+/** @returns {GoalKind | null} */
+export function goalKind(goal) {
+  if (goal === null || typeof goal !== 'object' || typeof goal.kind !== 'string') return null;
+  return KINDS.get(goal.kind) ?? null;
+}
+
+export const goalKindName = (goal) => (goal !== null && typeof goal === 'object' && typeof goal.kind === 'string' ? goal.kind : null);
+
+export const goalKindNames = () => [...KINDS.keys()];
+
+/** Adds a kind to the table: for the tests, which prove that a kind needs nothing but its module
+ *  (and its schema entry). The lesson format is still the schema's. */
+export function addGoalKind(kind) {
+  KINDS.set(kind.name, kind);
+  return () => KINDS.delete(kind.name);
+}

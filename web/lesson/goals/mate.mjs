@@ -1,0 +1,68 @@
+// `mate`: checkmate within `in` moves, the opponent answering from `replies` or as the practice
+// partner's defender. The proof that the mate is forced is proofs.mjs's 'forced-mate'.
+import { feedbackFor } from '../step-game.mjs';
+
+// A mate step's move is judged while this many of the child's moves, this one included, are left;
+// longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
+const JUDGED_MOVES_LEFT = 3;
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'mate',
+  boardMode: 'play',
+  boardGoal: true,
+  opponentReplies: true,
+  parLimit: 'in',
+  par: (goal) => goal.par ?? goal.in,
+  // the moves the lesson warns about; any other is played, and judged once it is (afterMove)
+  checkMove: (session, legal, uci) => (feedbackFor(session.step, { uci }) ? session.missedMove('show', uci) : null),
+  afterMove(session, played) {
+    const { goal } = session;
+    if (played.mate || session.game.outcome().reason === 'checkmate') return session.solve();
+    // the moves the child had left for this one: near the end, a move that does not mate in
+    // time is taken back, as a wrong try; in a long mate, the step starts again
+    const judged = goal.in - session.childMoves + 1 <= JUDGED_MOVES_LEFT;
+    if (session.childMoves >= goal.in || session.game.isOver()) return judged ? session.takeBack() : session.wrong('OUT_OF_MOVES', { restart: true });
+    const onSolution = (goal.solution ?? []).slice(0, session.line.length).join(' ') === session.line.join(' ');
+    return { status: 'continue', judge: judged && !onSolution };
+  },
+  panel: 'status',
+  status: (session) => ['movesLeft', { moves: session.goal.in - session.childMoves }],
+  checkChess({ rules, step, goal, report, openStep }) {
+    if (!Array.isArray(goal.solution)) return;
+    const line = openStep(rules, step, goal.solution);
+    if (line.error) report('SOLUTION_MOVE_ILLEGAL', { move: line.move, error: line.error.code }, '/goal/solution');
+    else if (line.game.outcome().reason !== 'checkmate') report('SOLUTION_NOT_MATE', {}, '/goal/solution');
+    else if (goal.solution.length > 2 * goal.in - 1) report('SOLUTION_TOO_LONG', { moves: goal.in }, '/goal/solution');
+    // the scripted replies must follow the solution, so the runner plays it as written
+    for (let n = 1; n < goal.solution.length; n += 2) {
+      const key = goal.solution.slice(0, n).join(' ');
+      if (step.replies && step.replies[key] !== goal.solution[n]) report('REPLY_OFF_SOLUTION', { line: key, expected: goal.solution[n], got: step.replies[key] ?? '-' }, '/replies');
+    }
+  },
+  proofs: () => ['forced-mate'],
+  // version 0 said "pending": "search-defender" and kept a scripted line meanwhile
+  migrateFrom0(step, at, changes) {
+    if (step.pending !== 'search-defender') return;
+    step.goal.defender = 'search';
+    changes.push({ path: `${at}/goal/defender`, change: 'DEFENDER_SEARCH' });
+    if (Object.hasOwn(step, 'replies')) {
+      delete step.replies;
+      changes.push({ path: `${at}/replies`, change: 'REPLIES_DROPPED' });
+    }
+  },
+  editor: {
+    defaults: () => ({ kind: 'mate', in: 1, solution: [] }),
+    form: (goal, kit) => [
+      kit.number('mateIn', 'in', (n) => {
+        // a mate of more than one move is defended by the practice partner, with no script
+        if (n > 1) { goal.defender = 'search'; delete goal.replies; } else delete goal.defender;
+      }),
+      kit.record('solution', 'recordSolution', 'doneRecording'),
+      kit.clear('solution', { redraw: true }),
+      kit.summary(),
+    ],
+    summary: (goal) => ['solutionSummary', { moves: (goal.solution ?? []).join(' ') || '—' }],
+    icon: () => 'mate',
+  },
+};

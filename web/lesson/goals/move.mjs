@@ -1,0 +1,26 @@
+// `move`: play one of the listed moves; with `expect`, what the move leads to (checked by the core).
+import { listedMoves } from './shared.mjs';
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'move',
+  boardMode: 'play',
+  boardGoal: true,
+  checkMove: (session, legal, uci) => session.answer(uci, session.goal.moves.includes(uci)),
+  checkChess({ rules, step, goal, legal, at, report, push, expectMismatches }) {
+    listedMoves(goal.moves, '/goal/moves', legal, report);
+    if (!goal.expect) return;
+    // what the move leads to (e.g. the game ends as a dead position), for every accepted move
+    for (const move of goal.moves.filter((m) => legal.has(m))) {
+      const after = { ...step, history: [...(step.history ?? []), move] };
+      push(expectMismatches(rules, after, goal.expect, `${at}/goal/expect`).map((found) => ({ ...found, params: { ...found.params, after: move } })));
+    }
+  },
+  // a goal with `expect` must list every move of its piece that the facts describe
+  proofs: (goal) => (goal.expect ? ['left-out-moves'] : []),
+  editor: {
+    defaults: () => ({ kind: 'move', moves: [] }),
+    form: (goal, kit) => [kit.record('moves', 'recordMoves', 'doneRecording'), kit.clear('moves'), kit.summary()],
+    summary: (goal) => ['movesSummary', { moves: (goal.moves ?? []).join(' ') || '—' }],
+  },
+};

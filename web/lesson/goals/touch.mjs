@@ -1,0 +1,89 @@
+// `touch`: the touch-move rule. The lesson's touches are made first; the child then moves as they
+// oblige (after straightening the pieces of `adjust` with the j'adoube button). Touching another
+// piece is a mistake and the step starts again.
+import { openStepGame } from '../step-game.mjs';
+import { inOptionalList } from './shared.mjs';
+
+const touchSquare = (touch) => (typeof touch === 'string' ? touch : touch.square);
+const isAdjust = (touch) => typeof touch === 'object' && touch.adjust === true;
+
+/** @type {import('./index.mjs').GoalKind} */
+export default {
+  name: 'touch',
+  boardMode: 'play',
+  boardGoal: true,
+  touchMove: true,
+  open(session) {
+    const { goal } = session;
+    // the pieces the child must straighten with the j'adoube button before moving
+    session.adjustLeft = [...(goal.adjust ?? [])];
+    // the pieces the goal moves (else those the touches oblige to move, from the core)
+    const probe = openStepGame(session.rules, session.step).value;
+    let obliged = null;
+    for (const touch of [...(goal.touches ?? []), ...session.adjustLeft.map((square) => ({ square, adjust: true }))]) {
+      const done = probe.touch(touchSquare(touch), { adjust: isAdjust(touch) });
+      if (done.ok) obliged = done.value;
+    }
+    const moves = goal.moves ?? obliged?.allowed ?? [];
+    session.obligedPieces = new Set(moves.map((uci) => uci.slice(0, 2)));
+  },
+  checkMove(session, legal, uci) {
+    // the obliged piece, but picked up after another one: the board moved the piece the
+    // touches commit, not the one the child chose (touched() has counted the mistake)
+    if (session.touchedLast && session.touchedLast !== legal.from) {
+      session.tries += 1;
+      return { action: 'refuse', code: 'TOUCH_MOVE_REQUIRED', uci };
+    }
+    // another piece than the touches oblige: the core refuses it with its touch-move reason
+    if (session.obligedPieces.size && !session.obligedPieces.has(legal.from)) return null;
+    if (session.adjustLeft.length) return session.missedMove('refuse', uci, 'ADJUST_FIRST');
+    return inOptionalList(session.goal.moves, uci) ? null : session.missedMove('refuse', uci);
+  },
+  // breaking the touch-move duty is what the step tests: a mistake
+  illegal(session, code, uci) {
+    if (code === 'TOUCH_MOVE_REQUIRED') session.mistakes += 1;
+    session.tries += 1;
+    return { code, uci };
+  },
+  touched(session, square, { adjusted }) {
+    if (adjusted) {
+      session.adjustLeft = session.adjustLeft.filter((left) => left !== square);
+      return { status: 'continue', adjusted: true };
+    }
+    session.touchedLast = square;
+    if (session.obligedPieces.size === 0 || session.obligedPieces.has(square)) return { status: 'continue' };
+    return session.wrong('TOUCH_MOVE_REQUIRED', { square, restart: true });
+  },
+  formatProblems(goal, path) {
+    if ((Array.isArray(goal.touches) && goal.touches.length) || Array.isArray(goal.adjust)) return [];
+    return [{ code: 'TOUCH_NEEDS_TOUCHES', path, params: {} }];
+  },
+  // the lesson's touches, then the child's straightening of each piece of `adjust`
+  checkChess({ goal, game, report }) {
+    const made = [
+      ...(goal.touches ?? []).map((touch, n) => ({ touch, where: `/goal/touches/${n}` })),
+      ...(goal.adjust ?? []).map((square, n) => ({ touch: { square, adjust: true }, where: `/goal/adjust/${n}` })),
+    ];
+    let last = null;
+    for (const { touch, where } of made) {
+      const square = touchSquare(touch);
+      const done = game.touch(square, { adjust: isAdjust(touch) });
+      if (!done.ok) { report('TOUCH_REFUSED', { square, error: done.error.code }, where); return; }
+      last = done.value;
+    }
+    if (!last) return;
+    const want = goal.expect;
+    if (last.obligation !== want.obligation) report('TOUCH_OBLIGATION', { got: last.obligation, article: last.article, expected: want.obligation }, '/goal/expect/obligation');
+    if (want.article !== undefined && last.article !== want.article) report('TOUCH_ARTICLE', { got: last.article, expected: want.article }, '/goal/expect/article');
+    if (want.allowed !== undefined && [...want.allowed].sort().join() !== last.allowed.join()) report('TOUCH_ALLOWED', { got: last.allowed, expected: want.allowed }, '/goal/expect/allowed');
+    (goal.moves ?? []).forEach((move, n) => {
+      if (!last.allowed.includes(move)) report('TOUCH_MOVE_NOT_ALLOWED', { move }, `/goal/moves/${n}`);
+    });
+  },
+  // the pieces already touched are marked, as the board marks them
+  printed: (goal) => ({ highlights: (goal.touches ?? []).map(touchSquare) }),
+  editor: {
+    defaults: () => ({ kind: 'touch' }),
+    icon: () => 'touch',
+  },
+};
