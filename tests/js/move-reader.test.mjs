@@ -1,16 +1,17 @@
 // The one move reader (web/lesson/moves.mjs), as its users meet it: a knight's first move written
 // 马f3 (zh-Hans), 馬f3 (zh-Hant), Nf3 (SAN) or g1f3 (UCI) is the same move for a lesson's move
 // goal (the page reads the lesson with movesInUci, then the step session judges the move), for
-// the editor's reading of a file (the checker's prepareLesson) and for check-lessons.
-// /play/ has no box for typed moves (its moves are made on the board), so it is not among them.
+// the editor's reading of a file (the checker's prepareLesson), for check-lessons, and for the
+// game record pasted into /play/'s PGN box (pgn-tools.mjs's readPgn).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadRules } from './rules-load.mjs';
-import { movesInUci, readableMove } from '../../web/lesson/moves.mjs';
+import { movesInUci, readablePgn, readableMove } from '../../web/lesson/moves.mjs';
 import { StepSession } from '../../web/lesson/step-session.mjs';
 import { prepareLesson } from '../../web/lesson/authoring/check.mjs';
 import { checkLessonFiles } from '../../scripts/check-lessons.mjs';
+import { readPgn } from '../../web/site/play/pgn-tools.mjs';
 
 const TEXT = { 'zh-Hans': '走马。', 'zh-Hant': '走馬。', en: 'Move the knight.' };
 const SPELLINGS = ['马f3', '馬f3', 'Nf3', 'g1f3'];
@@ -71,4 +72,16 @@ test('check-lessons accepts each spelling, and names a move that is no move', as
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test.each(SPELLINGS)('/play/\'s PGN box reads 1. %s e5 as Nf3 e5, and leaves the tags and comments as written', async (spelled) => {
+  const record = `[White "马老师"]\n[Black "小明"]\n\n1. ${spelled} {${spelled} 好} e5 *\n`;
+  const read = await readPgn(rules, record);
+  expect(read.ok).toBe(true);
+  expect(read.value.history()).toEqual(['Nf3', 'e5']);
+  const written = await read.value.pgn({ headers: {} });
+  expect(written.ok).toBe(true);
+  expect(written.value).toContain('[White "马老师"]');
+  // what the core is handed: the move respelled, the tag and the comment as they were
+  expect(readablePgn(record)).toBe(record.replace(`1. ${spelled} `, `1. ${readableMove(spelled)} `));
 });

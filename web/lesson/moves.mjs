@@ -2,10 +2,11 @@
 // 'exd6 e.p.', 'e8=Q+'), with the Chinese piece names of either script (马f3, 馬f3, 车, 車, 后, 象,
 // 兵, 王) or in full-width letters (Ｎｆ３). readableMove() only respells; the rules core's SAN reader
 // (game.findMove) finds the move at its position, so no chess rule is re-derived here. Lessons
-// (their loader), the checker (authoring/check.mjs: check-lessons, the build, the editor) and the
-// editor read moves through it.
+// (their loader), the checker (authoring/check.mjs: check-lessons, the build, the editor), the
+// editor and /play/'s game records read moves through it.
 //
 //   readableMove(text) → the text as the core's reader takes it ('马f3' → 'Nf3', 'e2-e4' → 'e2e4')
+//   readablePgn(text) → a game record with each of its moves respelled so (/play/'s PGN box)
 //   readMove(game, text) → the core's findMove() of readableMove(text)
 //   movesToUci(lesson, rules) → {lesson, changes: [{path, isKey, from, to}], problems}
 //   movesInUci(lesson, rules) → the lesson alone, every move the core read in UCI
@@ -34,6 +35,20 @@ export function readableMove(text) {
   const squares = /^([a-hA-H][1-8])[-x]?([a-hA-H][1-8])(=?[qrbnQRBN])?$/.exec(move);
   if (squares) return `${squares[1]}${squares[2]}${(squares[3] ?? '').replace('=', '')}`.toLowerCase();
   return move;
+}
+
+/**
+ * A game record (PGN) with its moves respelled as readableMove respells one (1. 马f3 → 1. Nf3), for
+ * the core's PGN reader: only the movetext's moves, never a tag's value or a comment.
+ */
+export function readablePgn(text) {
+  // a tag pair, a {comment}, a ;comment to the line's end, or a run of movetext
+  return String(text).replace(/(\[[^\]\n]*\])|(\{[^}]*\})|(;[^\n]*)|([^[{;]+)/g, (part, tag, braced, line, movetext) => (movetext === undefined ? part
+    : movetext.replace(/[^\s]+/g, (token) => {
+      if (!/[王后車车象馬马兵\uff01-\uff5e]/.test(token)) return token;
+      const [, number = '', move] = /^(\d+\.*)?(.*)$/.exec(token.normalize('NFKC'));
+      return `${number}${move ? readableMove(move) : ''}`;
+    })));
 }
 
 /** The step's game at its FEN (laws only as the format spells them: the lesson may be unchecked). */

@@ -4,6 +4,7 @@
 // in their deep module); this module only moves text between them and the page. play.mjs imports
 // it on the first use of either control, so that a child's game never loads it.
 import { offerDownload } from '../../board/api.mjs';
+import { readablePgn } from '../../lesson/moves.mjs';
 
 /** @typedef {import('../../rules/index').Game} Game */
 /** @typedef {{ ok: true, value: string } | { ok: false, error: { code?: string, message: string } }} Written */
@@ -22,8 +23,9 @@ export async function downloadPgn(/** @type {PgnGame} */ game, /** @type {Record
 }
 
 /** The first game of a record, pasted (a string) or chosen (a File): the rules' Result, its error
- *  message in the rules' language. */
+ *  message in the rules' language. Moves written with Chinese piece names (1. 马f3) are read as the
+ *  lessons read them (web/lesson/moves.mjs). */
 export async function readPgn(/** @type {PgnRules} */ rules, /** @type {string | Blob} */ source) {
   const text = typeof source === 'string' ? source : await source.text();
-  return rules.gameFromPgn(text);
+  return rules.gameFromPgn(readablePgn(text));
 }
