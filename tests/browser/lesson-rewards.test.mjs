@@ -7,9 +7,10 @@
 import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
+import { ARTIFACTS, browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
 import { LESSON, cell, inLesson, lessonFile, lessonIndex, waitForState } from './helpers/lesson.mjs';
 import ZH from '../../web/i18n/lesson.zh-Hans.mjs';
+import EN from '../../web/i18n/lesson.en.mjs';
 
 jest.setTimeout(180000);
 
@@ -193,15 +194,38 @@ test('the child\'s mute is kept over a reload and silences the tune; sound="off"
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
-test('screenshots of the summary', async () => {
-  const dir = '/tmp/shots-rewards';
+test('the summary on a phone held either way, in Chinese and English: every word on screen, nothing overlapping, the buttons beside the stars when turned', async () => {
+  const dir = path.join(ARTIFACTS, 'screenshots');
   mkdirSync(dir, { recursive: true });
+  const maxStars = 3 * rook.steps.length;
   for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-US', 'en']]) {
+    const words = lang === 'en' ? EN : ZH;
     for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
       const { page, context } = await openRook({ locale, lang, viewport });
       await finish(page);
       await page.locator(inLesson('.cl-summary-next')).waitFor();
       await page.screenshot({ path: path.join(dir, `summary-${lang}-${viewport.width}x${viewport.height}.png`) });
+      // every step solved at the first try: all the stars, in words and glyphs, in the child's language
+      const part = (name) => page.locator(inLesson(`.cl-summary ${name}`));
+      expect(await part('.cl-summary-title').textContent()).toBe(words.summaryTitle);
+      expect(await part('.cl-summary-stars').textContent()).toBe('★★★');
+      expect(await part('.cl-done-text').textContent()).toBe(words.lessonDone.replace('{stars}', maxStars).replace('{max}', maxStars));
+      expect(await part('.cl-summary-next').textContent()).toBe(words.nextLesson.replace('{title}', nextEntry.title[lang]));
+      expect(await part('.cl-summary-restart').textContent()).toBe(words.restartLesson);
+      // what the screenshot shows: each part whole inside the window, no two overlapping
+      const names = ['.cl-summary-title', '.cl-summary-stars', '.cl-done-text', '.cl-summary-next', '.cl-summary-restart'];
+      const boxes = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await part(name).boundingBox()])));
+      for (const [name, box] of Object.entries(boxes)) {
+        expect({ name, inside: box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height }).toEqual({ name, inside: true });
+      }
+      const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      for (const [i, a] of names.entries()) {
+        for (const b of names.slice(i + 1)) expect({ a, b, overlap: overlap(boxes[a], boxes[b]) }).toEqual({ a, b, overlap: false });
+      }
+      const stars = boxes['.cl-summary-stars'];
+      const next = boxes['.cl-summary-next'];
+      if (viewport.width > viewport.height) expect(next.x).toBeGreaterThanOrEqual(stars.x + stars.width); // buttons to the right
+      else expect(next.y).toBeGreaterThanOrEqual(stars.y + stars.height); // buttons below
       await context.close();
       suite.contexts.splice(suite.contexts.indexOf(context), 1);
     }

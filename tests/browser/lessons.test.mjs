@@ -296,8 +296,19 @@ test('after one visit the site works offline (service worker)', async () => {
   const { page, context } = await openPage(suite.browser, `${suite.site.baseUrl}/`, { contextOptions: PHONE });
   try {
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 20000 }).catch(() => page.reload());
+    // What going offline needs: the worker activated (its install has cached the site) and this
+    // page kept (web/site/offline.mjs sets dataset.offline once the worker answered). `ready`
+    // resolves as the worker starts activating; it takes this page (clients.claim) only at the
+    // end of activate, after older caches are deleted: wait for those events, not a timeout.
+    await page.waitForFunction(() => document.documentElement.dataset.offline !== undefined);
+    expect(await page.evaluate(() => document.documentElement.dataset.offline)).toBe('ready');
+    const worker = await page.evaluate(async () => {
+      const { active } = await navigator.serviceWorker.ready;
+      if (active.state !== 'activated') await new Promise((resolve) => { active.addEventListener('statechange', () => { if (active.state === 'activated') resolve(); }); });
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => { navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }); });
+      return { state: active.state, controlled: navigator.serviceWorker.controller === active };
+    });
+    expect(worker).toEqual({ state: 'activated', controlled: true });
     await context.setOffline(true);
     await page.goto(`${suite.site.baseUrl}/lesson/capture/`);
     await waitForStep(page, lessonFile('capture').steps[0].id);

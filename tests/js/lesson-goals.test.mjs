@@ -149,7 +149,10 @@ describe('capture, check and escape-check goals', () => {
   test('capture: only a capture on the target (and, when listed, the listed one) counts', () => {
     const { step, session } = openStep('capture.json', 'safe-capture');
     expect(childMove(session, 'd4c5')).toMatchObject({ status: 'refused', code: 'WRONG_MOVE' });
-    expect(feedbackFor(step, { uci: 'd4c5' })).toBeTruthy();
+    // the lesson's own words for that capture: the pawn is taken back
+    expect(feedbackFor(step, { uci: 'd4c5', code: 'WRONG_MOVE' })).toEqual({
+      'zh-Hans': '可以吃，但黑兵{p}会把你的兵吃回去。', 'zh-Hant': '可以吃，但黑兵{p}會把你的兵吃回去。', en: 'Allowed, but the black pawn {p} takes your pawn back.',
+    });
     expect(childMove(session, 'd4e5').status).toBe('solved');
   });
 
