@@ -40,8 +40,10 @@ const SITE = path.join(ROOT, 'web', 'site');
 // chess-rules.wasm through its own import.meta.url.
 const ENTRIES = [
   // Split too: each language's messages (and the search client) are chunks a page fetches on use.
-  // The types import the generated ErrorCode (errors.gen.d.ts), which goes to dist/ beside them.
-  { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts', typeImports: ['web/rules/errors.gen.d.ts'], split: true },
+  // The types import the generated ErrorCode and list texts (errors.gen.d.ts, facts.gen.d.ts), which
+  // go to dist/ beside them.
+  { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts',
+    typeImports: ['web/rules/errors.gen.d.ts', 'web/rules/facts.gen.d.ts'], split: true },
   { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },

@@ -52,8 +52,12 @@ int cli_cmd_status(int argc, char **argv, const cli_options *options) {
     if (bits <= 0) {
         printf("claimable: none\n");
     } else {
-        printf("claimable:%s%s\n", bits & CHESS_CLAIM_THREEFOLD ? " threefold-repetition" : "",
-               bits & CHESS_CLAIM_FIFTY ? " fifty-moves" : "");
+        printf("claimable:");
+#define PRINT_CLAIM(name, value, reason)                                                           \
+    if (bits & (value)) printf(" %s", chess_reason_name(CHESS_REASON_##reason));
+        CHESS_CLAIM_LIST(PRINT_CLAIM)
+#undef PRINT_CLAIM
+        printf("\n");
     }
     /* The claims made by writing down a move (9.2 "will appear", 9.3): one "SAN REASON" each. */
     chess_move moves[CHESS_MAX_MOVES];
@@ -63,8 +67,10 @@ int cli_cmd_status(int argc, char **argv, const cli_options *options) {
     for (int i = 0; i < n; i++) {
         char san[16];
         chess_move_to_san(&game.pos, moves[i], san, sizeof san);
-        if (claims[i] & CHESS_CLAIM_THREEFOLD) printf("%s %s threefold-repetition", printed++ ? "," : "", san);
-        if (claims[i] & CHESS_CLAIM_FIFTY) printf("%s %s fifty-moves", printed++ ? "," : "", san);
+#define PRINT_CLAIM_AFTER(name, value, reason)                                                     \
+    if (claims[i] & (value)) printf("%s %s %s", printed++ ? "," : "", san, chess_reason_name(CHESS_REASON_##reason));
+        CHESS_CLAIM_LIST(PRINT_CLAIM_AFTER)
+#undef PRINT_CLAIM_AFTER
     }
     printf("%s\n", printed ? "" : " none");
     return 0;

@@ -53,16 +53,18 @@ extern "C" {
 
 enum { CHESS_WHITE = 0, CHESS_BLACK = 1 };
 
-/* A piece is its type, plus CHESS_BLACK_BIT for Black. 0 is an empty square. */
-enum {
-    CHESS_EMPTY = 0,
-    CHESS_PAWN = 1,
-    CHESS_KNIGHT = 2,
-    CHESS_BISHOP = 3,
-    CHESS_ROOK = 4,
-    CHESS_QUEEN = 5,
-    CHESS_KING = 6
-};
+/* A piece is its type, plus CHESS_BLACK_BIT for Black. 0 is an empty square.
+** Piece types: X(NAME, VALUE, TEXT), CHESS_<NAME> = VALUE; TEXT is the type's FEN letter. */
+#define CHESS_PIECE_TYPE_LIST(X)                                                                   \
+    X(PAWN, 1, "p")                                                                                \
+    X(KNIGHT, 2, "n")                                                                              \
+    X(BISHOP, 3, "b")                                                                              \
+    X(ROOK, 4, "r")                                                                                \
+    X(QUEEN, 5, "q")                                                                               \
+    X(KING, 6, "k")
+#define CHESS_PIECE_TYPE_ENUM_ENTRY(name, value, text) CHESS_##name = (value),
+enum { CHESS_EMPTY = 0, CHESS_PIECE_TYPE_LIST(CHESS_PIECE_TYPE_ENUM_ENTRY) };
+#undef CHESS_PIECE_TYPE_ENUM_ENTRY
 #define CHESS_BLACK_BIT 8
 #define CHESS_PIECE(color, type) ((type) | ((color) ? CHESS_BLACK_BIT : 0))
 #define CHESS_PIECE_TYPE(piece) ((piece) & 7)
@@ -208,13 +210,15 @@ typedef struct chess_pos {
     uint16_t fullmove_number; /* starts at 1, grows after Black's move */
 } chess_pos;
 
-/* chess_pos.flags, and the flags argument of chess_fen_parse. */
-enum {
-    /* Exercise positions: a side may have no king, and then has no king safety. The side to move
-    ** may pass (CHESS_MOVE_PASS) unless in check. A game ends in stalemate or a dead position only
-    ** when both kings stand on the board. Never the default. */
-    CHESS_POS_EXERCISE = 1
-};
+/* chess_pos.flags, and the flags argument of chess_fen_parse: X(NAME, VALUE, TEXT) bits,
+** CHESS_POS_<NAME> = VALUE.
+**   EXERCISE: exercise positions. A side may have no king, and then has no king safety. The side
+**   to move may pass (CHESS_MOVE_PASS) unless in check. A game ends in stalemate or a dead
+**   position only when both kings stand on the board. Never the default. */
+#define CHESS_POS_FLAG_LIST(X) X(EXERCISE, 1, "exercise")
+#define CHESS_POS_FLAG_ENUM_ENTRY(name, value, text) CHESS_POS_##name = (value),
+enum { CHESS_POS_FLAG_LIST(CHESS_POS_FLAG_ENUM_ENTRY) };
+#undef CHESS_POS_FLAG_ENUM_ENTRY
 
 #define CHESS_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -326,10 +330,16 @@ int chess_move_parse(const chess_pos *pos, const char *text, chess_move *move);
 /* The most squares one move's touches may name (touch-move, Article 4). */
 #define CHESS_TOUCH_MAX 16
 
-/* Which Laws a game follows. CURRENT (the default, 0): today's FIDE Laws, where fivefold
-** repetition and 75 moves end the game by themselves. 2000: the text the seeds translate, where
-** repetition and the move count are only ever claimed. */
-enum { CHESS_LAWS_CURRENT = 0, CHESS_LAWS_2000 = 2000 };
+/* Which Laws a game follows: X(NAME, VALUE, TEXT), CHESS_LAWS_<NAME> = VALUE. CURRENT (the
+** default, 0): today's FIDE Laws, where fivefold repetition and 75 moves end the game by
+** themselves. 2000: the text the seeds translate, where repetition and the move count are only
+** ever claimed. */
+#define CHESS_LAWS_LIST(X)                                                                         \
+    X(CURRENT, 0, "current")                                                                       \
+    X(2000, 2000, "2000")
+#define CHESS_LAWS_ENUM_ENTRY(name, value, text) CHESS_LAWS_##name = (value),
+enum { CHESS_LAWS_LIST(CHESS_LAWS_ENUM_ENTRY) };
+#undef CHESS_LAWS_ENUM_ENTRY
 
 /* Results: X(NAME, VALUE, TEXT), CHESS_RESULT_<NAME> = VALUE; chess_result_name gives TEXT. */
 #define CHESS_RESULT_LIST(X)                                                                       \
@@ -373,9 +383,14 @@ int chess_reason_is_modern(int reason);
 
 /* The two draws a player claims (9.2, 9.3), one encoding for every function that speaks of them:
 ** chess_game_claimable and chess_game_claims_after answer with these bits, chess_game_claim
-** takes one of them. A claim ends the game with CHESS_REASON_THREEFOLD_REPETITION or
-** CHESS_REASON_FIFTY_MOVES. */
-enum { CHESS_CLAIM_THREEFOLD = 1, CHESS_CLAIM_FIFTY = 2 };
+** takes one of them. X(NAME, VALUE, REASON): CHESS_CLAIM_<NAME> = VALUE, a bit; a correct claim
+** ends the game with CHESS_REASON_<REASON>, and is named by that reason's name. */
+#define CHESS_CLAIM_LIST(X)                                                                        \
+    X(THREEFOLD, 1, THREEFOLD_REPETITION) /* 9.2 */                                                \
+    X(FIFTY, 2, FIFTY_MOVES)              /* 9.3 */
+#define CHESS_CLAIM_ENUM_ENTRY(name, value, reason) CHESS_CLAIM_##name = (value),
+enum { CHESS_CLAIM_LIST(CHESS_CLAIM_ENUM_ENTRY) };
+#undef CHESS_CLAIM_ENUM_ENTRY
 
 /* A touched square for touch-move: the square, plus CHESS_TOUCH_ADJUST when the player said
 ** "j'adoube" first (4.2), which creates no obligation. */
@@ -492,9 +507,16 @@ void chess_game_clear_touches(chess_game *game);
 ** along cost no depth, moves that look aside cost double); then narrow.
 ** The stages are listed in c/src/canmate.c.
 **
-** The answer has no 0, so that no test of it as a truth value can read as "no".
+** The answer has no 0, so that no test of it as a truth value can read as "no". The answers:
+** X(NAME, VALUE, TEXT), CHESS_CAN_MATE_<NAME> = VALUE; chess_can_mate_name gives TEXT.
 ** ------------------------------------------------------------------------------------------- */
-enum { CHESS_CAN_MATE_YES = 1, CHESS_CAN_MATE_NO = 2, CHESS_CAN_MATE_UNKNOWN = 3 };
+#define CHESS_CAN_MATE_LIST(X)                                                                     \
+    X(YES, 1, "yes")                                                                               \
+    X(NO, 2, "no")                                                                                 \
+    X(UNKNOWN, 3, "unknown")
+#define CHESS_CAN_MATE_ENUM_ENTRY(name, value, text) CHESS_CAN_MATE_##name = (value),
+enum { CHESS_CAN_MATE_LIST(CHESS_CAN_MATE_ENUM_ENTRY) };
+#undef CHESS_CAN_MATE_ENUM_ENTRY
 
 /* Budgets, in moves examined by the helpmate search (about a microsecond each, natively).
 ** QUICK is what the game asks after every move; FULL is for a flag fall or a claim. */
@@ -514,7 +536,7 @@ int chess_can_mate(const chess_pos *pos, int color, uint32_t budget);
 ** no more (a dead-position test, the wasm board module) links none of those searches. */
 int chess_can_mate_proof(const chess_pos *pos, int color, uint32_t budget);
 
-/* "yes", "no", "unknown" (or "?"). */
+/* The TEXT of CHESS_CAN_MATE_LIST: "yes", "no", "unknown" (or "?"). */
 const char *chess_can_mate_name(int answer);
 
 /* 1 if pos is a dead position (5.2(2)): NO for both sides within budget; else 0. Only a NO
@@ -593,10 +615,15 @@ const char *chess_touch_article_name(int article);
 ** K+minor v K count as draws.
 ** ------------------------------------------------------------------------------------------- */
 
-/* What the search is for. PLAY: a game opponent; the level's mistake rate applies. DEFEND: in a
-** lost position, the reply that delays mate longest within the budget (no mistakes). HINT: the
-** best move for the learner, with a reason (no mistakes). */
-enum { CHESS_SEARCH_PLAY = 0, CHESS_SEARCH_DEFEND = 1, CHESS_SEARCH_HINT = 2 };
+/* What the search is for: X(NAME, VALUE, TEXT), CHESS_SEARCH_<NAME> = VALUE. */
+#define CHESS_SEARCH_MODE_LIST(X)                                                                  \
+    X(PLAY, 0, "play")     /* a game opponent; the level's mistake rate applies */                 \
+    X(DEFEND, 1, "defend") /* in a lost position, the reply that delays mate longest within the    \
+                              budget (no mistakes) */                                              \
+    X(HINT, 2, "hint")     /* the best move for the learner, with a reason (no mistakes) */
+#define CHESS_SEARCH_MODE_ENUM_ENTRY(name, value, text) CHESS_SEARCH_##name = (value),
+enum { CHESS_SEARCH_MODE_LIST(CHESS_SEARCH_MODE_ENUM_ENTRY) };
+#undef CHESS_SEARCH_MODE_ENUM_ENTRY
 
 /* Why a hint is good: X(NAME, VALUE, TEXT), CHESS_HINT_<NAME> = VALUE; chess_hint_reason_name
 ** gives TEXT. First match wins, in this order. */

@@ -14,10 +14,10 @@
 ** The ideas follow Ambrona's CHA (FUN 2022); the code is our own. */
 #include "canmate.h"
 
-static const char *const ANSWER_NAMES[] = {"yes", "no", "unknown"};
+static const char *const ANSWER_NAMES[] = {CHESS_CAN_MATE_LIST(CHESS_NAME_ENTRY)};
 
 const char *chess_can_mate_name(int answer) {
-    return answer >= CHESS_CAN_MATE_YES && answer <= CHESS_CAN_MATE_UNKNOWN ? ANSWER_NAMES[answer - CHESS_CAN_MATE_YES] : "?";
+    return chess__name_of(ANSWER_NAMES, sizeof ANSWER_NAMES / sizeof *ANSWER_NAMES, answer);
 }
 
 int chess__material_no_mate(const chess_pos *pos, int attacker) {

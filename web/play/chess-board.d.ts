@@ -193,7 +193,7 @@ export interface ChessBoardElement extends HTMLElement {
   /** Stars to collect or targets (a plain square is a star); [] clears. */
   markers(list: (Square | Marker)[] | null): void;
   /** Hatches the squares `color` attacks; null clears. */
-  showAttacked(color: 'white' | 'black' | null): void;
+  showAttacked(color: ColorName | null): void;
   /** Clears highlights, arrows, markers and the attacked squares. */
   clearAnnotations(): void;
   /** Says `text` to screen readers. */

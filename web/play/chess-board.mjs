@@ -538,7 +538,7 @@ export class ChessBoardElement extends Base {
 
   markers(list) { this.#requireView().setMarkers(list || []); }
 
-  /** Hatches the squares `color` attacks ('white' | 'black'), or clears with null. */
+  /** Hatches the squares `color` attacks (a ColorName: 'w', 'white', 'b' or 'black'), or clears with null. */
   showAttacked(color) {
     const game = this.#requireGame();
     this.#view.showAttacked(color ? game.attackedSquares(color) : []);

@@ -6,7 +6,7 @@
 // emit(type, detail, {cancelable}) dispatches an event and returns false if it was cancelled.
 import { makePlacement, readPosition } from '../board/api.mjs';
 import { controlText } from '../i18n/play.mjs';
-import { rulesText } from '../i18n/rules.mjs';
+import { outcomeMessage } from '../rules/index.mjs';
 
 function colorName(color) {
   return color === 'w' ? 'white' : 'black';
@@ -285,13 +285,7 @@ export class PlayController {
   /** The game's outcome, with its words in the board's language. */
   outcome() {
     const { result, reason, modern } = this.game.outcome();
-    return { result, reason, modern, message: this.outcomeText({ result, reason }) };
-  }
-
-  outcomeText(outcome) {
-    const { reasons, results, separator } = rulesText(this.lang);
-    const reason = reasons[outcome.reason] ?? outcome.reason;
-    return outcome.result === '*' ? reason : `${results[outcome.result] ?? outcome.result}${separator}${reason}`;
+    return { result, reason, modern, message: outcomeMessage({ result, reason }, this.lang) };
   }
 
   undo() {

@@ -12,14 +12,22 @@
 /** The languages messages come in. */
 export type Lang = 'zh-Hans' | 'zh-Hant' | 'en';
 
-/** Which Laws of Chess decide the endings: today's FIDE Laws (automatic fivefold repetition and
- *  75-move rule) or the 2000 text of the source documents (repetition and 50 moves by claim only). */
-export type Laws = 'current' | '2000';
-
 /** The stable error names of chess.h's CHESS_ERROR_LIST, without the CHESS_ERR_ prefix: generated
  *  from that list at build time (scripts/gen/errors.mjs). */
 import type { ErrorCode } from './errors.gen';
 export type { ErrorCode };
+
+// The names of the core's other values are the texts of chess.h's X-lists, generated from them
+// at build time (scripts/gen/core-facts.mjs); a name added there is one here.
+import type {
+  CanMateText, ClaimText, HintText, LawsText, PieceTypeText, ReasonText, ResultText, SearchModeText, TouchArticleText,
+  TouchKindText,
+} from './facts.gen';
+
+/** Which Laws of Chess decide the endings: today's FIDE Laws (automatic fivefold repetition and
+ *  75-move rule) or the 2000 text of the source documents (repetition and 50 moves by claim only).
+ *  chess.h's CHESS_LAWS_LIST. */
+export type Laws = LawsText;
 
 /** A PGN reading's error: the RulesError, its message prefixed with where it is ("Move 12,
  *  Black, "Nf3": ..." or "Line 3, "[White": ..."). */
@@ -51,11 +59,14 @@ export type Result<T, E extends RulesError = RulesError> = { ok: true; value: T 
 
 /** A square name, 'a1' .. 'h8'. */
 export type Square = string;
+/** The API's one colour vocabulary: every colour it answers with (turn(), PlayedMove.color,
+ *  drawOffer(), PgnError.color) is 'w' or 'b'. */
 export type Color = 'w' | 'b';
-/** A colour argument: 'w' / 'white' or 'b' / 'black'. Anything else throws a TypeError. */
+/** A colour argument: a Color, or spelled out, 'white' or 'black'; every call that takes a colour
+ *  takes all four. Anything else throws a TypeError. */
 export type ColorName = Color | 'white' | 'black';
-/** A piece type, lower case, as in FEN. */
-export type PieceType = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+/** A piece type, lower case, as in FEN (chess.h's CHESS_PIECE_TYPE_LIST). */
+export type PieceType = PieceTypeText;
 export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
 
 /** What kind of move the core says a move is. 'pass' is only ever a move played in an exercise
@@ -85,15 +96,16 @@ export interface PlayedMove extends Move {
   fen: string;            // the position after the move
 }
 
-export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+/** '1-0', '0-1', '1/2-1/2', or '*' while the game goes on (chess.h's CHESS_RESULT_LIST). */
+export type GameResult = ResultText;
 
-/** Why a game ended, with the same words as chess-cli. */
-export type OutcomeReason =
-  | 'checkmate' | 'stalemate' | 'dead-position' | 'fivefold-repetition' | 'seventy-five-moves'
-  | 'threefold-repetition' | 'fifty-moves' | 'agreement' | 'resignation' | 'time-forfeit'
-  | 'time-forfeit-cannot-mate' | 'ongoing';
+/** Why a game ended, with the same words as chess-cli (chess.h's CHESS_REASON_LIST): 'checkmate',
+ *  'stalemate', 'dead-position', …, 'ongoing'. */
+export type OutcomeReason = ReasonText;
 
-export type ClaimReason = 'threefold-repetition' | 'fifty-moves';
+/** The two draws a player claims, named by the reasons they end the game with (chess.h's
+ *  CHESS_CLAIM_LIST): 'threefold-repetition', 'fifty-moves'. */
+export type ClaimReason = ClaimText;
 
 export interface Outcome {
   result: GameResult;
@@ -114,17 +126,22 @@ export interface ClaimResult {
   outcome: Outcome;
 }
 
-export type CanMate = 'yes' | 'no' | 'unknown';
+/** 'yes', 'no' or 'unknown' (chess.h's CHESS_CAN_MATE_LIST). */
+export type CanMate = CanMateText;
 
-/** The core's touch-move kinds (chess_touch_kind_name). */
-export type TouchObligation = 'none' | 'move-piece' | 'capture-piece' | 'capture-with' | 'castle' | 'king-move';
+/** The core's touch-move kinds (chess_touch_kind_name, chess.h's CHESS_TOUCH_KIND_LIST): 'none',
+ *  'move-piece', 'capture-piece', 'capture-with', 'castle', 'king-move'. */
+export type TouchObligation = TouchKindText;
+/** The article of the Laws (2000 numbering) a touch-move obligation comes from
+ *  (chess_touch_article_name, chess.h's CHESS_TOUCH_ART_LIST). */
+export type TouchArticle = TouchArticleText;
 
 export interface TouchResult {
   /** What the player must now do. */
   obligation: TouchObligation;
   /** The article of the Laws (2000 numbering): '4.2', '4.3(1)', '4.3(2)', '4.3(3)', '4.4(1)',
    *  '4.4(2)', '4.4(3)', '4.5', or '-' when nothing is touched. */
-  article: string;
+  article: TouchArticle;
   /** The legal moves that satisfy the obligation, in UCI, sorted. play() refuses any other with
    *  TOUCH_MOVE_REQUIRED. */
   allowed: string[];
@@ -239,10 +256,11 @@ export interface Game {
 
 /** What the practice partner is for: a game opponent with the level's mistakes ('play'), the
  *  defender that delays mate longest ('defend'), or a hint for the learner with a reason ('hint'). */
-export type SearchMode = 'play' | 'defend' | 'hint';
+export type SearchMode = SearchModeText;
 
-/** Why a hint is good (hint mode only), first match wins in this order. */
-export type HintReason = 'mate' | 'escapes-check' | 'wins-material' | 'stops-threat' | 'good-move';
+/** Why a hint is good (hint mode only), first match wins in this order: 'mate', 'escapes-check',
+ *  'wins-material', 'stops-threat', 'good-move' (chess.h's CHESS_HINT_LIST, but its 'none'). */
+export type HintReason = Exclude<HintText, 'none'>;
 
 export interface SearchOptions {
   /** 1 (a beginner's mistakes) .. 5 (solid): node budgets 300, 1500, 6000, 16000, 40000. Default 5. */
@@ -358,6 +376,10 @@ export function loadChessRules(options?: LoadOptions): Promise<ChessRules>;
 
 /** The languages messages come in. */
 export const LANGS: readonly Lang[];
+
+/** The words of an outcome in `lang` (whose texts must be loaded: by loadChessRules, setLang or a
+ *  <chess-board> in it), as Outcome.message gives them: 'White wins: checkmate'. */
+export function outcomeMessage(outcome: Pick<Outcome, 'result' | 'reason'>, lang: Lang): string;
 
 /** The same search on the calling thread (web/rules/search-engine.mjs; not in the chess-rules
  *  bundle): what the worker runs, and what Node and tests use. Calls are synchronous. */

@@ -7,17 +7,18 @@
 // cannot disturb each other, a failed call loses nothing, and the module's memory stays fixed.
 // c/wasm/shim.c documents the buffer and the binary records read here (protocol.mjs).
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
-import { MOVE_SIZE, readCheck, readClaims, readMove, readSquareSet, readState, readTouch, startedExports } from './protocol.mjs';
+import { CAN_MATE_TEXT, CAN_MATE_VALUE, CLAIM_TEXT, LAWS_TEXT, LAWS_VALUE, POS_FLAG_VALUE } from './facts.gen.mjs';
+import { Core } from './core.mjs';
+import { colorIndex, describe, expectBoolean, expectOptions, expectString, oneOf } from './args.mjs';
+import { MOVE_SIZE, readCheck, readClaims, readSquareSet, readTouch } from './protocol.mjs';
 import { policyError } from './policy.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
 import { LANGS, fillTemplate, pickLang } from '../i18n/lang.mjs';
 
-const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
-const LAWS = { current: 0, 2000: 2000 };
-// The one encoding of the two claims, chess.h's CHESS_CLAIM_* bits, by the names of index.d.ts.
-const CLAIMS = [['threefold-repetition', 1], ['fifty-moves', 2]];
-const CAN_MATE = { 1: 'yes', 2: 'no', 3: 'unknown' }; // CHESS_CAN_MATE_*
-const CAN_MATE_UNKNOWN = 3;
+// chess.h's named values come from its lists through scripts/gen/core-facts.mjs (facts.gen.mjs).
+// The one encoding of the two claims is CHESS_CLAIM_LIST's bits, named by the reasons they end with;
+// [name, bit] in the order of the bits, which is index.d.ts's.
+const CLAIMS = Object.entries(CLAIM_TEXT).map(([bit, name]) => [name, Number(bit)]);
 const SQUARE = /^[a-h][1-8]$/;
 const IN_NODE = typeof process === 'object' && process !== null && Boolean(process.versions?.node);
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
@@ -28,115 +29,29 @@ const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size
   'chess_wasm_game_accept_draw', 'chess_wasm_game_resign', 'chess_wasm_game_flag', 'chess_wasm_game_can_mate_proof',
   'chess_wasm_game_touch', 'chess_wasm_game_clear_touches'];
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 /** The claim reasons of CHESS_CLAIM_* bits, in the order of index.d.ts. */
 function claimReasons(bits) {
   return CLAIMS.filter(([, bit]) => bits & bit).map(([name]) => name);
 }
 
-// ---- argument checks: a programmer's mistake throws a TypeError ----------------------------------
-
-function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
-  return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
-}
-
-function expectString(value, what) {
-  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, got ${describe(value)}`);
-}
-
-function expectOptions(value, what) {
-  if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
-    throw new TypeError(`${what} must be an options object or left out, got ${describe(value)}`);
-  return value ?? {};
-}
-
-function expectBoolean(value, what) {
-  if (value !== undefined && typeof value !== 'boolean') throw new TypeError(`${what} must be true or false, got ${describe(value)}`);
-  return value === true;
-}
-
-function colorIndex(color, what) {
-  if (color === 'w' || color === 'white') return 0;
-  if (color === 'b' || color === 'black') return 1;
-  throw new TypeError(`${what} must be 'w', 'white', 'b' or 'black', got ${describe(color)}`);
-}
+// ---- argument checks: a programmer's mistake throws a TypeError (args.mjs) ----------------------
 
 function lawsValue(laws, what) {
-  if (laws === 'current' || laws === '2000') return LAWS[laws];
-  throw new TypeError(`${what} must be 'current' or '2000', got ${describe(laws)}`);
+  if (typeof laws === 'string' && Object.hasOwn(LAWS_VALUE, laws)) return LAWS_VALUE[laws];
+  throw new TypeError(`${what} must be ${oneOf(Object.values(LAWS_TEXT))}, got ${describe(laws)}`);
 }
 
-// ---- the module ----------------------------------------------------------------------------------
-
-/** The instantiated module, with the copying in and out of its transfer buffer. */
-class Core {
-  constructor(instance) {
-    const exports = startedExports(instance, REQUIRED_EXPORTS, 'chess-rules');
-    this.x = exports;
-    this.base = exports.chess_wasm_buffer();
-    this.size = exports.chess_wasm_buffer_size();
-    this.gameSize = exports.chess_wasm_game_size();
-    this.arg = exports.chess_wasm_arg_offset();
-    this.out = exports.chess_wasm_out_offset();
-    this.argMax = this.out - this.arg - 1; // the shim refuses longer text with INPUT_TOO_LONG
-  }
-
-  bytes() {
-    // The memory never grows, so these views stay valid.
-    this.byteView ??= new Uint8Array(this.x.memory.buffer, this.base, this.size);
-    return this.byteView;
-  }
-
-  /** The answer region as bytes and as a DataView, for protocol.mjs's readers (offsets from 0). */
-  answerViews() {
-    this.outBytes ??= new Uint8Array(this.x.memory.buffer, this.base + this.out, this.size - this.out);
-    this.outView ??= new DataView(this.x.memory.buffer, this.base + this.out, this.size - this.out);
-    return { bytes: this.outBytes, view: this.outView };
-  }
-
-  /** Writes text as the argument; returns its length in bytes, or INPUT_TOO_LONG's number. */
-  setArg(text) {
-    const room = this.bytes().subarray(this.arg, this.arg + this.argMax);
-    const done = encoder.encodeInto(text, room);
-    return done.read < text.length ? ERROR_CODES.INPUT_TOO_LONG : done.written;
-  }
-
-  putGame(record) { this.bytes().set(record, 0); }
-  takeGame() { return this.bytes().slice(0, this.gameSize); }
-
-  /** The answer as text, up to its NUL. */
-  answer() {
-    const { bytes } = this.answerViews();
-    const end = bytes.indexOf(0);
-    return decoder.decode(bytes.subarray(0, end < 0 ? bytes.length : end));
-  }
-
-  /** The answer as the 64-bit count perft writes (exact below 2^53). */
-  answerCount() {
-    const { view } = this.answerViews();
-    return view.getUint32(0, true) + view.getUint32(4, true) * 2 ** 32;
-  }
-
-  /** `count` move records from record `first` of the answer. */
-  answerMoves(count, first = 0) {
-    const { bytes, view } = this.answerViews();
-    const moves = new Array(count);
-    for (let i = 0; i < count; i++) moves[i] = readMove(view, bytes, (first + i) * MOVE_SIZE);
-    return moves;
-  }
-
-  /** The state record at byte `at` of the answer. */
-  answerState(at = 0) {
-    const { bytes, view } = this.answerViews();
-    return readState(view, bytes, at);
-  }
+/**
+ * The words of an outcome ({result, reason}) in `lang`, whose texts are loaded: 'White wins:
+ * checkmate', or the reason alone while the game goes on. The one wording of an outcome, used by
+ * game.outcome() and by <chess-board>, which speaks its own language.
+ */
+export function outcomeMessage(outcome, lang) {
+  const { reasons, results, separator } = rulesText(lang);
+  const reason = Object.hasOwn(reasons, outcome.reason) ? reasons[outcome.reason] : outcome.reason;
+  if (outcome.result === '*') return reason;
+  return (Object.hasOwn(results, outcome.result) ? results[outcome.result] : outcome.result) + separator + reason;
 }
-
 
 // ---- the API -------------------------------------------------------------------------------------
 
@@ -215,10 +130,7 @@ class Rules {
 
   /** Internal: an Outcome from the state. */
   outcomeOf(state) {
-    const texts = rulesText(this.#lang);
-    const reasonText = Object.hasOwn(texts.reasons, state.reason) ? texts.reasons[state.reason] : state.reason;
-    const message = state.result === '*' ? reasonText : texts.results[state.result] + texts.separator + reasonText;
-    return { result: state.result, reason: state.reason, modern: state.modern, message };
+    return { result: state.result, reason: state.reason, modern: state.modern, message: outcomeMessage(state, this.#lang) };
   }
 
   /** Internal: the text for a touch-move obligation. */
@@ -242,7 +154,7 @@ class Rules {
       length = core.setArg(fen);
       if (length < 0) return this.fail(length);
     }
-    const code = core.x.chess_wasm_game_init(length, exercise ? FLAG_EXERCISE : 0, laws);
+    const code = core.x.chess_wasm_game_init(length, exercise ? POS_FLAG_VALUE.exercise : 0, laws);
     if (code < 0) return this.fail(code);
     return { ok: true, value: new Game(this, core.takeGame(), core.answerState()) };
   }
@@ -253,7 +165,7 @@ class Rules {
     const exercise = expectBoolean(opts.exercise, 'rules.validateFen options.exercise');
     const length = this.#core.setArg(fen);
     if (length < 0) return this.fail(length);
-    const n = this.#core.x.chess_wasm_validate_fen(length, exercise ? FLAG_EXERCISE : 0);
+    const n = this.#core.x.chess_wasm_validate_fen(length, exercise ? POS_FLAG_VALUE.exercise : 0);
     return n < 0 ? this.fail(n) : { ok: true, value: this.#core.answer() };
   }
 
@@ -508,7 +420,7 @@ class Game {
     const index = colorIndex(color, 'game.canMate(color)');
     const answer = this.#canMateProof(index, 'canMate()');
     const deep = this.#rules.deepAnalysis;
-    return answer === CAN_MATE_UNKNOWN && deep ? deep.gameCanMate(this.#record, index) : CAN_MATE[answer];
+    return answer === CAN_MATE_VALUE.unknown && deep ? deep.gameCanMate(this.#record, index) : CAN_MATE_TEXT[answer];
   }
 
   touch(square, options) {
@@ -625,13 +537,13 @@ export async function loadChessRules(options) {
   if (isUrl) {
     const key = String(source);
     if (!instances.has(key)) {
-      const pending = instantiate(source).then((instance) => new Core(instance));
+      const pending = instantiate(source).then((instance) => new Core(instance, REQUIRED_EXPORTS, 'chess-rules'));
       pending.catch(() => instances.delete(key)); // a failed load may be retried
       instances.set(key, pending);
     }
     core = await instances.get(key);
   } else {
-    core = new Core(await instantiate(source));
+    core = new Core(await instantiate(source), REQUIRED_EXPORTS, 'chess-rules');
   }
   const deepAnalysis = opts.deepAnalysis === undefined ? undefined : expectBoolean(opts.deepAnalysis, 'loadChessRules options.deepAnalysis');
   await texts;

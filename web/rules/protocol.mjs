@@ -1,6 +1,8 @@
 // The shim's answer records (c/wasm/shim.c's header comment gives the layout; these offsets are
 // the same), read with a DataView. Shared by the rules API (index.mjs) and the search engine
 // (search-engine.mjs), which load the two modules built from that one shim.
+import { PIECE_TYPE_TEXT } from './facts.gen.mjs';
+
 export const PROTOCOL = 4; // chess_wasm_protocol(): the layout below
 
 /**
@@ -26,7 +28,6 @@ export const MOVE_SIZE = 24;
 export const STATE_SIZE = 148;
 
 const FILES = 'abcdefgh';
-const PIECE_TYPES = ['', 'p', 'n', 'b', 'r', 'q', 'k']; // CHESS_PAWN .. CHESS_KING, the piece & 7
 const MOVE_KINDS = ['normal', 'castle-kingside', 'castle-queenside', 'en-passant', 'promotion', 'pass'];
 
 /** The name of square 0..63 (a1 = 0, b1 = 1, ..., h8 = 63), or null for -1. */
@@ -58,8 +59,8 @@ export function readMove(view, bytes, at) {
   if (uci.length === 5) move.promotion = uci[4];
   const piece = bytes[at + 2] & 7;
   const captured = bytes[at + 3] & 7;
-  if (piece) move.piece = PIECE_TYPES[piece];
-  if (captured) move.captured = PIECE_TYPES[captured];
+  if (piece) move.piece = PIECE_TYPE_TEXT[piece];
+  if (captured) move.captured = PIECE_TYPE_TEXT[captured];
   move.kind = MOVE_KINDS[bytes[at + 4]];
   return move;
 }

@@ -5,23 +5,23 @@
 // client. gameBestMove and gameMateIn serve game.bestMove and game.mateIn: they take the game's
 // record (the bytes of chess_game that the rules module wrote; the two modules share the shim).
 import { instantiateWasm } from './index.mjs';
+import { Core } from './core.mjs';
+import { colorIndex, describe } from './args.mjs';
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
-import { PGN_INFO_SIZE, readLine, readPgnInfo, readSearch, readText, startedExports } from './protocol.mjs';
+import { CAN_MATE_FULL_BUDGET, CAN_MATE_TEXT, POS_FLAG_VALUE, RESULT_TEXT, SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL } from './facts.gen.mjs';
+import { PGN_INFO_SIZE, readLine, readPgnInfo, readSearch, readText } from './protocol.mjs';
 import { ERROR_MESSAGES } from '../i18n/rules-all.mjs';
 import { pickLang, translate } from '../i18n/lang.mjs';
-import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkMateInArgs, describe } from './search.mjs';
+import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkMateInArgs } from './search.mjs';
 
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
   'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_search_best',
   'chess_wasm_game_search_best', 'chess_wasm_mate_search', 'chess_wasm_game_mate_search', 'chess_wasm_search_level_nodes',
   'chess_wasm_game_can_mate', 'chess_wasm_can_mate', 'chess_wasm_pgn_buffer', 'chess_wasm_pgn_text_size',
   'chess_wasm_pgn_tags_size', 'chess_wasm_pgn_read', 'chess_wasm_pgn_write'];
-const CAN_MATE = { 1: 'yes', 2: 'no', 3: 'unknown' }; // CHESS_CAN_MATE_*
-const FULL_BUDGET = 1000000; // CHESS_CAN_MATE_FULL_BUDGET
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-const RESULT_TOKENS = ['*', '1-0', '0-1', '1/2-1/2']; // CHESS_RESULT_*
 const ERROR_TEXT_MAX = 40; // the bytes of the text at fault shown in an error
 
 function checkLang(lang) {
@@ -31,43 +31,13 @@ function checkLang(lang) {
 
 /** The search over one instance of chess-search.wasm. Every call runs to the end synchronously. */
 class SearchEngine {
+  #core;
   #x;
-  #base;
-  #size;
-  #gameSize;
-  #arg;
-  #out;
 
   constructor(instance) {
-    const x = startedExports(instance, REQUIRED_EXPORTS, 'chess-search');
-    this.#x = x;
-    this.#base = x.chess_wasm_buffer();
-    this.#size = x.chess_wasm_buffer_size();
-    this.#gameSize = x.chess_wasm_game_size();
-    this.#arg = x.chess_wasm_arg_offset();
-    this.#out = x.chess_wasm_out_offset();
+    this.#core = new Core(instance, REQUIRED_EXPORTS, 'chess-search');
+    this.#x = this.#core.x;
     this.lang = 'en';
-  }
-
-  #bytes() { return new Uint8Array(this.#x.memory.buffer, this.#base, this.#size); }
-
-  /** The answer region, as bytes and as a DataView. */
-  #answer() {
-    const buffer = this.#x.memory.buffer, at = this.#base + this.#out, size = this.#size - this.#out;
-    return { bytes: new Uint8Array(buffer, at, size), view: new DataView(buffer, at, size) };
-  }
-
-  /** Writes text at `offset`, within `room` bytes; returns its length or INPUT_TOO_LONG's number. */
-  #write(text, offset, room) {
-    const done = encoder.encodeInto(text, this.#bytes().subarray(offset, offset + room));
-    return done.read < text.length ? ERROR_CODES.INPUT_TOO_LONG : done.written;
-  }
-
-  /** Copies a game record from the rules module into the game region. */
-  #putGame(record) {
-    if (!(record instanceof Uint8Array) || record.length !== this.#gameSize)
-      throw new TypeError(`chess-search: a game record is ${this.#gameSize} bytes of chess-rules.wasm's chess_game, got ${describe(record)}`);
-    this.#bytes().set(record, 0);
   }
 
   #fail(number, lang) {
@@ -77,24 +47,24 @@ class SearchEngine {
 
   #bestMoveAnswer(code, lang) {
     if (code < 0) return this.#fail(code, lang);
-    const { bytes, view } = this.#answer();
+    const { bytes, view } = this.#core.answerViews();
     return { ok: true, value: readSearch(view, bytes, 0) };
   }
 
   #mateAnswer(n, lang) {
     if (n < 0) return this.#fail(n, lang);
     if (n === 0) return { ok: true, value: null };
-    const { bytes, view } = this.#answer();
+    const { bytes, view } = this.#core.answerViews();
     return { ok: true, value: { moves: n, line: readLine(view, bytes, 0, 2 * n - 1) } };
   }
 
   /** Result<BestMove>, synchronously. lang: this call's messages (default: engine.lang). */
   bestMove(fen, options, lang) {
     const args = checkBestMoveArgs(fen, options);
-    const fenLength = this.#write(args.fen, this.#arg, this.#out - this.#arg - 1);
+    const fenLength = this.#core.setArg(args.fen);
     if (fenLength < 0) return this.#fail(fenLength, lang);
     // The history goes into the game region, before the argument text.
-    const historyLength = this.#write(args.history.join('\n'), 0, this.#arg);
+    const historyLength = this.#core.write(args.history.join('\n'), 0, this.#core.arg);
     if (historyLength < 0) return this.#fail(historyLength, lang);
     const code = this.#x.chess_wasm_search_best(fenLength, args.flags, args.level, args.nodes, args.mode, args.seed, historyLength);
     return this.#bestMoveAnswer(code, lang);
@@ -103,14 +73,14 @@ class SearchEngine {
   /** Result<BestMove> for a game record, with the game's own history. */
   gameBestMove(record, options, lang) {
     const args = checkGameBestMoveArgs(options);
-    this.#putGame(record);
+    this.#core.putGame(record);
     return this.#bestMoveAnswer(this.#x.chess_wasm_game_search_best(args.level, args.nodes, args.mode, args.seed), lang);
   }
 
   /** Result<MateLine | null>, synchronously. */
   mateIn(fen, maxMoves, options, lang) {
     const args = checkMateInArgs(fen, maxMoves, options);
-    const fenLength = this.#write(args.fen, this.#arg, this.#out - this.#arg - 1);
+    const fenLength = this.#core.setArg(args.fen);
     if (fenLength < 0) return this.#fail(fenLength, lang);
     return this.#mateAnswer(this.#x.chess_wasm_mate_search(fenLength, args.flags, args.maxMoves, args.nodes), lang);
   }
@@ -118,33 +88,32 @@ class SearchEngine {
   /** Result<MateLine | null> for a game record's position. */
   gameMateIn(record, maxMoves, options, lang) {
     const args = checkGameMateInArgs(maxMoves, options);
-    this.#putGame(record);
+    this.#core.putGame(record);
     return this.#mateAnswer(this.#x.chess_wasm_game_mate_search(args.maxMoves, args.nodes), lang);
   }
 
   /** game.canMate's full analysis, for a game record: 'yes', 'no' or 'unknown'. color: 0 white, 1 black. */
   gameCanMate(record, color) {
     if (color !== 0 && color !== 1) throw new TypeError(`gameCanMate(record, color): color must be 0 or 1, got ${describe(color)}`);
-    this.#putGame(record);
+    this.#core.putGame(record);
     const answer = this.#x.chess_wasm_game_can_mate(color);
     if (answer < 0) throw new Error(`chess-search: the can-mate analysis failed with ${errorName(answer)}`);
-    return CAN_MATE[answer];
+    return CAN_MATE_TEXT[answer];
   }
 
   /** chess_can_mate for a FEN: Result<'yes' | 'no' | 'unknown'>. options.budget: the moves the
    *  helpmate search may examine (default the full budget, 1,000,000); options.exercise. */
   canMate(fen, color, options, lang) {
     if (typeof fen !== 'string') throw new TypeError(`canMate(fen): fen must be a string, got ${describe(fen)}`);
-    const index = color === 'w' || color === 'white' ? 0 : color === 'b' || color === 'black' ? 1 : -1;
-    if (index < 0) throw new TypeError(`canMate(fen, color): color must be 'w', 'white', 'b' or 'black', got ${describe(color)}`);
-    const { budget = FULL_BUDGET, exercise = false } = options ?? {};
+    const index = colorIndex(color, 'canMate(fen, color): color');
+    const { budget = CAN_MATE_FULL_BUDGET, exercise = false } = options ?? {};
     if (!(Number.isInteger(budget) && budget >= 1 && budget <= 2 ** 31 - 1))
       throw new TypeError(`canMate options.budget must be an integer from 1 to 2^31 - 1, got ${describe(budget)}`);
     if (typeof exercise !== 'boolean') throw new TypeError(`canMate options.exercise must be true or false, got ${describe(exercise)}`);
-    const fenLength = this.#write(fen, this.#arg, this.#out - this.#arg - 1);
+    const fenLength = this.#core.setArg(fen);
     if (fenLength < 0) return this.#fail(fenLength, lang);
-    const answer = this.#x.chess_wasm_can_mate(fenLength, exercise ? 1 : 0, index, budget);
-    return answer < 0 ? this.#fail(answer, lang) : { ok: true, value: CAN_MATE[answer] };
+    const answer = this.#x.chess_wasm_can_mate(fenLength, exercise ? POS_FLAG_VALUE.exercise : 0, index, budget);
+    return answer < 0 ? this.#fail(answer, lang) : { ok: true, value: CAN_MATE_TEXT[answer] };
   }
 
   /** The PGN buffer: its text part and its tag part, as bytes. */
@@ -169,8 +138,8 @@ class SearchEngine {
     // A long file (a whole database) is read from its start: its first game must end in the buffer.
     const length = Math.min(bytes.length, buffer.text.length);
     buffer.text.set(bytes.subarray(0, length));
-    const plies = this.#x.chess_wasm_pgn_read(length, exercise ? 1 : 0, laws);
-    const { bytes: answer, view } = this.#answer();
+    const plies = this.#x.chess_wasm_pgn_read(length, exercise ? POS_FLAG_VALUE.exercise : 0, laws);
+    const { bytes: answer, view } = this.#core.answerViews();
     const info = readPgnInfo(view, answer, 0);
     const moves = readText(answer, PGN_INFO_SIZE, answer.length - PGN_INFO_SIZE).split(' ').filter(Boolean);
     if (plies >= 0 && length < bytes.length && info.end === length) {
@@ -186,14 +155,14 @@ class SearchEngine {
     const fields = decoder.decode(buffer.tags.subarray(0, info.tagsLength)).split('\0');
     const tags = [];
     for (let i = 0; i < info.tagCount; i++) tags.push([fields[2 * i], fields[2 * i + 1]]);
-    return { ok: true, value: { tags, start: info.startFen, moves, result: info.hasResult ? RESULT_TOKENS[info.result] : null } };
+    return { ok: true, value: { tags, start: info.startFen, moves, result: info.hasResult ? RESULT_TEXT[info.result] : null } };
   }
 
   /** The PGN of a game record with tags [[name, value], ...] (chess_pgn_write): Result<string>. */
   writePgn(record, tags, lang) {
     if (!Array.isArray(tags) || !tags.every((tag) => Array.isArray(tag) && tag.length === 2 && tag.every((part) => typeof part === 'string')))
       throw new TypeError(`writePgn(record, tags): tags must be [name, value] string pairs, got ${describe(tags)}`);
-    this.#putGame(record);
+    this.#core.putGame(record);
     const buffer = this.#pgnBuffer();
     // A NUL ends a field in C: inside a name it makes the name invalid, inside a value it is dropped.
     const fields = tags.map(([name, value]) => `${name.replaceAll('\0', ' ')}\0${value.replaceAll('\0', '')}\0`).join('');
@@ -205,8 +174,8 @@ class SearchEngine {
   }
 
   levelNodes(level) {
-    if (!(Number.isInteger(level) && level >= 1 && level <= 5))
-      throw new TypeError(`levelNodes(level): level must be an integer from 1 to 5, got ${describe(level)}`);
+    if (!(Number.isInteger(level) && level >= SEARCH_MIN_LEVEL && level <= SEARCH_MAX_LEVEL))
+      throw new TypeError(`levelNodes(level): level must be an integer from ${SEARCH_MIN_LEVEL} to ${SEARCH_MAX_LEVEL}, got ${describe(level)}`);
     return this.#x.chess_wasm_search_level_nodes(level);
   }
 }

@@ -9,37 +9,25 @@
 // The argument checks live here so that the worker client and the same-thread engine
 // (search-engine.mjs, used by the worker and by tests) apply exactly the same ones.
 
-const FLAG_EXERCISE = 1; // CHESS_POS_EXERCISE
-const MODES = { play: 0, defend: 1, hint: 2 }; // CHESS_SEARCH_*
+import { describe, expectOptions, oneOf } from './args.mjs';
+import { MATE_MAX_MOVES, POS_FLAG_VALUE, SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL, SEARCH_MODE_VALUE } from './facts.gen.mjs';
+
 const MAX_NODES = 2 ** 31 - 1; // passed through an i32
 const HISTORY_MAX = 128; // c/wasm/shim.c SEARCH_HISTORY_MAX: older positions cannot repeat
 export const DEFAULT_SEARCH_TIMEOUT_MS = 20000;
 
-export function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)}`;
-  return `${typeof value === 'object' ? 'an' : 'a'} ${typeof value}`;
-}
-
-function expectOptions(value, what) {
-  if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value)))
-    throw new TypeError(`${what} must be an options object or left out, got ${describe(value)}`);
-  return value ?? {};
-}
-
 /** The options both bestMoves share → the numbers the shim takes; a mistake throws a TypeError. */
 function checkSearchOptions({ level, nodes, mode = 'play', seed = 0 }) {
   if (level !== undefined && nodes !== undefined) throw new TypeError('bestMove options: give level or nodes, not both');
-  if (level !== undefined && !(Number.isInteger(level) && level >= 1 && level <= 5))
-    throw new TypeError(`bestMove options.level must be an integer from 1 to 5, got ${describe(level)}`);
+  if (level !== undefined && !(Number.isInteger(level) && level >= SEARCH_MIN_LEVEL && level <= SEARCH_MAX_LEVEL))
+    throw new TypeError(`bestMove options.level must be an integer from ${SEARCH_MIN_LEVEL} to ${SEARCH_MAX_LEVEL}, got ${describe(level)}`);
   if (nodes !== undefined && !(Number.isInteger(nodes) && nodes >= 1 && nodes <= MAX_NODES))
     throw new TypeError(`bestMove options.nodes must be an integer from 1 to ${MAX_NODES}, got ${describe(nodes)}`);
-  if (typeof mode !== 'string' || !Object.hasOwn(MODES, mode))
-    throw new TypeError(`bestMove options.mode must be 'play', 'defend' or 'hint', got ${describe(mode)}`);
+  if (typeof mode !== 'string' || !Object.hasOwn(SEARCH_MODE_VALUE, mode))
+    throw new TypeError(`bestMove options.mode must be ${oneOf(Object.keys(SEARCH_MODE_VALUE))}, got ${describe(mode)}`);
   if (!(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff))
     throw new TypeError(`bestMove options.seed must be an integer from 0 to 2^32 - 1, got ${describe(seed)}`);
-  return { level: level ?? (nodes === undefined ? 5 : 0), nodes: nodes ?? 0, mode: MODES[mode], seed: seed | 0 };
+  return { level: level ?? (nodes === undefined ? SEARCH_MAX_LEVEL : 0), nodes: nodes ?? 0, mode: SEARCH_MODE_VALUE[mode], seed: seed | 0 };
 }
 
 /** rules.bestMove's arguments → the numbers the shim takes; a programmer's mistake throws a TypeError. */
@@ -51,7 +39,7 @@ export function checkBestMoveArgs(fen, options) {
   if (!Array.isArray(history) || history.some((entry) => typeof entry !== 'string'))
     throw new TypeError(`bestMove options.history must be an array of FEN strings, got ${describe(history)}`);
   if (typeof exercise !== 'boolean') throw new TypeError(`bestMove options.exercise must be true or false, got ${describe(exercise)}`);
-  return { fen, ...numbers, history: history.slice(-HISTORY_MAX), flags: exercise ? FLAG_EXERCISE : 0 };
+  return { fen, ...numbers, history: history.slice(-HISTORY_MAX), flags: exercise ? POS_FLAG_VALUE.exercise : 0 };
 }
 
 /** game.bestMove's options: those of rules.bestMove but the history and the exercise flag, which
@@ -66,8 +54,8 @@ export function checkGameBestMoveArgs(options) {
 
 /** maxMoves and options.nodes of both mateIns. */
 function checkMateNumbers(maxMoves, nodes, what) {
-  if (!(Number.isInteger(maxMoves) && maxMoves >= 1 && maxMoves <= 4))
-    throw new TypeError(`${what}: maxMoves must be an integer from 1 to 4, got ${describe(maxMoves)}`);
+  if (!(Number.isInteger(maxMoves) && maxMoves >= 1 && maxMoves <= MATE_MAX_MOVES))
+    throw new TypeError(`${what}: maxMoves must be an integer from 1 to ${MATE_MAX_MOVES}, got ${describe(maxMoves)}`);
   if (!(Number.isInteger(nodes) && nodes >= 0 && nodes <= MAX_NODES))
     throw new TypeError(`mateIn options.nodes must be an integer from 1 to ${MAX_NODES} (0: the default), got ${describe(nodes)}`);
 }
@@ -78,7 +66,7 @@ export function checkMateInArgs(fen, maxMoves, options) {
   const { nodes = 0, exercise = false } = expectOptions(options, 'mateIn(fen, maxMoves, options)');
   checkMateNumbers(maxMoves, nodes, 'mateIn(fen, maxMoves)');
   if (typeof exercise !== 'boolean') throw new TypeError(`mateIn options.exercise must be true or false, got ${describe(exercise)}`);
-  return { fen, maxMoves, nodes, flags: exercise ? FLAG_EXERCISE : 0 };
+  return { fen, maxMoves, nodes, flags: exercise ? POS_FLAG_VALUE.exercise : 0 };
 }
 
 /** game.mateIn's arguments; a programmer's mistake throws a TypeError. */
