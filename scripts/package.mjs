@@ -329,17 +329,47 @@ function typeClosure(base, entry) {
   return seen;
 }
 
-/** Writes widget/: the widget's files, its list and the bundle's types; returns the paths in it. */
+/** The files of dist/ that `entries` need, themselves first: every file they name by a relative
+ *  path (chunks, wasm, workers), all the way down. */
+function scriptClosure(dist, entries) {
+  const found = [];
+  const visit = (file) => {
+    if (found.includes(file)) return;
+    if (!isFile(path.join(dist, file))) throw new PackageError(`the package needs dist/${file}, which is missing: rebuild (node scripts/build.mjs)`);
+    found.push(file);
+    if (file.endsWith('.mjs')) for (const named of scriptReferences(readFileSync(path.join(dist, file), 'utf8'), file)) if (isFile(path.join(dist, named))) visit(named);
+  };
+  entries.forEach(visit);
+  return found;
+}
+
+/** A declaration file as the package ships it: a relative import without an extension gets .js,
+ *  which names the .d.ts beside it under every moduleResolution (NodeNext and Node16 require one). */
+const withTypeExtensions = (text) => text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.{1,2}\/[^'"]+?)(['"])/g,
+  (whole, before, specifier, after) => (/\.(m?js|json)$/.test(specifier) ? whole : `${before}${specifier}.js${after}`));
+
+// The npm package's modules besides the widget's list (chess-lesson.mjs, its chunks, the search
+// worker and both wasm files): the rules API (package.json's "./rules") with its chunks, and the
+// deep analysis on a page's or Node's own thread, which the rules import from beside themselves.
+const PACKAGE_MODULES = ['chess-rules.mjs', 'chess-search.mjs'];
+// The packaged types' entries (package.json's "types" of "." and "./rules"), under widget/ as under web/.
+const PACKAGE_TYPES = ['chess-lesson.d.ts', 'rules/index.d.ts'];
+
+/** Writes widget/: the widget's files, its list, the rules API and the types; returns the paths in it. */
 export function writeWidget({ root = ROOT } = {}) {
   const dist = path.join(root, 'dist');
   const out = path.join(root, WIDGET_DIR);
   const widget = widgetFiles(dist);
-  const types = typeClosure(path.join(root, 'web'), 'chess-lesson.d.ts');
+  const modules = [...new Set([...widget.files, WIDGET_LIST, ...scriptClosure(dist, PACKAGE_MODULES)])];
+  const types = [...new Set(PACKAGE_TYPES.flatMap((entry) => typeClosure(path.join(root, 'web'), entry)))];
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  for (const file of [...widget.files, WIDGET_LIST]) cpSync(path.join(dist, file), path.join(out, file));
-  for (const file of types) cpSync(path.join(root, 'web', file), path.join(out, file));
-  return [...widget.files, WIDGET_LIST, ...types].sort();
+  for (const file of modules) cpSync(path.join(dist, file), path.join(out, file));
+  for (const file of types) {
+    mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    writeFileSync(path.join(out, file), withTypeExtensions(readFileSync(path.join(root, 'web', file), 'utf8')));
+  }
+  return [...modules, ...types].sort();
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utime
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOC_FILES, SITE_FILES, packageFiles, staleness, WIDGET_DIR } from '../../scripts/package.mjs';
+import { DOC_FILES, SITE_FILES, packageFiles, staleness, WIDGET_DIR, writeWidget } from '../../scripts/package.mjs';
 import { zipArchive } from '../../scripts/package/zip.mjs';
 
 jest.setTimeout(120000);
@@ -37,9 +37,7 @@ test('the npm tarball holds the prebuilt widget and its types, and nothing GPL, 
     throw new Error('dist/ has no widget: run `node scripts/build.mjs` first (`npm test` does)');
   }
   // what npm's prepack does, here without the staleness check (this test packs what dist/ holds)
-  const widget = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'package.mjs'), '--widget', '--no-build'], { cwd: ROOT, encoding: 'utf8' });
-  expect(widget.stderr).toMatch(/widget\/ holds/);
-  expect(widget.status).toBe(0);
+  const written = writeWidget();
   const pack = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
   expect(pack.status).toBe(0);
   const [tarball] = JSON.parse(pack.stdout);
@@ -47,11 +45,15 @@ test('the npm tarball holds the prebuilt widget and its types, and nothing GPL, 
 
   const list = JSON.parse(readFileSync(path.join(DIST, 'chess-lesson.files.json'), 'utf8'));
   const widgetFiles = files.filter((file) => file.startsWith(`${WIDGET_DIR}/`)).map((file) => file.slice(WIDGET_DIR.length + 1));
-  expect(widgetFiles.filter((file) => !file.endsWith('.d.ts')).sort()).toEqual([...list.files, 'chess-lesson.files.json'].sort());
-  expect(widgetFiles).toEqual(expect.arrayContaining(['chess-lesson.d.ts', 'chess-search-worker.mjs', 'chess-rules.wasm', 'chess-search.wasm']));
+  expect(widgetFiles.sort()).toEqual(written);
+  // the widget's list, and the rules API (its chunks) and the page-thread analysis besides
+  const rulesFiles = widgetFiles.filter((file) => /^chess-rules(\.chunk-\w+)?\.mjs$|^chess-search\.mjs$/.test(file));
+  expect(rulesFiles).toEqual(expect.arrayContaining(['chess-rules.mjs', 'chess-search.mjs']));
+  expect(widgetFiles.filter((file) => !file.endsWith('.d.ts') && !rulesFiles.includes(file)).sort()).toEqual([...list.files, 'chess-lesson.files.json'].sort());
+  expect(widgetFiles).toEqual(expect.arrayContaining(['chess-lesson.d.ts', 'rules/index.d.ts', 'lesson/chess-lesson.d.ts', 'chess-search-worker.mjs', 'chess-rules.wasm', 'chess-search.wasm', ...rulesFiles]));
   expect(files.filter((file) => !file.startsWith(`${WIDGET_DIR}/`))).toEqual(['LICENSE', 'README.md', 'THIRD_PARTY_NOTICES.md', 'package.json']);
   // the widget's files are the build's, byte for byte
-  for (const file of list.files) expect([file, readFileSync(path.join(ROOT, WIDGET_DIR, file)).equals(readFileSync(path.join(DIST, file)))]).toEqual([file, true]);
+  for (const file of [...list.files, ...rulesFiles]) expect([file, readFileSync(path.join(ROOT, WIDGET_DIR, file)).equals(readFileSync(path.join(DIST, file)))]).toEqual([file, true]);
 
   // nothing GPL: no file of chessground or Stockfish, and no shipped code that names them
   expect(files.filter((file) => /chessground|stockfish|tests?\/|\.test\.|^web\/|^c\/|node_modules/i.test(file))).toEqual([]);
@@ -62,7 +64,7 @@ test('the npm tarball holds the prebuilt widget and its types, and nothing GPL, 
 
   // what package.json promises is in the tarball; no `private`, so it can be published
   expect(pkg.private).toBeUndefined();
-  const targets = [pkg.types, pkg.exports['.'].types, pkg.exports['.'].default, ...Object.values(pkg.exports).filter((v) => typeof v === 'string')];
+  const targets = [pkg.types, ...Object.values(pkg.exports).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v)))];
   for (const target of targets) expect([target, files.includes(path.posix.normalize(target))]).toEqual([target, true]);
   expect(pkg.exports['.'].default).toBe(`./${WIDGET_DIR}/chess-lesson.mjs`);
 
