@@ -3,7 +3,8 @@
 //      throttling, against the load of a page with no script (same throttling, same run);
 //   2. the longest main-thread task during a scripted 20-move drag session (CDP tracing), against
 //      the longest task of that script-free page's load;
-//   3. the gzip size of everything a page with one board downloads (demo/minimal.html).
+//   3. the gzip size of everything a page with one board downloads (demo/minimal.html), and of
+//      the same page made from the npm package with esbuild (scripts/bench-package.mjs).
 // `node scripts/bench-board.mjs` (after `node scripts/build.mjs`); BENCH_BOARD_RUNS (default 2)
 // repeats 1 and 2 and keeps the median; BENCH_BOARD_DIST measures another build's folder instead
 // of dist/ (to compare two builds under the same machine load). Exits non-zero when a run fails,
@@ -17,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 import { anchorPageBytes } from './bench-pages.mjs';
+import { packageBoardSite } from './bench-package.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.BENCH_BOARD_DIST ? path.resolve(process.env.BENCH_BOARD_DIST) : path.join(ROOT, 'dist');
@@ -189,9 +191,22 @@ export async function boardBench({ log = console.log } = {}) {
 
     const files = await pageWeight(browser, `${siteUrl}/demo/minimal.html`);
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    const packaged = packageBoardSite(); // the npm package's widget, bundled by esbuild for the same page
+    const packageServer = startServer({ port: 0, root: packaged.root });
+    let packageFiles;
+    try {
+      await packageServer.ready;
+      packageFiles = await pageWeight(browser, `http://127.0.0.1:${packageServer.address().port}/index.html`);
+    } finally {
+      packageServer.close();
+      packaged.remove();
+    }
+    const packageTotal = packageFiles.reduce((sum, f) => sum + f.gzip, 0);
     const anchor = await anchorPageBytes(browser); // chessground + chess.js, measured in this run
     log('  files of demo/minimal.html (what a page with one board downloads):');
     for (const f of files) log(`    ${f.path.padEnd(40)} ${String(f.raw).padStart(7)} B raw  ${kb(f.gzip).toFixed(1).padStart(6)} KB gzip`);
+    log('  files of the same page made from the npm package with the esbuild command of docs/embedding.md:');
+    for (const f of packageFiles) log(`    ${f.path.padEnd(40)} ${String(f.raw).padStart(7)} B raw  ${kb(f.gzip).toFixed(1).padStart(6)} KB gzip`);
 
     const rows = [
       {
@@ -209,6 +224,11 @@ export async function boardBench({ log = console.log } = {}) {
         item: 'one-board page (demo/minimal.html), gzip, every file',
         result: `${kb(total).toFixed(1)} KB; ${(total / anchor.gzip).toFixed(2)} x the chessground + chess.js page (${kb(anchor.gzip).toFixed(1)} KB)`,
         status: kb(total) <= AIM_KB ? `ok (aim <= ${AIM_KB} KB met)` : kb(total) <= TARGET_KB ? `ok (target <= ${TARGET_KB} KB; aim ${AIM_KB} KB)` : `above target ${TARGET_KB} KB`,
+      },
+      {
+        item: 'the same page from the npm package, bundled by esbuild (docs/embedding.md), gzip, every file',
+        result: `${kb(packageTotal).toFixed(1)} KB in ${packageFiles.length} files; ${(packageTotal / total).toFixed(2)} x demo/minimal.html (${kb(total).toFixed(1)} KB in ${files.length} files)`,
+        status: packageTotal <= total ? 'ok (no bigger than the site\'s own page)' : 'bigger than the site\'s own page',
       },
     ];
     return { rows, failed: false };
