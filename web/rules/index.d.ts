@@ -310,10 +310,11 @@ export interface MateLine {
 
 export interface ChessRules {
   /** A move for the side to move, from the practice partner (c/src/search.c), searched in a Web
-   *  Worker with its own instance of chess-search.wasm, loaded on the first call. Results:
+   *  Worker with its own instance of chess-search.wasm, loaded on the first call (in Node, which
+   *  has no Web Workers, on the calling thread, from options.searchWasm). Results:
    *  a bad FEN gives its FEN_* error; a finished game (mate or stalemate) gives NO_LEGAL_MOVES.
    *  A bad option rejects the promise with a TypeError (before anything reaches the worker). It
-   *  rejects with an Error only when no worker can run (no Web Workers; a missing
+   *  rejects with an Error only when no worker can run (a page without Web Workers; a missing
    *  chess-search-worker.mjs) or it gives no answer in 20 s. */
   bestMove(fen: string, options?: SearchOptions): Promise<Result<BestMove>>;
   /** Proves or refutes "mate in at most maxMoves (1..4)" against every defence, in the same worker.
