@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { Chess } from 'chess.js';
 import { ROOT, loadRules } from './rules-load.mjs';
 
 // The session's module (web/lesson/goals.mjs, being renamed step-session.mjs).
@@ -239,5 +240,37 @@ describe('touch: a wrong piece, then the obliged one', () => {
     expect(tried).toMatchObject({ status: 'illegal', code: 'TOUCH_MOVE_REQUIRED' });
     expect(session.mistakes).toBe(1);
     expect(childMove(session, step.goal.moves[0])).toEqual({ status: 'solved', stars: 2 });
+  });
+});
+
+// Every legal move of a check or escape-check step judged by the session as chess.js (an
+// independent implementation) sees it: a move solves a check step exactly when it gives check
+// (a mate gives check too), and an escape-check step exactly when it is of the asked way
+// (king: the king moves; capture: the checker is taken, en passant included; block: the rest).
+describe('check and escape-check: every legal move judged as chess.js sees it', () => {
+  const verdict = (step, uci) => childMove(new StepSession(rules, step), uci).status;
+  const oracleMoves = (fen) => new Chess(fen).moves({ verbose: true });
+  const MATE_STEP = {
+    id: 'mate-is-check', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', orientation: 'white', exercise: true,
+    text: { en: 'Give check.' }, goal: { kind: 'check' },
+  };
+  const listed = (goal, uci) => !goal.moves || goal.moves.includes(uci);
+
+  test.each([...stepsOfKind('check'), { name: 'a rook that mates', step: MATE_STEP }])('check: $name', ({ step }) => {
+    const moves = oracleMoves(new StepSession(rules, step).game.fen());
+    const wanted = moves.filter((move) => new Chess(move.after).inCheck() && listed(step.goal, move.lan)).map((move) => move.lan).sort();
+    expect(wanted.length).toBeGreaterThan(0);
+    const solving = moves.filter((move) => verdict(step, move.lan) === 'solved').map((move) => move.lan).sort();
+    expect(solving).toEqual(wanted);
+    if (step === MATE_STEP) expect(wanted).toEqual(['a1a8']);
+  });
+
+  test.each(stepsOfKind('escape-check'))('escape-check: $name', ({ step }) => {
+    const moves = oracleMoves(new StepSession(rules, step).game.fen());
+    const way = (move) => (move.piece === 'k' ? 'king' : move.captured ? 'capture' : 'block');
+    const wanted = moves.filter((move) => (!step.goal.way || way(move) === step.goal.way) && listed(step.goal, move.lan)).map((move) => move.lan).sort();
+    expect(wanted.length).toBeGreaterThan(0);
+    const solving = moves.filter((move) => verdict(step, move.lan) === 'solved').map((move) => move.lan).sort();
+    expect(solving).toEqual(wanted);
   });
 });
