@@ -1,7 +1,7 @@
 // Saved lesson progress (web/lesson/progress.mjs): per child, keyed by lesson and step id,
 // versioned; unreadable or old data is kept aside, never destroyed; a failing storage never
 // throws into the lesson.
-import { ProgressStore, STORAGE_KEY, BACKUP_PREFIX, VERSION, DEFAULT_CHILD, isValidData, cleanName } from '../../web/lesson/progress.mjs';
+import { ProgressStore, STORAGE_KEY, BACKUP_PREFIX, VERSION, DEFAULT_CHILD, isValidData, cleanName, starGlyphs } from '../../web/lesson/progress.mjs';
 
 /** A localStorage stand-in over a Map, with the same string-only behaviour. */
 function fakeStorage(initial = {}) {
@@ -154,4 +154,17 @@ test('the language choice is saved with the progress', () => {
   const storage = fakeStorage();
   new ProgressStore(storage, { now }).setLang('zh-Hant');
   expect(new ProgressStore(storage, { now }).lang).toBe('zh-Hant');
+});
+
+test('a lesson\'s three glyphs are its stars as a share of the most it gives, rounded, one at least once begun', () => {
+  // a 10-step lesson gives at most 30 stars; each glyph stands for 10 of them
+  const of30 = (done, stars) => starGlyphs({ done, stars, maxStars: 30 });
+  expect(of30(0, 0)).toBe(0); // not begun
+  expect(of30(1, 1)).toBe(1); // begun: one glyph, though 1 of 30 rounds to none
+  expect(of30(10, 14)).toBe(1); // 1.4
+  expect(of30(10, 16)).toBe(2); // 1.6
+  expect(of30(10, 24)).toBe(2); // 2.4
+  expect(of30(10, 26)).toBe(3); // 2.6
+  expect(of30(10, 30)).toBe(3);
+  expect(starGlyphs({ done: 0, stars: 0, maxStars: 0 })).toBe(0); // a lesson with no steps
 });
