@@ -137,3 +137,17 @@ test('a group and the course are complete when the build\'s lessons are done, wh
   // a group of the teacher's alone gives no certificate, even done
   expect(courseProgress(course, storeWith({ rook: ['a'], own: ['x'], 'mine-only': ['m'] })).groups[1].complete).toBe(false);
 });
+
+test('Continue never leads to a lesson with no steps: it goes on to the next lesson with a step to do', () => {
+  const course = {
+    groups: [{ id: 'basics' }],
+    lessons: [
+      { id: 'rook', group: 'basics', steps: ['a'], extra: false },
+      { id: 'empty', group: 'basics', steps: [], extra: false },
+      { id: 'king', group: 'basics', steps: ['k1', 'k2'], extra: false },
+    ],
+  };
+  const place = courseProgress(course, storeWith({ rook: ['a'], king: ['k1'] }));
+  expect(place.next).toEqual({ lesson: course.lessons[2], stepId: 'k2', stepNumber: 2 });
+  expect(place.lessons.map((entry) => entry.state)).toEqual(['done', 'new', 'started']);
+});
