@@ -205,6 +205,9 @@ test('undo and redo: a field\'s typing is one step, and the buttons and keys go 
   // the new step moved up: a third edit
   await page.getByRole('button', { name: new RegExp(second) }).filter({ hasText: '↑' }).click();
   await page.waitForFunction((id) => document.querySelector('#steps li .ed-step-name').textContent.startsWith(id), second);
+  // the step moved is still the one being edited, marked in the list, its id in the form
+  expect(await page.$$eval('#steps li', (items) => items.map((item) => item.getAttribute('aria-current')))).toEqual(['step', null]);
+  expect(await page.inputValue('#step-id')).toBe(second);
 
   await page.click('#undo'); // the move
   await page.waitForFunction((id) => !document.querySelector('#steps li .ed-step-name').textContent.startsWith(id), second);
