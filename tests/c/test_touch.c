@@ -183,6 +183,11 @@ TEST(art_4_3_3_own_and_enemy_piece_touched) {
     EXPECT_TOUCH("4k3/8/8/3p4/4P3/8/P7/RK6 w - - 0 1", "a1 d5", "e4d5", "capture-piece 4.3(3)");
     /* The g1 knight cannot take d5 but can move, and was touched first: it moves. */
     EXPECT_TOUCH("4k3/8/8/3p4/4P3/8/8/4K1N1 w - - 0 1", "g1 d5", "g1e2 g1f3 g1h3", "move-piece 4.3(3)");
+    /* Two own pieces that can both take the touched pawn: the first own piece touched takes it
+    ** (as 4.3(1) makes the first touched piece the one to move), whichever of them that is. */
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "c3 e4 d5", "c3d5", "capture-with 4.3(3)");
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "e4 c3 d5", "e4d5", "capture-with 4.3(3)");
+    EXPECT_TOUCH("4k3/8/8/3p4/4P3/2N5/8/4K3 w - - 0 1", "d5 e4 c3", "e4d5", "capture-with 4.3(3)");
 }
 
 TEST(art_4_3_1_and_2_one_piece_touched) {
