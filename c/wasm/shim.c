@@ -19,8 +19,9 @@
 ** programmer errors. `flags`: CHESS_POS_EXERCISE or 0. `laws`: 0 (current) or 2000. `color`: 0
 ** white, 1 black.
 **
-** The answer's records, little-endian, strings NUL-terminated ASCII in fixed fields (JS reads them
-** with a DataView; web/rules/protocol.mjs holds the same offsets):
+** The answer's records, little-endian, strings NUL-terminated ASCII in fixed fields. Their one list
+** is records.h, which the structs below and the JS's offsets (web/rules/records.gen.mjs, read with a
+** DataView in web/rules/protocol.mjs) are both made from; the offsets shown here are those:
 **
 **   state (STATE_SIZE bytes): the game after the call
 **     0  u8   result       CHESS_RESULT_*            1  u8  reason   CHESS_REASON_*
@@ -58,6 +59,7 @@
 */
 #include <stddef.h>
 #include <string.h>
+#include "records.h"
 #include "chess.h"
 
 #define PROTOCOL 4
@@ -69,43 +71,21 @@
 #define OUT 12544
 #define OUT_MAX (TRANSFER_SIZE - OUT)
 
-enum { MOVE_KIND_NORMAL, MOVE_KIND_CASTLE_KINGSIDE, MOVE_KIND_CASTLE_QUEENSIDE, MOVE_KIND_EN_PASSANT,
-       MOVE_KIND_PROMOTION, MOVE_KIND_PASS };
+#define MOVE_KIND_ENUM(name, value, text) name = value,
+enum { CHESS_WASM_MOVE_KIND_LIST(MOVE_KIND_ENUM) };
 
-typedef struct state_record {
-    uint8_t result, reason, modern, side;
-    int8_t check, offer;
-    uint8_t touches, unused;
-    uint16_t halfmove, repetitions, plies;
-    char result_name[8], reason_name[26];
-    char fen[CHESS_FEN_MAX];
-} state_record;
-
-typedef struct move_record {
-    uint16_t move;
-    uint8_t piece, captured, kind, check, mate, claims;
-    char uci[6], san[10];
-} move_record;
-
-typedef struct touch_record {
-    char kind[16], article[8];
-} touch_record;
-
-typedef struct search_record {
-    move_record move;
-    int16_t score, mate;
-    uint8_t depth, unused[3];
-    uint32_t nodes;
-    char reason[16];
-} search_record;
+/* The records' structs, made from their one list (records.h), and the generator's offsets for the
+   JS asserted against them (records.gen.h, written by scripts/gen/records.mjs). */
+#define RECORD_SCALAR(name, type) type name;
+#define RECORD_ARRAY(name, type, count) type name[count];
+#define RECORD_STRUCT(struct_name, js_name, fields) typedef struct struct_name { fields(RECORD_SCALAR, RECORD_ARRAY) } struct_name;
+CHESS_WASM_RECORDS(RECORD_STRUCT)
+#include "records.gen.h"
 
 #define STATE_SIZE ((int)sizeof(state_record))
 #define MOVE_SIZE ((int)sizeof(move_record))
 _Static_assert(sizeof(chess_game) <= GAME_REGION, "the game record must fit its region of the buffer");
-_Static_assert(sizeof(state_record) == 148 && offsetof(state_record, fen) == 48, "the state layout of the header comment");
-_Static_assert(sizeof(move_record) == 24 && offsetof(move_record, san) == 14, "the move layout of the header comment");
 _Static_assert(sizeof(touch_record) == sizeof(move_record), "a touch header takes a move record's place");
-_Static_assert(sizeof(search_record) == 52 && offsetof(search_record, reason) == 36, "the search layout of the header comment");
 _Static_assert(MOVE_SIZE + STATE_SIZE <= OUT_MAX && MOVE_SIZE * (CHESS_MAX_MOVES + 1) <= OUT_MAX,
                "every answer fits the answer region");
 
@@ -614,16 +594,7 @@ int chess_wasm_search_level_nodes(int level) {
 #define PGN_TEXT_MAX 131072
 #define PGN_TAGS_MAX 16384
 #define PGN_TAG_COUNT_MAX 256
-#define PGN_INFO_SIZE 140
-
-typedef struct pgn_info_record {
-    int32_t result, has_result, tag_count, tags_length;
-    uint32_t end, error_offset, error_length;
-    int32_t error_line, move_number, move_color;
-    char start_fen[CHESS_FEN_MAX];
-} pgn_info_record;
-_Static_assert(sizeof(pgn_info_record) == PGN_INFO_SIZE && offsetof(pgn_info_record, start_fen) == 40,
-               "the PGN layout of the header comment");
+#define PGN_INFO_SIZE ((int)sizeof(pgn_info_record))
 _Static_assert(PGN_INFO_SIZE + 6 * CHESS_GAME_MAX_PLIES + 1 <= OUT_MAX, "a PGN reading's moves fit the answer region");
 
 /* The PGN buffer: the text (read or written), then the tag pairs. */

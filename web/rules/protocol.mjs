@@ -1,7 +1,9 @@
-// The shim's answer records (c/wasm/shim.c's header comment gives the layout; these offsets are
-// the same), read with a DataView. Shared by the rules API (index.mjs) and the search engine
-// (search-engine.mjs), which load the two modules built from that one shim.
+// The shim's answer records, read with a DataView at the offsets generated from their one list
+// (c/wasm/records.h → records.gen.mjs, which the shim's compiler confirms). Shared by the rules API
+// (index.mjs) and the search engine (search-engine.mjs), which load the two modules built from
+// that one shim.
 import { PIECE_TYPE_TEXT } from './facts.gen.mjs';
+import { MOVE, MOVE_KIND_TEXT, MOVE_LENGTH, PGN_INFO, PGN_INFO_LENGTH, SEARCH, SEARCH_LENGTH, STATE, STATE_LENGTH, TOUCH, TOUCH_LENGTH } from './records.gen.mjs';
 
 export const PROTOCOL = 4; // chess_wasm_protocol(): the layout below
 
@@ -24,11 +26,10 @@ export function startedExports(instance, required, who) {
   if (typeof exports._initialize === 'function') exports._initialize();
   return exports;
 }
-export const MOVE_SIZE = 24;
-export const STATE_SIZE = 148;
+export const MOVE_SIZE = MOVE.size;
+export const STATE_SIZE = STATE.size;
 
 const FILES = 'abcdefgh';
-const MOVE_KINDS = ['normal', 'castle-kingside', 'castle-queenside', 'en-passant', 'promotion', 'pass'];
 
 /** The name of square 0..63 (a1 = 0, b1 = 1, ..., h8 = 63), or null for -1. */
 export function squareName(square) {
@@ -54,55 +55,55 @@ export function readText(bytes, at, size) {
 
 /** A move record at `at` → a Move (index.d.ts). */
 export function readMove(view, bytes, at) {
-  const uci = readText(bytes, at + 8, 6);
-  const move = { uci, san: readText(bytes, at + 14, 10), from: uci.slice(0, 2), to: uci.slice(2, 4) };
+  const uci = readText(bytes, at + MOVE.uci, MOVE_LENGTH.uci);
+  const move = { uci, san: readText(bytes, at + MOVE.san, MOVE_LENGTH.san), from: uci.slice(0, 2), to: uci.slice(2, 4) };
   if (uci.length === 5) move.promotion = uci[4];
-  const piece = bytes[at + 2] & 7;
-  const captured = bytes[at + 3] & 7;
+  const piece = bytes[at + MOVE.piece] & 7;
+  const captured = bytes[at + MOVE.captured] & 7;
   if (piece) move.piece = PIECE_TYPE_TEXT[piece];
   if (captured) move.captured = PIECE_TYPE_TEXT[captured];
-  move.kind = MOVE_KINDS[bytes[at + 4]];
+  move.kind = MOVE_KIND_TEXT[bytes[at + MOVE.kind]];
   return move;
 }
 
 /** The check and mate bytes of a played move's record. */
 export function readCheck(bytes, at) {
-  return { check: bytes[at + 5] === 1, mate: bytes[at + 6] === 1 };
+  return { check: bytes[at + MOVE.check] === 1, mate: bytes[at + MOVE.mate] === 1 };
 }
 
 /** The claim bits of a move record (chess_wasm_game_claims_after). */
 export function readClaims(bytes, at) {
-  return bytes[at + 7];
+  return bytes[at + MOVE.claims];
 }
 
 /** A state record at `at` → the game's state as index.mjs keeps it. */
 export function readState(view, bytes, at) {
   return {
-    result: readText(bytes, at + 14, 8),
-    reason: readText(bytes, at + 22, 26),
-    modern: bytes[at + 2] === 1,
-    turn: bytes[at + 3] === 1 ? 'b' : 'w',
-    check: squareName(view.getInt8(at + 4)),
-    offer: view.getInt8(at + 5) < 0 ? null : view.getInt8(at + 5) === 1 ? 'b' : 'w',
-    touches: bytes[at + 6],
-    halfmove: view.getUint16(at + 8, true),
-    repetitions: view.getUint16(at + 10, true),
-    plies: view.getUint16(at + 12, true),
-    fen: readText(bytes, at + 48, 100),
+    result: readText(bytes, at + STATE.result_name, STATE_LENGTH.result_name),
+    reason: readText(bytes, at + STATE.reason_name, STATE_LENGTH.reason_name),
+    modern: bytes[at + STATE.modern] === 1,
+    turn: bytes[at + STATE.side] === 1 ? 'b' : 'w',
+    check: squareName(view.getInt8(at + STATE.check)),
+    offer: view.getInt8(at + STATE.offer) < 0 ? null : view.getInt8(at + STATE.offer) === 1 ? 'b' : 'w',
+    touches: bytes[at + STATE.touches],
+    halfmove: view.getUint16(at + STATE.halfmove, true),
+    repetitions: view.getUint16(at + STATE.repetitions, true),
+    plies: view.getUint16(at + STATE.plies, true),
+    fen: readText(bytes, at + STATE.fen, STATE_LENGTH.fen),
   };
 }
 
 /** A touch header at `at` → {obligation, article}. */
 export function readTouch(bytes, at) {
-  return { obligation: readText(bytes, at, 16), article: readText(bytes, at + 16, 8) };
+  return { obligation: readText(bytes, at + TOUCH.kind, TOUCH_LENGTH.kind), article: readText(bytes, at + TOUCH.article, TOUCH_LENGTH.article) };
 }
 
 /** A search record at `at` → a BestMove (index.d.ts). */
 export function readSearch(view, bytes, at) {
-  const { uci, san } = readMove(view, bytes, at);
-  const value = { uci, san, score: view.getInt16(at + 24, true), depth: bytes[at + 28], nodes: view.getUint32(at + 32, true) };
-  const mate = view.getInt16(at + 26, true);
-  const reason = readText(bytes, at + 36, 16);
+  const { uci, san } = readMove(view, bytes, at + SEARCH.move);
+  const value = { uci, san, score: view.getInt16(at + SEARCH.score, true), depth: bytes[at + SEARCH.depth], nodes: view.getUint32(at + SEARCH.nodes, true) };
+  const mate = view.getInt16(at + SEARCH.mate, true);
+  const reason = readText(bytes, at + SEARCH.reason, SEARCH_LENGTH.reason);
   if (mate !== 0) value.mate = mate;
   if (reason !== 'none') value.reason = reason;
   return value;
@@ -118,16 +119,16 @@ export function readLine(view, bytes, at, count) {
   return line;
 }
 
-export const PGN_INFO_SIZE = 140;
+export const PGN_INFO_SIZE = PGN_INFO.size;
 
 /** The PGN reading record at `at` (chess_wasm_pgn_read). */
 export function readPgnInfo(view, bytes, at) {
   return {
-    result: view.getInt32(at, true), hasResult: view.getInt32(at + 4, true) === 1,
-    tagCount: view.getInt32(at + 8, true), tagsLength: view.getInt32(at + 12, true),
-    end: view.getUint32(at + 16, true), errorOffset: view.getUint32(at + 20, true),
-    errorLength: view.getUint32(at + 24, true), errorLine: view.getInt32(at + 28, true),
-    moveNumber: view.getInt32(at + 32, true), moveColor: view.getInt32(at + 36, true),
-    startFen: readText(bytes, at + 40, 100),
+    result: view.getInt32(at + PGN_INFO.result, true), hasResult: view.getInt32(at + PGN_INFO.has_result, true) === 1,
+    tagCount: view.getInt32(at + PGN_INFO.tag_count, true), tagsLength: view.getInt32(at + PGN_INFO.tags_length, true),
+    end: view.getUint32(at + PGN_INFO.end, true), errorOffset: view.getUint32(at + PGN_INFO.error_offset, true),
+    errorLength: view.getUint32(at + PGN_INFO.error_length, true), errorLine: view.getInt32(at + PGN_INFO.error_line, true),
+    moveNumber: view.getInt32(at + PGN_INFO.move_number, true), moveColor: view.getInt32(at + PGN_INFO.move_color, true),
+    startFen: readText(bytes, at + PGN_INFO.start_fen, PGN_INFO_LENGTH.start_fen),
   };
 }
