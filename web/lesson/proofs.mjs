@@ -13,13 +13,14 @@
 //
 // `mateSolver` is what loadChessSearch() of web/rules/search-engine.mjs resolves to. Run the
 // format check first and leave out the steps it finds fault with (`skip`, by step number).
+import { MATE_MAX_MOVES } from '../rules/facts.gen.mjs';
 import { loneKingMate } from './lone-king.mjs';
 import { colorName } from './step-game.mjs';
 import { goalKind } from './goals/index.mjs';
 import { expectMismatches, openStep } from './chess-checks.mjs';
 
-/** The most moves the core's mate solver proves (CHESS_MATE_MAX_MOVES in c/include/chess.h). */
-export const MATE_SOLVER_MAX_MOVES = 4;
+/** The most moves the core's mate solver proves (CHESS_MATE_MAX_MOVES in c/include/chess.h, generated). */
+export const MATE_SOLVER_MAX_MOVES = MATE_MAX_MOVES;
 
 const problem = (code, path, params = {}) => ({ code, path, params });
 
