@@ -136,13 +136,17 @@ export async function generate(root) {
   return writeFacts(path.join(root, HEADER), path.join(root, OUT_DIR)).map((file) => path.relative(root, file));
 }
 
+/** The path a command line names after `flag` (`--out DIR`), resolved, or `fallback`: for the
+ *  generators run alone on scratch copies. */
+export function pathOption(args, flag, fallback) {
+  const at = args.indexOf(flag);
+  return at < 0 ? fallback : path.resolve(args[at + 1] ?? '');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const args = process.argv.slice(2);
-  const option = (flag, fallback) => {
-    const at = args.indexOf(flag);
-    return at < 0 ? fallback : path.resolve(args[at + 1] ?? '');
-  };
+  const option = (flag, fallback) => pathOption(args, flag, fallback);
   for (const file of writeFacts(option('--header', path.join(root, HEADER)), option('--out', path.join(root, OUT_DIR)))) {
     console.log(`generate: ${path.relative(process.cwd(), file) || file}`);
   }

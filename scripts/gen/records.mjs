@@ -12,7 +12,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readList, readNumber } from './core-facts.mjs';
+import { pathOption, readList, readNumber } from './core-facts.mjs';
 
 const RECORDS = 'c/wasm/records.h';
 const HEADER = 'c/include/chess.h';
@@ -124,10 +124,7 @@ export async function generate(root) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const args = process.argv.slice(2);
-  const option = (flag, fallback) => {
-    const at = args.indexOf(flag);
-    return at < 0 ? fallback : path.resolve(args[at + 1] ?? '');
-  };
+  const option = (flag, fallback) => pathOption(args, flag, fallback);
   const written = writeRecords({
     records: option('--records', path.join(root, RECORDS)), header: option('--header', path.join(root, HEADER)),
     jsOut: path.join(option('--out', path.join(root, 'web/rules')), 'records.gen.mjs'), cOut: path.join(option('--c-out', path.join(root, 'c/wasm')), 'records.gen.h'),

@@ -180,14 +180,16 @@ class BasePage {
   nativeErrors() { return []; }
 }
 
-class PlaywrightPage extends BasePage {
-  constructor(context, page) {
-    super('chromium');
+/** A page of playwright-core (Chromium) or puppeteer-core (Firefox): their page APIs agree on all
+ *  the tests use but the viewport's call, and Chromium's console also reports each failed load,
+ *  which the front server counts with its path. */
+class DevtoolsPage extends BasePage {
+  constructor(engine, context, page) {
+    super(engine);
     this.context = context;
     this.page = page;
     this.problems = [];
     page.on('console', (message) => {
-      // failed loads are counted by the front server, with their path
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) this.problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => this.problems.push(`exception: ${error.message}`));
@@ -207,39 +209,8 @@ class PlaywrightPage extends BasePage {
   }
 
   async setViewport(width, height) {
-    await this.page.setViewportSize({ width, height });
-    await checkViewport(this, width, height);
-  }
-
-  screenshot(file) { return this.page.screenshot({ path: file }); }
-  close() { return this.context.close(); }
-}
-
-class PuppeteerPage extends BasePage {
-  constructor(context, page) {
-    super('firefox');
-    this.context = context;
-    this.page = page;
-    this.problems = [];
-    page.on('console', (message) => { if (message.type() === 'error') this.problems.push(`console: ${message.text()}`); });
-    page.on('pageerror', (error) => this.problems.push(`exception: ${error.message}`));
-  }
-
-  nativeErrors() { return this.problems; }
-  goto(url) { return this.page.goto(url, { waitUntil: 'load' }); }
-  reload() { return this.page.reload({ waitUntil: 'load' }); }
-  evaluate(fn, arg) { return this.page.evaluate(fn, arg); }
-  click(x, y) { return this.page.mouse.click(x, y); }
-  async drag(from, to) {
-    await this.page.mouse.move(from.x, from.y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(from.x + 6, from.y + 6, { steps: 2 });
-    await this.page.mouse.move(to.x, to.y, { steps: 6 });
-    await this.page.mouse.up();
-  }
-
-  async setViewport(width, height) {
-    await this.page.setViewport({ width, height });
+    if (this.engine === 'chromium') await this.page.setViewportSize({ width, height });
+    else await this.page.setViewport({ width, height });
     await checkViewport(this, width, height);
   }
 
@@ -413,7 +384,7 @@ async function launchFirefox() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.evaluateOnNewDocument(probe, PROBE_KEY);
-      const wrapped = new PuppeteerPage(context, page);
+      const wrapped = new DevtoolsPage('firefox', context, page);
       wrapped.site = site;
       await wrapped.setViewport(width, height);
       return wrapped;
@@ -431,7 +402,7 @@ async function launchChromium() {
       const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width, height } });
       const page = await context.newPage();
       await page.addInitScript(probe, PROBE_KEY);
-      const wrapped = new PlaywrightPage(context, page);
+      const wrapped = new DevtoolsPage('chromium', context, page);
       wrapped.site = site;
       await wrapped.setViewport(width, height);
       return wrapped;
