@@ -33,7 +33,8 @@ const castling = JSON.parse(readFileSync(path.join(ROOT, 'lessons', 'castling.js
 const docs = readFileSync(path.join(ROOT, 'docs', 'embedding.md'), 'utf8');
 const npmSection = docs.slice(docs.indexOf('## From npm, with a bundler'), docs.indexOf('## Browsers'));
 const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const readmeNpm = readme.slice(readme.indexOf('## From npm'), readme.indexOf('## Documentation'));
+// the README's npm section: from its heading to the next one
+const readmeNpm = readme.slice(readme.indexOf('## From npm')).split(/\n(?=## )/)[0];
 const blocks = (text, language) => [...text.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
 /** The docs' files by the path their first line names (`// src/main.js`, `<!-- index.html -->`). */
 const docFiles = Object.fromEntries([...blocks(npmSection, 'js'), ...blocks(npmSection, 'html')]
