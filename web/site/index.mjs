@@ -352,7 +352,7 @@ courseOnce()
     render();
     document.body.dataset.ready = 'true';
   })
-  .catch((error) => { $('course-notice').textContent = String(error.message || error); })
+  .catch((error) => { $('course-notice').textContent = t('indexNotRead', { detail: String(error.message || error) }); })
   // "send to my teacher", at the foot of the page under the map: its code and words are fetched
   // when it comes near the screen
   .finally(() => whenNear($('progress-export'), () => import('./progress-export.mjs').then(({ mountProgressExport }) => mountProgressExport(
