@@ -13,6 +13,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { Chess } from 'chess.js';
 import { ROOT, loadRules } from './rules-load.mjs';
+import { childMove } from './helpers/child-move.mjs';
 
 // The session's module (web/lesson/goals.mjs, being renamed step-session.mjs).
 const SESSION_MODULE = existsSync(path.join(ROOT, 'web/lesson/step-session.mjs')) ? 'step-session.mjs' : 'goals.mjs';
@@ -29,15 +30,6 @@ beforeAll(async () => {
   rules = await loadRules({ lang: 'en' });
 });
 
-/** A child's move as the runner plays it: asked, played, reported. */
-function childMove(session, uci) {
-  const decision = session.checkMove(uci);
-  if (decision?.action === 'illegal') return { status: 'illegal', ...decision };
-  if (decision) return { status: 'refused', ...decision };
-  const played = session.game.play(uci);
-  if (!played.ok) return { status: 'illegal', ...session.illegal(played.error.code, uci) };
-  return session.afterMove(played.value);
-}
 
 /** A stars step's move: the other side passes after it, as the runner has it do. */
 function starMove(session, uci) {

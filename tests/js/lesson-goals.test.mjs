@@ -10,6 +10,7 @@ import { feedbackFor, boardMap } from '../../web/lesson/step-game.mjs';
 import { expectMismatches } from '../../web/lesson/chess-checks.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
 import { loadChessSearch } from '../../web/rules/search-engine.mjs';
+import { childMove } from './helpers/child-move.mjs';
 
 const readLesson = (file) => JSON.parse(readFileSync(path.join(ROOT, 'lessons', file), 'utf8'));
 const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons/index.json'), 'utf8'));
@@ -79,16 +80,6 @@ function shortestMateMove(game) {
   return proof.value.line[0].uci;
 }
 
-/** Plays a child's move the way the runner does: ask, play, report. */
-function childMove(session, uci) {
-  const decision = session.checkMove(uci);
-  // the rules refuse it (the runner explains and marks the piece's squares), or the lesson does
-  if (decision?.action === 'illegal') return { status: 'illegal', ...decision };
-  if (decision) return { status: 'refused', ...decision };
-  const played = session.game.play(uci);
-  if (!played.ok) return { status: 'illegal', ...session.illegal(played.error.code, uci) };
-  return session.afterMove(played.value);
-}
 
 /** The other side passes after a move of a stars step, as the runner has it do. */
 function answer(session, result) {
