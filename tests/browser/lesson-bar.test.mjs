@@ -10,7 +10,7 @@
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { browserSuite } from './helpers/browser.mjs';
-import { LESSON, cell, drawnBoard, inLesson, lessonFile, lessonIndex, waitForState } from './helpers/lesson.mjs';
+import { LESSON, cell, drawnBoard, inLesson, lessonFile, lessonIndex, openLessonSettings, waitForState } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
 
@@ -237,6 +237,7 @@ test('pinyin is at least 12 px at 390 px, and its switch hides it on every lesso
   await waitForState(page, first, 'ready');
   expect(await pinyin()).toEqual(expect.objectContaining({ display: 'none', pressed: 'false' }));
   // in English there is no pinyin to show, and no switch
+  await openLessonSettings(page);
   await page.locator(inLesson('.cl-lang-select')).selectOption('en');
   await page.locator(inLesson('.cl-pinyin')).waitFor({ state: 'hidden' });
   expect(errors).toEqual([]);

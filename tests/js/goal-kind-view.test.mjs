@@ -4,7 +4,7 @@
 // The made-up goal kind `reach` (tests/js/helpers/reach-goal-kind.mjs), registered in the table at
 // test time, shown by the real runner (web/lesson/step-runner.mjs) on a real <chess-board> over the
 // real wasm rules, in jsdom: the board takes moves (its board mode), marks the target square (its
-// markers), refuses a move the rules refuse, shows and takes back a legal wrong move, and the right
+// markers), refuses a move the rules refuse, shows a legal wrong move until "try again" takes it back, and the right
 // move solves the step. No other source file knows the kind (goal-kind-fixture.test.mjs for the
 // session, the checks, the editor and the schema).
 const { holdBoardFrames } = await import('./helpers/jsdom-board.mjs');
@@ -101,7 +101,7 @@ test('its board takes moves (board mode "play") and marks the target square', as
   runner.destroy();
 });
 
-test('a move the rules refuse is not played; a legal wrong move is shown and taken back; the right move solves', async () => {
+test('a move the rules refuse is not played; a legal wrong move is shown until "try again" takes it back; the right move solves', async () => {
   const { board, runner, host } = await showStep(reachStep('e4'));
 
   // e2–e5 is no pawn move: refused, nothing played, no mistake counted
@@ -117,6 +117,11 @@ test('a move the rules refuse is not played; a legal wrong move is shown and tak
   drag(board, 'd2', 'd4');
   await nextTask();
   expect(feedbacks(host).at(-1)).toEqual({ kind: 'bad', code: 'WRONG_MOVE', uci: 'd2d4' });
+  // the wrong position stays on the board until the child taps "try again"
+  while (!runner.waitingToRetry) await nextTask();
+  expect(pieceOn(board, 'd4')).toBe('P');
+  expect(host.calls.filter(([name, on]) => name === 'showing' && on === false)).toEqual([]);
+  runner.tryAgain();
   await host.takenBack;
   expect(board.fen).toBe(START_FEN);
   expect(runner.session.mistakes).toBe(1);

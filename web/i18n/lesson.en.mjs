@@ -59,4 +59,9 @@ export default {
   nextLesson: 'Next lesson: {title} →',
   getCertificate: 'Get your certificate',
   muteSound: 'Mute',
+  tryAgain: 'Try again',
+  settings: 'Settings',
+  nudgePiece: 'Look at this piece.',
+  nudgeSquare: 'Look at this square.',
+  nudgeRead: 'Read the question again, and take your time.',
 };

@@ -59,4 +59,9 @@ export default {
   nextLesson: '下一课：{title} →',
   getCertificate: '领取奖状',
   muteSound: '静音',
+  tryAgain: '再试一次',
+  settings: '设置',
+  nudgePiece: '看看这个棋子。',
+  nudgeSquare: '看看这个格子。',
+  nudgeRead: '再读一遍题目，慢慢想。',
 };

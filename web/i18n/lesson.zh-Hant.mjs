@@ -59,4 +59,9 @@ export default {
   nextLesson: '下一課：{title} →',
   getCertificate: '領取獎狀',
   muteSound: '靜音',
+  tryAgain: '再試一次',
+  settings: '設定',
+  nudgePiece: '看看這個棋子。',
+  nudgeSquare: '看看這個格子。',
+  nudgeRead: '再讀一遍題目，慢慢想。',
 };

@@ -34,6 +34,9 @@ import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
 
+/** Whether a lesson text object ({zh-Hans, zh-Hant, en}) has words in some language. */
+const hasText = (texts) => texts !== null && typeof texts === 'object' && Object.values(texts).some((text) => typeof text === 'string' && text.trim() !== '');
+
 // The core's refusals that are about how the piece moves: the runner says how that piece moves.
 const PIECE_PATTERN_CODES = new Set(['PIECE_CANNOT_MOVE_LIKE_THAT']);
 
@@ -220,6 +223,7 @@ export class ChessLessonElement extends Base {
       next: () => this.#goNext(),
       retry: () => this.#showStep(this.#index),
       hint: () => this.#runner?.showHint(),
+      tryAgain: () => this.#runner?.tryAgain(),
       speak: () => this.#toggleSpeech(),
       pinyin: () => this.#togglePinyin(),
     });
@@ -240,11 +244,12 @@ export class ChessLessonElement extends Base {
     markFallback(parts.title, lesson.title, this.#lang).textContent = pickText(lesson.title, this.#lang);
     parts.title.hidden = this.hasAttribute('hide-title');
     parts.langName.textContent = this.#t('language');
+    parts.settingsSummary.textContent = this.#t('settings');
     parts.langSelect.value = this.#lang;
     parts.count.textContent = this.#t('stepOf', { n: this.#index + 1, total: lesson.steps.length });
     parts.text.replaceChildren();
     renderLessonText(document, parts.text, step.text, this.#lang);
-    for (const action of ['previous', 'hint', 'retry', 'next']) parts[action].textContent = this.#t(action);
+    for (const action of ['previous', 'hint', 'retry', 'next', 'tryAgain']) parts[action].textContent = this.#t(action);
     this.#renderSpeech();
     this.#renderPinyin();
     this.#renderDots();
@@ -365,9 +370,14 @@ export class ChessLessonElement extends Base {
     parts.next.disabled = !(session.solved || solvedBefore);
     parts.next.classList.toggle('cl-primary', session.solved);
     parts.hint.hidden = hints === 0;
-    parts.hint.disabled = session.solved || session.hintsUsed >= hints;
+    parts.hint.disabled = session.solved || !session.hasHint;
     parts.hint.classList.toggle('is-offered', session.offersHint);
     parts.retry.hidden = !(session.solved || session.mistakes > 0 || session.childMoves > 0);
+    // a wrong position on the board: one big "try again" in the bar, and nothing else to tap
+    const waiting = this.#runner.waitingToRetry;
+    parts.nav.classList.toggle('is-waiting', waiting);
+    parts.tryAgain.hidden = !waiting;
+    if (waiting && !parts.tryAgain.matches(':focus')) parts.tryAgain.focus?.({ preventScroll: true });
   }
 
   #setLang(lang, { remember = false } = {}) {
@@ -510,7 +520,8 @@ export class ChessLessonElement extends Base {
     } else if (state.hint) renderLessonText(document, node, hintText(state.hint), lang);
     else if (state.key) node.textContent = this.#t(state.key, state.params);
     else {
-      const own = feedbackFor(step, { uci: state.uci, code: state.code });
+      // a wrong quiz answer: that answer's own reason first
+      const own = (state.why && hasText(state.why) ? state.why : null) ?? feedbackFor(step, { uci: state.uci, code: state.code });
       const pieceRule = state.piece ? `pieceRule_${state.piece.toLowerCase()}` : null;
       if (own) renderLessonText(document, node, own, lang);
       // a piece moved against its own way of moving: how that piece moves, in one sentence
@@ -525,7 +536,7 @@ export class ChessLessonElement extends Base {
   #onSolved(result) {
     const lesson = this.#played;
     const { session } = this.#runner;
-    const best = this.#store.recordStep(lesson.id, session.step.id, result.stars);
+    const best = this.#store.recordStep(lesson.id, session.step.id, { stars: result.stars, hints: session.hintsUsed, nudges: session.nudgesUsed, mistakes: session.mistakes });
     this.dataset.state = 'solved';
     this.#showFeedback({ kind: 'good', stars: result.stars });
     this.#renderDots();

@@ -1,8 +1,10 @@
-// The lesson runner's screen, built once per lesson: the header (title, pinyin and language
-// switches, step count and dots), the step's text, the board's place, the goal's panel, the
-// feedback line, the bar of buttons (上一步 · 重来 · 提示 · 朗读 · 下一步, in reading order, so
-// 下一步 ends it), and a folded section for teachers and parents. And the card that replaces it:
-// the error card (summary.mjs has the end of the lesson).
+// The lesson runner's screen, built once per lesson: the header (title, the pinyin switch, step
+// count and dots), the step's text, the board's place, the goal's panel, the feedback line, the
+// bar of buttons (上一步 · 重来 · 提示 · 朗读 · 下一步, in reading order, so 下一步 ends it; while a
+// wrong position waits on the board, one big 再试一次 in their place), and under them the grown-ups'
+// part: the settings (the language menu, away from the child's buttons) and a folded section for
+// teachers and parents. And the card that replaces it: the error card (summary.mjs has the end of
+// the lesson).
 import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';
 import { describeProblem } from '../i18n/lesson-problems.mjs';
 import { button, el } from './render.mjs';
@@ -10,7 +12,8 @@ import { button, el } from './render.mjs';
 const SHOWN_PROBLEMS = 12;
 
 /** The screen's parts, {head, title, langSelect, …, next}; `on` has the handlers of the language
- *  switch (lang), the pinyin switch (pinyin) and the buttons (previous, retry, hint, speak, next). */
+ *  switch (lang), the pinyin switch (pinyin) and the buttons (previous, retry, hint, speak, next,
+ *  tryAgain). */
 export function buildLayout(doc, on) {
   const parts = {};
   parts.head = el(doc, 'header', 'cl-head');
@@ -30,7 +33,11 @@ export function buildLayout(doc, on) {
   parts.pinyin = button(doc, 'cl-pinyin', 'pinyin');
   parts.pinyin.addEventListener('click', () => on.pinyin());
   parts.tools = el(doc, 'div', 'cl-tools');
-  parts.tools.append(parts.pinyin, parts.langLabel);
+  parts.tools.append(parts.pinyin);
+  // the settings: folded, under the lesson, beside the section for grown-ups
+  parts.settings = el(doc, 'details', 'cl-settings');
+  parts.settingsSummary = el(doc, 'summary', 'cl-settings-summary');
+  parts.settings.append(parts.settingsSummary, parts.langLabel);
   parts.count = el(doc, 'p', 'cl-count');
   parts.dots = el(doc, 'ol', 'cl-dots');
   parts.head.append(parts.title, parts.count, parts.tools, parts.dots);
@@ -46,12 +53,19 @@ export function buildLayout(doc, on) {
     parts[action].addEventListener('click', () => on[action]());
     parts.nav.appendChild(parts[action]);
   }
+  // a wrong position on the board waits for this one button (the others are hidden meanwhile)
+  parts.tryAgain = button(doc, 'cl-try-again cl-primary', 'try-again');
+  parts.tryAgain.hidden = true;
+  parts.tryAgain.addEventListener('click', () => on.tryAgain());
+  parts.nav.appendChild(parts.tryAgain);
   // for teachers and parents: the step's note and article, folded away, never read aloud
   parts.teacher = el(doc, 'details', 'cl-teacher');
   parts.teacherSummary = el(doc, 'summary', 'cl-teacher-summary');
   parts.teacherBody = el(doc, 'div', 'cl-teacher-body');
   parts.teacher.append(parts.teacherSummary, parts.teacherBody);
-  parts.all = [parts.head, parts.text, parts.boardWrap, parts.panel, parts.feedback, parts.nav, parts.teacher];
+  parts.grownups = el(doc, 'div', 'cl-grownups');
+  parts.grownups.append(parts.settings, parts.teacher);
+  parts.all = [parts.head, parts.text, parts.boardWrap, parts.panel, parts.feedback, parts.nav, parts.grownups];
   return parts;
 }
 

@@ -68,6 +68,13 @@ export const LESSON_CSS = `
 .cl-nav .cl-button { flex: 1 1 0; min-width: 0; min-height: 3rem; padding: 0.25rem 0.3rem; justify-content: center;
   text-align: center; line-height: 1.15; overflow-wrap: normal; font-size: min(1rem, 4vw); }
 .cl-nav .cl-next { flex-grow: 1.5; font-weight: 700; }
+/* a wrong position waits on the board: the bar is one big "try again", nothing else to tap */
+.cl-nav.is-waiting > :not(.cl-try-again) { display: none; }
+.cl-nav .cl-try-again { flex-grow: 1; font-size: 1.2rem; font-weight: 700; min-height: 3.25rem; }
+/* the grown-ups' part under the lesson: the settings (the language menu) and the teachers' notes */
+.cl-grownups { display: flex; flex-direction: column; gap: 0.2rem; }
+.cl-settings { font-size: 0.9rem; }
+.cl-settings-summary { cursor: pointer; min-height: 2.75rem; display: flex; align-items: center; }
 .cl-error { border: 2px solid var(--cl-bad); border-radius: 0.6rem; padding: 0.8rem 1rem; }
 .cl-error-title { margin: 0 0 0.4rem; color: var(--cl-bad); font-size: 1.2rem; }
 .cl-error-list { margin: 0; padding-inline-start: 1.1rem; }
@@ -128,7 +135,7 @@ export const LESSON_CSS = `
 }
 :host([fit]) .cl-feedback:empty { display: none; }
 /* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
-:host([fit]) .cl-teacher { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }
+:host([fit]) .cl-grownups { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }
 /* A phone turned sideways: the board on the left at the screen's height, the words, feedback and
    buttons beside it, so the child sees the board and the Next button without scrolling between them. */
 @media (orientation: landscape) and (max-height: 540px) {
@@ -140,7 +147,7 @@ export const LESSON_CSS = `
   :host([fit]) .cl-board { grid-row: 1 / -1; }
   :host([fit]) .cl-text { max-height: none; }
   :host([fit]) .cl-feedback:empty { display: block; }
-  :host([fit]) .cl-teacher { grid-column: 1 / -1; }
+  :host([fit]) .cl-grownups { grid-column: 1 / -1; }
   /* 5rem: room for a lesson page's header and title above, so the whole board is on screen. */
   .cl { display: grid; grid-template-columns: minmax(0, calc(100svh - 5rem)) minmax(13rem, 1fr);
     grid-template-rows: auto auto auto auto 1fr; column-gap: 1rem; align-items: start; }

@@ -7,25 +7,27 @@
 //
 //   const runner = new StepRunner({document, rules, step, lang, carry, host});
 //   parent.append(runner.board);
-//   runner.claim(); runner.action(); runner.choose(id); runner.showHint(); runner.destroy();
+//   runner.claim(); runner.action(); runner.choose(id); runner.showHint(); runner.tryAgain();
+//   runner.destroy();
 //
 // `host` receives: feedback(state) and clearFeedback() (the words for the child), solved(result),
 // restart() (the step starts again, its mistakes and hints carried), changed() (the status line,
 // the buttons and the tray may have changed), ready() (the board takes input) and showing(on) (a
-// wrong move is being shown on the board, and taken back when it is off).
+// wrong position is on the board, waiting for the child's "try again"; off once it is gone).
 //
 // A move the rules refuse is not played: the runner says why (the piece it is about in
 // `feedback`'s state) and marks, for a moment, the squares the core says that piece can reach. A
 // legal move that is not the answer is played, answered where the lesson or the defender has a
-// reply that shows why, and both are taken back after a moment.
+// reply that shows why, and both stay on the board, with the words, until the child taps "try
+// again" (runner.tryAgain(), which `waitingToRetry` says is due): then both are taken back. A try
+// that ends the step's chances (the moves ran out, a stalemate) waits the same way, then starts
+// the step again.
 import '../play/chess-board.mjs';
 import { StepSession } from './step-session.mjs';
 import { boardMap } from './step-game.mjs';
 
 const ARROW_KINDS = { green: 'good', red: 'bad', blue: 'hint', yellow: 'hint' };
 const REPLY_DELAY_MS = 450; // a reply comes after a short pause, as a person's would
-const RESTART_DELAY_MS = 1400; // time to read why the step starts again
-const SHOW_WRONG_MS = 1100; // how long a wrong move (and its reply) stays on the board
 const SHOW_SQUARES_MS = 1800; // how long the squares a piece can reach stay marked
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
 
@@ -36,7 +38,7 @@ export class StepRunner {
    * @param {import('../rules/index').ChessRules} options.rules
    * @param {any} options.step a step of a lesson file, checked
    * @param {string} options.lang
-   * @param {{mistakes: number, hintsUsed: number, tries?: number} | null} [options.carry] what a restarted step keeps
+   * @param {{mistakes: number, hintsUsed: number, nudgesUsed?: number, tries?: number} | null} [options.carry] what a restarted step keeps
    * @param {any} options.host
    */
   constructor({ document: doc, rules, step, lang, carry = null, host }) {
@@ -53,9 +55,13 @@ export class StepRunner {
     if (carry) {
       this.session.mistakes = carry.mistakes;
       this.session.hintsUsed = carry.hintsUsed;
+      this.session.nudgesUsed = carry.nudgesUsed ?? 0;
       this.session.tries = carry.tries ?? 0;
     }
     this.hint = null; // the hint on screen, whose arrows and squares the board shows
+    this.nudge = null; // the square the nudge on screen points at
+    this.wrongMarks = []; // the squares a wrong quiz answer's reason marks
+    this.retry = null; // what "try again" does while a wrong position waits on the board
     this.board = this.makeBoard(lang);
   }
 
@@ -144,6 +150,8 @@ export class StepRunner {
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
     highlights.push(...(session.kind.highlights?.(session) ?? []));
+    if (this.nudge) highlights.push({ square: this.nudge, kind: 'hint' });
+    for (const square of this.wrongMarks) highlights.push({ square, kind: 'bad' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
     for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
@@ -152,14 +160,39 @@ export class StepRunner {
     board.markers(markers);
   }
 
+  /** The hint button: the nudge first (the square to look at, marked; free), then the step's
+   *  hints one at a time (each a star). */
   showHint() {
-    const hint = this.session.nextHint();
-    if (hint) {
-      this.hint = hint;
-      this.host.feedback({ kind: 'info', hint });
+    const help = this.session.nextHelp();
+    if (help?.nudge) {
+      const { square, piece } = help.nudge;
+      this.nudge = square;
+      this.host.feedback({ kind: 'info', key: square ? (piece ? 'nudgePiece' : 'nudgeSquare') : 'nudgeRead', nudge: square });
+      this.decorate();
+    } else if (help?.hint) {
+      this.hint = help.hint;
+      this.nudge = null;
+      this.host.feedback({ kind: 'info', hint: help.hint });
       this.decorate();
     } else this.host.feedback({ kind: 'info', key: 'noMoreHints' });
     this.host.changed();
+  }
+
+  /** Whether a wrong position waits on the board for the child's "try again". */
+  get waitingToRetry() { return this.retry !== null; }
+
+  /** "Try again": the wrong move (and its reply) taken back, or the step started again. */
+  tryAgain() {
+    const retry = this.retry;
+    if (!retry || this.destroyed) return;
+    this.retry = null;
+    retry();
+  }
+
+  /** The carry of a step that starts again: its mistakes, hints, nudges and tries. */
+  carry() {
+    const { mistakes, hintsUsed, nudgesUsed, tries } = this.session;
+    return { mistakes, hintsUsed, nudgesUsed, tries };
   }
 
   solved(result) {
@@ -177,15 +210,18 @@ export class StepRunner {
     }
     this.host.feedback({ kind: 'bad', code: result.code, uci: result.uci });
     if (result.restart) {
+      // the position that went wrong stays, with its words, until the child taps "try again"
       this.board.lock();
-      this.later(() => this.host.restart({ mistakes: this.session.mistakes, hintsUsed: this.session.hintsUsed, tries: this.session.tries }), RESTART_DELAY_MS);
+      this.retry = () => this.host.restart(this.carry());
+      this.host.showing(true);
+      this.host.changed();
     }
   }
 
   /**
    * A wrong move the board has played (`wrong`: {code, uci}): the lesson's words at once, the
-   * reply that shows why (scripted, or the defender's) after a short pause, then, after a moment
-   * to look, both taken back and the board given back to the child.
+   * reply that shows why (scripted, or the defender's) after a short pause; both stay on the board
+   * until the child taps "try again" (tryAgain), which takes them back and gives the board back.
    */
   async showWrong(wrong) {
     const { board, session } = this;
@@ -203,13 +239,16 @@ export class StepRunner {
       if (board.play(reply).ok) plies += 1;
       this.scripting = false;
     }
-    await this.wait(SHOW_WRONG_MS);
-    this.scripting = true;
-    for (let n = 0; n < plies; n++) board.undo();
-    this.scripting = false;
-    board.unlock();
-    this.decorate();
-    this.host.showing(false);
+    this.retry = () => {
+      this.scripting = true;
+      for (let n = 0; n < plies; n++) board.undo();
+      this.scripting = false;
+      board.unlock();
+      this.decorate();
+      this.host.clearFeedback();
+      this.host.showing(false);
+      this.host.changed();
+    };
     this.host.changed();
   }
 
@@ -362,10 +401,20 @@ export class StepRunner {
 
   // ---- the panel's buttons -------------------------------------------------------------
 
+  /** A quiz answer. A wrong one: its own reason (`why`) in the feedback, and the squares the
+   *  reason is about (`squares`) marked on the board; without a reason, WRONG_CHOICE's words. */
   choose(id) {
     const result = this.session.choose(id);
-    if (result.status === 'wrong') this.host.feedback({ kind: 'bad', code: 'WRONG_CHOICE' });
-    else if (result.status === 'solved') this.host.solved(result);
+    if (result.status === 'wrong') {
+      const choice = (this.session.goal.choices ?? []).find((c) => c.id === id);
+      this.wrongMarks = Array.isArray(choice?.squares) ? choice.squares : [];
+      this.decorate();
+      this.host.feedback({ kind: 'bad', code: 'WRONG_CHOICE', choice: id, why: choice?.why ?? null });
+    } else if (result.status === 'solved') {
+      this.wrongMarks = [];
+      this.decorate();
+      this.host.solved(result);
+    }
     this.host.changed();
     return result;
   }

@@ -14,15 +14,17 @@
 // What changes the game goes through `session.actor`: the game itself, or the <chess-board> the
 // runner plays it on.
 //
-// Stars: 3, minus one for each move over par and each hint used, never below 1 (a solved step earns
-// at least one). Par is the moves a step needs (parFor); every wrong try that the rules allow (a
+// Hints come in two steps: the first press gives a nudge (the square or piece to look at, nextHelp
+// → {nudge}), which costs nothing; the presses after it give the step's hints one at a time.
+// Stars: 3, minus one for each move over par and each full hint used (nudges cost nothing), never
+// below 1 (a solved step earns at least one). Par is the moves a step needs (parFor); every wrong try that the rules allow (a
 // legal move that is not the answer, a wrong answer, tap, claim or placement, a touch-move duty
 // broken in a touch step) and every move played beyond par is a move over par. A move the rules
 // refuse costs nothing: the runner says how the piece moves instead.
-import { openStepGame } from './step-game.mjs';
+import { boardMap, openStepGame } from './step-game.mjs';
 import { goalKind } from './goals/index.mjs';
 
-/** Stars for a solved step, from its moves over par and the hints used. */
+/** Stars for a solved step, from its moves over par and the full hints used (not the nudge). */
 export function starsFor(movesOverPar, hintsUsed) {
   return Math.max(1, 3 - movesOverPar - hintsUsed);
 }
@@ -35,6 +37,9 @@ export function starsFor(movesOverPar, hintsUsed) {
 export function parFor(goal, fewest = -1) {
   return goalKind(goal)?.par?.(goal, fewest) ?? 1;
 }
+
+/** The piece (a FEN letter) on `square` of `game`, or null. */
+const pieceOn = (game, square) => boardMap(game.fen().split(' ')[0])[square] ?? null;
 
 // How long the practice partner may think about a defence before the session answers on its own.
 const DEFENCE_TIMEOUT_MS = 4000;
@@ -62,7 +67,8 @@ export class StepSession {
     this.kind = goalKind(step.goal);
     if (!this.kind) throw new Error(`the step "${step.id}" has a goal of no known kind`);
     this.mistakes = 0;
-    this.hintsUsed = 0;
+    this.hintsUsed = 0; // full hints shown, each a star
+    this.nudgesUsed = 0; // nudges shown (0 or 1), free
     this.solved = false;
     this.line = []; // the moves since the step began, the child's and the replies
     this.childMoves = 0;
@@ -102,16 +108,56 @@ export class StepSession {
 
   get stars() { return starsFor(this.movesOverPar, this.hintsUsed); }
 
-  /** Whether the hint should be offered: two wrong tries and a hint still to give. */
-  get offersHint() {
-    return !this.solved && this.tries >= 2 && this.hintsUsed < (this.step.hints?.length ?? 0);
+  /** Whether the hint button has something left to give: the nudge, or a hint. */
+  get hasHint() {
+    const hints = this.step.hints?.length ?? 0;
+    return hints > 0 && (this.nudgesUsed === 0 || this.hintsUsed < hints);
   }
 
-  /** The hint to show next (a text object) or null when there are no more. Each costs a star. */
+  /** Whether the hint should be offered: two wrong tries and a nudge or hint still to give. */
+  get offersHint() {
+    return !this.solved && this.tries >= 2 && this.hasHint;
+  }
+
+  /**
+   * What the hint button gives next, or null when nothing is left. The first press: the nudge,
+   * {nudge: {square, piece}} (square null when the step names none; piece the FEN letter on it, or
+   * null), free. Then each of the step's hints in turn (nextHint), {hint}, each a star.
+   */
+  nextHelp() {
+    if ((this.step.hints?.length ?? 0) === 0) return null;
+    if (this.nudgesUsed === 0) {
+      this.nudgesUsed = 1;
+      const square = this.nudgeSquare();
+      return { nudge: { square, piece: square && this.game ? pieceOn(this.game, square) : null } };
+    }
+    const hint = this.nextHint();
+    return hint === null ? null : { hint };
+  }
+
+  /** The step's next hint (a text, or {text, arrows?, highlights?}), or null when there are no
+   *  more. Each costs a star. */
   nextHint() {
     const hints = this.step.hints ?? [];
     if (this.hintsUsed >= hints.length) return null;
     return hints[this.hintsUsed++];
+  }
+
+  /** The square the nudge points at: the first hint's first arrow's start, else its first
+   *  highlighted square, else the piece the goal names (a move goal's first move, a piece to
+   *  lead round the stars); null when none of them says. */
+  nudgeSquare() {
+    const first = this.step.hints?.[0];
+    const shape = first !== null && typeof first === 'object' && 'text' in first ? first : {};
+    const square = shape.arrows?.[0]?.from ?? shape.highlights?.[0]
+      ?? (Array.isArray(this.goal.moves) && typeof this.goal.moves[0] === 'string' ? this.goal.moves[0].slice(0, 2) : null)
+      ?? (typeof this.goal.piece === 'string' ? this.goal.piece : null);
+    return typeof square === 'string' && /^[a-h][1-8]$/.test(square) ? square : null;
+  }
+
+  /** How the step went, for the progress kept: stars (when solved), full hints, nudges, mistakes. */
+  get record() {
+    return { stars: this.solved ? this.stars : 0, hints: this.hintsUsed, nudges: this.nudgesUsed, mistakes: this.mistakes };
   }
 
   /** @returns {StepResult} */

@@ -64,6 +64,12 @@ export function drawnBoard(page) {
   }));
 }
 
+/** Opens the runner's folded settings (where its language menu is), as a grown-up would. */
+export async function openLessonSettings(page) {
+  if (await page.locator(inLesson('.cl-settings')).evaluate((details) => details.open)) return;
+  await page.locator(inLesson('.cl-settings-summary')).click();
+}
+
 /**
  * Chooses `lang` in the runner's language switch and waits until every part shows it: each
  * language's words are fetched on first use, so the runner (the `langchange` event), the page
@@ -79,6 +85,7 @@ export async function switchLessonLang(page, lang) {
       element.addEventListener('langchange', (event) => element.__langsShown.push(event.detail.lang));
     }
   });
+  await openLessonSettings(page);
   await page.locator(inLesson('.cl-lang-select')).selectOption(lang);
   await page.waitForFunction(({ sel, want }) => document.querySelector(sel).__langsShown.includes(want), { sel: LESSON, want: lang });
   await page.waitForFunction((want) => document.documentElement.lang === want || !document.getElementById('lesson-title'), lang);

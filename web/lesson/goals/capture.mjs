@@ -1,4 +1,6 @@
-// `capture`: take the opponent's piece on `target` (with any move, or one of `moves`).
+// `capture`: take the opponent's piece on `target` (with any move, or one of `moves`). The target
+// is marked on the board only when the goal says `showTarget: true`: a step that asks the child
+// which piece to take must not show the answer before the first move.
 import { boardMap } from '../step-game.mjs';
 import { inOptionalList } from './shared.mjs';
 
@@ -12,7 +14,7 @@ export default {
     const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
     return session.answer(uci, Boolean(legal.captured) && taken === session.goal.target && inOptionalList(session.goal.moves, uci));
   },
-  markers: (session) => [{ square: session.goal.target, kind: 'target' }],
+  markers: (session) => (session.goal.showTarget === true ? [{ square: session.goal.target, kind: 'target' }] : []),
   printed: (goal) => ({ markers: goal.target ? [{ square: goal.target, kind: 'target' }] : [] }),
   checkChess({ rules, step, goal, game, legalMoves, report, openStep }) {
     const target = boardMap(game.fen().split(' ')[0])[goal.target];
