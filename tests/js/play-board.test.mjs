@@ -773,3 +773,19 @@ test('draw: a teacher draws by hand through the element; drawings() and clearDra
   right(document, 'pointerup', 'e1');
   expect(board.drawings()).toEqual({ arrows: [], circles: [] });
 });
+
+test('a touch right after a move is judged after the page answered the move: a lesson that passes the turn back lets the same piece move on', async () => {
+  // a collect-stars step: one piece moves again and again, the lesson passing the other side's turn
+  const { board } = await makeBoard({ interactive: '' });
+  board.setGame(rules.game('4k3/8/8/8/8/8/8/2R1K3 w - - 0 1', { exercise: true }).value);
+  flush();
+  board.addEventListener('move', (event) => { if (event.detail.by === 'user') board.pass(); });
+  tap(board, 'c1');
+  tap(board, 'c4');
+  await Promise.resolve(); // the move's task is over; the task that reports it has not run yet
+  tap(board, 'c4'); // White's rook again: only movable once the page has passed Black's turn
+  expect(selectedSquare(board)).toBe('c4');
+  tap(board, 'h4');
+  await nextTask();
+  expect(board.history()).toEqual(['Rc4', '--', 'Rh4', '--']);
+});

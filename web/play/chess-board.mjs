@@ -108,7 +108,14 @@ export class ChessBoardElement extends Base {
 
   connectedCallback() {
     if (this.#view || this.#unsupported) return;
-    const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
+    let root = this.shadowRoot;
+    if (!root) {
+      root = this.attachShadow({ mode: 'open' });
+      // The child's next touch or key first delivers the events of the last move, before the view
+      // judges it: a lesson that answers a move by passing the turn back has done so, and one that
+      // locks the board has locked it (capture phase: before the view's own listeners).
+      for (const type of ['pointerdown', 'keydown', 'click']) root.addEventListener(type, () => this.#deliverEarlierMove(), true);
+    }
     const lang = this.#lang();
     const missing = missingFeatures(globalThis);
     if (missing.length) {
@@ -394,21 +401,19 @@ export class ChessBoardElement extends Base {
 
   /**
    * The controller's intent callbacks, as the view calls them. The presses held before the rules
-   * arrived are judged before a new one. The child's next touch first delivers the events of the
-   * last move: a page that answers a move by locking the board (a lesson about to reply) has done
-   * so before that touch is judged, and a touch on a board locked that way does nothing.
+   * arrived are judged before a new one. The last move's held events were delivered when the
+   * input began (the shadow root's listeners); an intent from elsewhere (a drag's release on the
+   * document) delivers them here, and on a board the page locked for them it does nothing.
    */
   #inputCallbacks(callbacks) {
     const wrapped = {};
     for (const [name, callback] of Object.entries(callbacks)) {
       wrapped[name] = (intent) => {
         if (this.#early) this.#replayEarly();
-        if (this.#heldEvents && this.#heldFromEarlierTask) {
-          this.#deliverHeldEvents();
-          if (this.#view && this.#view.state.inputLocked) {
-            this.#view.select(null); // the view picked the piece up before it asked; put it down
-            return null;
-          }
+        // an input that reached the view some other way than the shadow root's listeners
+        if (this.#deliverEarlierMove() && this.#view && this.#view.state.inputLocked) {
+          this.#view.select(null); // the view picked the piece up before it asked; put it down
+          return null;
         }
         return callback(intent);
       };
@@ -423,6 +428,13 @@ export class ChessBoardElement extends Base {
       callback();
     });
     this.#cancelAfterFrame.push(cancel);
+  }
+
+  /** Delivers the events held since an earlier task (the last move's); true if there were any. */
+  #deliverEarlierMove() {
+    if (!this.#heldEvents || !this.#heldFromEarlierTask) return false;
+    this.#deliverHeldEvents();
+    return true;
   }
 
   #deliverHeldEvents() {
