@@ -1,27 +1,31 @@
-// The class progress file (web/lesson/progress-file.mjs): what makeProgressFile writes,
+// The class progress file (web/lesson/progress-file.mjs), version 2: what makeProgressFile writes,
 // parseProgressFile gives back; every kind of damage (truncation, a changed star or name, another
 // version, random bytes, huge or deeply nested input, any one-character edit) is refused with a
 // code and a sentence in the teacher's language, and nothing throws. The checksum is checked
 // against node:crypto's SHA-256 over the canonical text as the format's comment defines it.
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { FORMAT, FILE_VERSION, MAX_FILE_LENGTH, makeProgressFile, parseProgressFile, sha256Hex } from '../../web/lesson/progress-file.mjs';
+import { FORMAT, FILE_VERSION, FILE_VERSIONS, MAX_FILE_LENGTH, makeProgressFile, parseProgressFile, sha256Hex } from '../../web/lesson/progress-file.mjs';
 import { cleanName } from '../../web/lesson/progress.mjs';
 import { classText, loadClassText } from '../../web/i18n/class.mjs';
 
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'];
 beforeAll(() => Promise.all(LANGS.map((lang) => loadClassText(lang))));
 
+const step = (stars, hints, nudges, mistakes) => ({ stars, hints, nudges, mistakes });
 const SAMPLE = {
   name: '王小明',
   device: '3f9a0c41d2b7e856',
   exported: '2026-05-01T08:30:00.000Z',
   lessons: {
-    board: { aim: 3, 'white-first': 2, 'black-turn': 1 },
-    rook: { 'first-star': 3, stars: 3 },
-    'touch-move': { 'own-piece': 2 },
+    board: { aim: step(3, 0, 1, 0), 'white-first': step(2, 1, 0, 2), 'black-turn': step(1, 2, 1, 4) },
+    rook: { 'first-star': step(3, 0, 0, 0), stars: step(3, 0, 0, 1) },
+    'touch-move': { 'own-piece': step(2, 0, 1, 1) },
   },
 };
+/** What a file reads back as: its version, its steps with every count (null where not written). */
+const readBack = (progress) => ({ ...progress, version: FILE_VERSION, lessons: Object.fromEntries(Object.entries(progress.lessons).map(([id, lesson]) =>
+  [id, Object.fromEntries(Object.entries(lesson).map(([stepId, s]) => [stepId, { stars: s.stars, hints: s.hints ?? null, nudges: s.nudges ?? null, mistakes: s.mistakes ?? null }]))])) });
 const sampleText = () => makeProgressFile(SAMPLE);
 
 /** The format's checksum, written from its definition: sorted keys, no white space, SHA-256. */
@@ -53,7 +57,9 @@ const idArb = fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).filter((id) => id.
 const nameArb = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(cleanName).filter((name) => name.length > 0);
 const deviceArb = fc.stringMatching(/^[0-9a-f]{16}$/);
 const dateArb = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
-const lessonsArb = fc.dictionary(idArb, fc.dictionary(idArb, fc.integer({ min: 1, max: 3 }), { maxKeys: 12 }), { maxKeys: 10 });
+const countArb = fc.option(fc.integer({ min: 0, max: 999 }), { nil: null });
+const stepArb = fc.record({ stars: fc.integer({ min: 1, max: 3 }), hints: countArb, nudges: countArb, mistakes: countArb });
+const lessonsArb = fc.dictionary(idArb, fc.dictionary(idArb, stepArb, { maxKeys: 12 }), { maxKeys: 10 });
 const progressArb = fc.record({ name: nameArb, device: deviceArb, exported: dateArb, lessons: lessonsArb });
 
 // ---- the digest --------------------------------------------------------------------------
@@ -76,6 +82,8 @@ test('a file holds the format, the version, the name, the device, the date, the 
   const file = JSON.parse(sampleText());
   expect(Object.keys(file)).toEqual(['format', 'version', 'name', 'device', 'exported', 'lessons', 'checksum']);
   expect(file).toMatchObject({ format: FORMAT, version: FILE_VERSION, ...SAMPLE });
+  expect(FILE_VERSION).toBe(2);
+  expect(FILE_VERSIONS).toEqual([1, 2]);
   expect(file.checksum).toBe(specChecksum(file));
   expect(sampleText().length).toBeLessThan(1000);
 });
@@ -84,7 +92,7 @@ test('round trip: every progress the format can hold comes back as it was writte
   fc.assert(fc.property(progressArb, (progress) => {
     const parsed = parseProgressFile(makeProgressFile(progress), 'zh-Hans');
     expect(parsed.ok).toBe(true);
-    expect(plain(parsed.value)).toEqual(plain({ ...progress, exported: progress.exported.toISOString() }));
+    expect(plain(parsed.value)).toEqual(plain(readBack({ ...progress, exported: progress.exported.toISOString() })));
   }), { numRuns: 300 });
 });
 
@@ -94,7 +102,7 @@ test('white space and key order are not content: a re-indented file still reads 
   for (const text of [JSON.stringify(file), JSON.stringify(reordered, null, 4), `\uFEFF${sampleText()}`, `\r\n${sampleText().replace(/\n/g, '\r\n')}`]) {
     const parsed = parseProgressFile(text, 'en');
     expect(parsed.ok).toBe(true);
-    expect(plain(parsed.value)).toEqual(SAMPLE);
+    expect(plain(parsed.value)).toEqual(readBack(SAMPLE));
   }
 });
 
@@ -104,7 +112,9 @@ test('makeProgressFile refuses what the format cannot hold', () => {
     { device: 'not-hex-at-all!!' }, { device: '3F9A0C41D2B7E856' }, { device: '3f9a' },
     { exported: 'yesterday' }, { exported: new Date(Number.NaN) },
     { lessons: { rook: { 'first-star': 4 } } }, { lessons: { rook: { 'first-star': 0 } } }, { lessons: { rook: { 'first-star': 2.5 } } },
-    { lessons: { Rook: { a: 1 } } }, { lessons: { rook: JSON.parse('{"__proto__": 1}') } }, { lessons: [] }, { lessons: { rook: [] } },
+    { lessons: { rook: { 'first-star': { stars: 3, hints: -1 } } } }, { lessons: { rook: { 'first-star': { stars: 3, hints: 1000 } } } },
+    { lessons: { rook: { 'first-star': { stars: 3, hints: 0.5 } } } }, { lessons: { rook: { 'first-star': { stars: 3, time: 4 } } } },
+    { lessons: { Rook: { a: 1 } } }, { lessons: { rook: JSON.parse('{"__proto__": 1}') } }, { lessons: { rook: JSON.parse('{"__proto__": {"stars": 1}}') } }, { lessons: [] }, { lessons: { rook: [] } },
   ];
   for (const change of cases) {
     expect(() => makeProgressFile({ ...SAMPLE, ...change })).toThrow(TypeError);
@@ -113,15 +123,18 @@ test('makeProgressFile refuses what the format cannot hold', () => {
 
 // ---- what a teacher may be given ---------------------------------------------------------
 
+/** A step's first line and its stars, as the file writes them (two spaces a level). */
+const AIM = (stars) => `"aim": {\n        "stars": ${stars}`;
+
 test('every error code has a sentence in each language, and the sentences differ by language', () => {
   const inputs = {
     NOT_TEXT: 42,
     TOO_LARGE: ' '.repeat(MAX_FILE_LENGTH + 1),
     NOT_JSON: sampleText().slice(0, 40),
     NOT_PROGRESS: '{"steps": []}',
-    VERSION: resealed((file) => { file.version = 2; }),
-    CHECKSUM: sampleText().replace('"aim": 3', '"aim": 1'),
-    BAD_CONTENT: resealed((file) => { file.lessons.rook.stars = 5; }),
+    VERSION: resealed((file) => { file.version = 3; }),
+    CHECKSUM: sampleText().replace(AIM(3), AIM(1)),
+    BAD_CONTENT: resealed((file) => { file.lessons.rook.stars.stars = 5; }),
   };
   for (const [code, input] of Object.entries(inputs)) {
     const messages = LANGS.map((lang) => {
@@ -134,7 +147,7 @@ test('every error code has a sentence in each language, and the sentences differ
     });
     expect(new Set(messages).size).toBe(3);
   }
-  expect(parseProgressFile(inputs.VERSION, 'zh-Hans').error.message).toContain('2');
+  expect(parseProgressFile(inputs.VERSION, 'zh-Hans').error.message).toContain('3');
   expect(parseProgressFile(inputs.CHECKSUM, 'zh-Hans').error.message).toContain('校验码');
 });
 
@@ -151,10 +164,11 @@ test('truncation: every cut-short file is refused', () => {
 test('a changed star, name, device, date or step is refused as a changed file', () => {
   const text = sampleText();
   const edits = [
-    ['"aim": 3', '"aim": 2'], ['"aim": 3', '"aim": 1'], ['"own-piece": 2', '"own-piece": 3'], ['"stars": 3', '"stars": 1'],
+    [AIM(3), AIM(2)], [AIM(3), AIM(1)], ['"hints": 1,', '"hints": 0,'], ['"mistakes": 4', '"mistakes": 3'], ['"stars": 3', '"stars": 1'],
+    [',\n        "nudges": 1', ''],
     ['"name": "王小明"', '"name": "王小红"'], ['"name": "王小明"', '"name": "王小明 "'], ['"name": "王小明"', '"name": "\\u738b小明2"'],
-    ['3f9a0c41d2b7e856', '3f9a0c41d2b7e857'], ['2026-05-01', '2026-06-01'], ['"black-turn": 1', '"black-turn-2": 1'],
-    [',\n      "black-turn": 1', ''], ['"touch-move": {', '"touch-move": {\n      "adjust": 3,'],
+    ['3f9a0c41d2b7e856', '3f9a0c41d2b7e857'], ['2026-05-01', '2026-06-01'], ['"black-turn": {', '"black-turn-2": {'],
+    ['"touch-move": {', '"touch-move": {\n      "adjust": {"stars": 3},'],
   ];
   for (const [from, to] of edits) {
     expect(text).toContain(from);
@@ -169,7 +183,7 @@ test('a changed star, name, device, date or step is refused as a changed file', 
 });
 
 test('another version or format is refused as such, whatever its checksum', () => {
-  for (const version of [0, 2, '1', 1.5, null, [1]]) {
+  for (const version of [0, 3, '1', '2', 1.5, null, [1]]) {
     const parsed = parseProgressFile(resealed((file) => { file.version = version; }), 'en');
     expect(parsed).toMatchObject({ ok: false, error: { code: 'VERSION', version: JSON.stringify(version) } });
   }
@@ -181,14 +195,17 @@ test('another version or format is refused as such, whatever its checksum', () =
 
 test('a file with the right checksum but content the format does not allow is refused, naming the field', () => {
   const cases = [
-    [(file) => { file.lessons.rook.stars = 4; }, 'lessons'],
-    [(file) => { file.lessons.rook.stars = 0; }, 'lessons'],
-    [(file) => { file.lessons.rook.stars = 2.5; }, 'lessons'],
-    [(file) => { file.lessons.rook.stars = '3'; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars.stars = 4; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars.stars = 0; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars.stars = 2.5; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars.stars = '3'; }, 'lessons'],
     [(file) => { file.lessons.rook = [3, 3]; }, 'lessons'],
     [(file) => { file.lessons = []; }, 'lessons'],
     [(file) => { file.lessons.Rook = {}; }, 'lessons'],
-    [(file) => { file.lessons.rook['<b>x</b>'] = 1; }, 'lessons'],
+    [(file) => { file.lessons.rook['<b>x</b>'] = { stars: 1 }; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars = 3; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars.hints = '1'; }, 'lessons'],
+    [(file) => { file.lessons.rook.stars.extra = 1; }, 'lessons'],
     [(file) => { file.lessons['x'.repeat(65)] = {}; }, 'lessons'],
     [(file) => { file.lessons = Object.fromEntries(Array.from({ length: 501 }, (_, n) => [`l${n}`, {}])); }, 'lessons'],
     [(file) => { file.name = ''; }, 'name'],
@@ -213,10 +230,10 @@ test('no id from a file can reach an object prototype', () => {
   const text = resealed((file) => { file.lessons = JSON.parse('{"__proto__": {"polluted": 3}}'); });
   expect(parseProgressFile(text, 'en').error.code).toBe('BAD_CONTENT');
   expect({}.polluted).toBeUndefined();
-  const parsed = parseProgressFile(resealed((file) => { file.lessons = { constructor: { tostring: 2 }, hasownproperty: { a: 1 } }; }), 'en');
+  const parsed = parseProgressFile(resealed((file) => { file.lessons = { constructor: { tostring: { stars: 2 } }, hasownproperty: { a: { stars: 1 } } }; }), 'en');
   expect(parsed.ok).toBe(true);
   expect(Object.getPrototypeOf(parsed.value.lessons)).toBeNull();
-  expect(parsed.value.lessons.constructor.tostring).toBe(2);
+  expect(parsed.value.lessons.constructor.tostring.stars).toBe(2);
   expect(parsed.value.lessons.rook).toBeUndefined();
 });
 
@@ -232,7 +249,7 @@ test('random bytes, random JSON and non-strings are refused without a throw', ()
   }), { numRuns: 500 });
   // JSON shaped like a progress file, with random fields, including a random checksum
   const looksLike = fc.record({
-    format: fc.constant(FORMAT), version: fc.constant(1), name: fc.jsonValue(), device: fc.jsonValue(),
+    format: fc.constant(FORMAT), version: fc.constantFrom(1, 2), name: fc.jsonValue(), device: fc.jsonValue(),
     exported: fc.jsonValue(), lessons: fc.jsonValue(), checksum: fc.jsonValue(),
   }, { requiredKeys: ['format', 'version'] });
   fc.assert(fc.property(looksLike, (file) => {
@@ -270,7 +287,7 @@ test('any one-character edit of a file is either refused or changes nothing that
         : text.slice(0, i) + char + text.slice(i + 1);
     const parsed = parseProgressFile(edited, 'en');
     seen[parsed.ok ? 'accepted' : 'refused'] += 1;
-    if (parsed.ok) expect(plain(parsed.value)).toEqual(plain({ ...progress, exported: progress.exported.toISOString() }));
+    if (parsed.ok) expect(plain(parsed.value)).toEqual(plain(readBack({ ...progress, exported: progress.exported.toISOString() })));
     else expect(typeof parsed.error.code).toBe('string');
   }), { numRuns: 2000 });
   // both sides were reached: edits of the white space between values, and edits of content

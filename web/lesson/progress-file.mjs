@@ -1,15 +1,21 @@
 // The class progress file: what a child's device exports (web/site/progress-export.mjs) and the
-// teacher's /class/ page reads (web/site/class/class.mjs). One JSON object, version 1:
+// teacher's /class/ page reads (web/site/class/class.mjs). One JSON object, version 2:
 //
 //   {
 //     "format": "chess-lessons-progress",
-//     "version": 1,
+//     "version": 2,
 //     "name": "小明",                          the learner's name (cleanName, 1 to 40 characters)
 //     "device": "3f9a0c41d2b7e856",            16 lower-case hex digits, random, made once per device
 //     "exported": "2026-05-01T08:30:00.000Z",  when it was made (ISO 8601, UTC)
-//     "lessons": {"rook": {"first-star": 3, "stars": 2}},   lesson id → step id → stars (1 to 3)
+//     "lessons": {"rook": {"first-star": {"stars": 3, "hints": 0, "nudges": 1, "mistakes": 0}}},
+//                                              lesson id → step id → the step's best try: stars (1
+//                                              to 3), answers shown, nudges, wrong moves (counts;
+//                                              a count not known, as after version 1, is left out)
 //     "checksum": "sha256:…"                   SHA-256 of the canonical text of everything else
 //   }
+//
+// Version 1 is the same but for a step, which is its stars alone ("first-star": 3); it is still
+// read (tests/js/progress-versions.test.mjs keeps one), its counts not known (null).
 //
 // The canonical text is the object without "checksum" written with JSON.stringify, its keys sorted
 // at every level and no white space, so re-indenting the file changes nothing. The checksum
@@ -22,7 +28,9 @@ import { cleanName } from './progress.mjs';
 import { classText } from '../i18n/class.mjs';
 
 export const FORMAT = 'chess-lessons-progress';
-export const FILE_VERSION = 1;
+export const FILE_VERSION = 2;
+/** The versions read: 1 (stars only) and 2. */
+export const FILE_VERSIONS = [1, 2];
 /** The longest file read, in KB and in UTF-16 code units (a whole course is under 20 000). */
 export const MAX_FILE_KB = 256;
 export const MAX_FILE_LENGTH = MAX_FILE_KB * 1024;
@@ -35,7 +43,7 @@ const MAX_ID = 64;
 const DEVICE = /^[0-9a-f]{16}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 const KEYS = ['format', 'version', 'name', 'device', 'exported', 'lessons', 'checksum'];
-// The format's objects nest three deep (file → lessons → lesson); anything deeper is not ours.
+// The format's objects nest four deep (file → lessons → lesson → step); anything deeper is not ours.
 const MAX_DEPTH = 4;
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -110,8 +118,27 @@ function checksumOf(file) {
 
 const validId = (id) => id.length <= MAX_ID && ID.test(id);
 
-/** A lesson map of the format's shape, copied into objects with no prototype, or null. */
-function cleanLessons(lessons) {
+const COUNTS = ['hints', 'nudges', 'mistakes'];
+const MAX_COUNT = 999;
+const isCount = (value) => Number.isInteger(value) && value >= 0 && value <= MAX_COUNT;
+const isStars = (value) => Number.isInteger(value) && value >= 1 && value <= 3;
+
+/** A step of `version`'s shape as {stars, hints, nudges, mistakes} (null for a count not known),
+ *  or null. */
+function cleanStep(step, version) {
+  if (version === 1) return isStars(step) ? { stars: step, hints: null, nudges: null, mistakes: null } : null;
+  if (!isObject(step) || !isStars(step.stars) || Object.keys(step).some((key) => key !== 'stars' && !COUNTS.includes(key))) return null;
+  const out = { stars: step.stars };
+  for (const key of COUNTS) {
+    if (step[key] !== undefined && !isCount(step[key])) return null;
+    out[key] = step[key] ?? null;
+  }
+  return out;
+}
+
+/** A lesson map of `version`'s shape, copied into objects with no prototype, each step
+ *  {stars, hints, nudges, mistakes}, or null. */
+function cleanLessons(lessons, version = FILE_VERSION) {
   if (!isObject(lessons)) return null;
   const lessonIds = Object.keys(lessons);
   if (lessonIds.length > MAX_LESSONS) return null;
@@ -123,9 +150,9 @@ function cleanLessons(lessons) {
     if (stepIds.length > MAX_STEPS) return null;
     const copy = Object.create(null);
     for (const stepId of stepIds) {
-      const stars = steps[stepId];
-      if (!validId(stepId) || !Number.isInteger(stars) || stars < 1 || stars > 3) return null;
-      copy[stepId] = stars;
+      const step = validId(stepId) ? cleanStep(steps[stepId], version) : null;
+      if (!step) return null;
+      copy[stepId] = step;
     }
     out[lessonId] = copy;
   }
@@ -138,23 +165,33 @@ function wrongField(file) {
   if (typeof file.name !== 'string' || file.name === '' || file.name.length > MAX_NAME || cleanName(file.name) !== file.name) return 'name';
   if (typeof file.device !== 'string' || !DEVICE.test(file.device)) return 'device';
   if (typeof file.exported !== 'string' || !ISO_DATE.test(file.exported) || !Number.isFinite(Date.parse(file.exported))) return 'exported';
-  if (cleanLessons(file.lessons) === null) return 'lessons';
+  if (cleanLessons(file.lessons, file.version) === null) return 'lessons';
   return null;
 }
 
+/** A step as version 2 writes it: its stars, and the counts that are known. */
+function writtenStep(step) {
+  if (!isObject(step)) return step; // a bare number of stars
+  // every key but a count not known is written, and checked with the rest
+  return Object.fromEntries(Object.entries(step).filter(([key, value]) => !(COUNTS.includes(key) && (value === null || value === undefined))));
+}
+
 /**
- * The text of a progress file. `progress` is {name, device, exported, lessons}: `exported` a Date
- * or an ISO string, `lessons` lesson id → step id → stars. Throws a TypeError for a value the
- * format cannot hold (a programmer's error: the export control passes only what it checked).
+ * The text of a progress file (version 2). `progress` is {name, device, exported, lessons}:
+ * `exported` a Date or an ISO string, `lessons` lesson id → step id → {stars, hints, nudges,
+ * mistakes} (a count null or left out where not known) or the stars alone. Throws a TypeError for
+ * a value the format cannot hold (a programmer's error: the export passes only what it checked).
  */
 export function makeProgressFile({ name, device, exported, lessons }) {
+  const steps = isObject(lessons) ? Object.fromEntries(Object.entries(lessons).map(([lessonId, lesson]) =>
+    [lessonId, isObject(lesson) ? Object.fromEntries(Object.entries(lesson).map(([stepId, step]) => [stepId, writtenStep(Number.isInteger(step) ? { stars: step } : step)])) : lesson])) : lessons;
   const file = {
     format: FORMAT,
     version: FILE_VERSION,
     name,
     device,
     exported: exported instanceof Date && Number.isFinite(exported.getTime()) ? exported.toISOString() : exported,
-    lessons,
+    lessons: steps,
   };
   const wrong = wrongField(file);
   if (wrong) throw new TypeError(`makeProgressFile: the ${wrong} cannot be written`);
@@ -168,8 +205,10 @@ function refuse(code, lang, params = {}) {
 }
 
 /**
- * Reads a progress file's text. → {ok: true, value: {name, device, exported, lessons}} (exported
- * an ISO string; lessons and each lesson objects with no prototype), or {ok: false, error: {code,
+ * Reads a progress file's text, of any version of FILE_VERSIONS. → {ok: true, value: {name,
+ * device, exported, version, lessons}} (exported an ISO string; lessons and each lesson objects
+ * with no prototype, each step {stars, hints, nudges, mistakes}, a count null where the file does
+ * not say), or {ok: false, error: {code,
  * message}}, the message a sentence in `lang`. Codes: NOT_TEXT, TOO_LARGE, NOT_JSON (truncated or
  * damaged), NOT_PROGRESS (JSON, but no progress file), VERSION (another format version, in
  * error.version), CHECKSUM (changed or damaged since it was made), BAD_CONTENT (the checksum is
@@ -186,13 +225,13 @@ export function parseProgressFile(text, lang) {
       return refuse('NOT_JSON', lang);
     }
     if (!isObject(file) || file.format !== FORMAT) return refuse('NOT_PROGRESS', lang);
-    if (file.version !== FILE_VERSION) return refuse('VERSION', lang, { version: String(canonical(file.version) ?? '?').slice(0, 20) });
+    if (!FILE_VERSIONS.includes(file.version)) return refuse('VERSION', lang, { version: String(canonical(file.version) ?? '?').slice(0, 20) });
     const expected = checksumOf(file);
     if (expected === null) return refuse('BAD_CONTENT', lang, { field: 'lessons', fieldName: classText(lang, 'field.lessons') });
     if (file.checksum !== expected) return refuse('CHECKSUM', lang);
     const field = wrongField(file);
     if (field) return refuse('BAD_CONTENT', lang, { field, fieldName: classText(lang, `field.${field}`) });
-    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, lessons: cleanLessons(file.lessons) } };
+    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: cleanLessons(file.lessons, file.version) } };
   } catch {
     // Nothing above should throw; a file that finds a way is still only refused.
     return refuse('NOT_JSON', lang);

@@ -1,38 +1,102 @@
 // Saved progress: per child (a name on a shared classroom tablet, no accounts), per lesson id and
 // step id, in one localStorage entry with a version number. Saved data that cannot be read (not
-// JSON, a wrong shape, another version) is never destroyed: it is copied aside under a backup key
-// first, and the store starts afresh. A storage that throws (private mode, quota) falls back to
+// JSON, a wrong shape, an unknown version) is never destroyed: it is copied aside under a backup
+// key first, and the store starts afresh. A storage that throws (private mode, quota) falls back to
 // memory, so the lesson keeps working.
 //
-//   {version: 1, child: 'default', lang: 'zh-Hans' | null,
-//    children: {name: {lessons: {lessonId: {steps: {stepId: {stars, at}}, last: stepId}}}}}
+// Version 2 (the one written):
+//   {version: 2, child: 'default', lang: 'zh-Hans' | null,
+//    children: {name: {
+//      lessons: {lessonId: {steps: {stepId: {stars, at, hints, nudges, mistakes}}, last: stepId}},
+//      assignments: {id: {title, week, lessons: [lessonId], at}}}}}
+// A step keeps its best try: the most stars, and among tries of as many stars the one with the
+// fewest answers shown (hints), then nudges, then mistakes. hints, nudges and mistakes are counts;
+// a step saved by version 1 has none of them (null: not known). `assignments` are the teacher's
+// assignments this child opened (a link from the class page): a child with one has a teacher.
+// Version 1 ({stars, at} per step, no assignments) is read and turned into version 2 on load; the
+// next save writes version 2 (tests/js/progress-versions.test.mjs keeps one of each).
 
 export const STORAGE_KEY = 'chess-lessons:progress';
 export const BACKUP_PREFIX = 'chess-lessons:progress:backup:';
-export const VERSION = 1;
+export const VERSION = 2;
+/** Every version read: 1 (stars only) and 2. */
+export const VERSIONS = [1, 2];
 export const DEFAULT_CHILD = 'default';
 const MAX_NAME = 40;
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 
+const emptyChild = () => ({ lessons: {}, assignments: {} });
+
 function emptyData() {
-  return { version: VERSION, child: DEFAULT_CHILD, lang: null, children: { [DEFAULT_CHILD]: { lessons: {} } } };
+  return { version: VERSION, child: DEFAULT_CHILD, lang: null, children: { [DEFAULT_CHILD]: emptyChild() } };
 }
 
-/** Is this a store of the current version whose every part has the expected shape? */
+const isCount = (value) => value === null || value === undefined || (Number.isInteger(value) && value >= 0);
+
+/** Is this a store of a version read here (VERSIONS) whose every part has that version's shape? */
 export function isValidData(data) {
-  if (!isObject(data) || data.version !== VERSION || typeof data.child !== 'string' || !isObject(data.children)) return false;
+  if (!isObject(data) || !VERSIONS.includes(data.version) || typeof data.child !== 'string' || !isObject(data.children)) return false;
   if (data.lang !== null && typeof data.lang !== 'string') return false;
   for (const child of Object.values(data.children)) {
     if (!isObject(child) || !isObject(child.lessons)) return false;
+    if (data.version >= 2 && child.assignments !== undefined && !isObject(child.assignments)) return false;
     for (const lesson of Object.values(child.lessons)) {
       if (!isObject(lesson) || !isObject(lesson.steps)) return false;
       for (const step of Object.values(lesson.steps)) {
         if (!isObject(step) || !Number.isInteger(step.stars) || step.stars < 1 || step.stars > 3) return false;
+        if (data.version >= 2 && !(isCount(step.hints) && isCount(step.nudges) && isCount(step.mistakes))) return false;
       }
     }
   }
   return true;
+}
+
+/** Valid data of any version read, as version 2 (a copy where it was older). */
+function upgrade(data) {
+  if (data.version === VERSION) {
+    for (const child of Object.values(data.children)) if (!isObject(child.assignments)) child.assignments = {};
+    return data;
+  }
+  // version 1: the same children, lessons and stars; what it did not record is not known (null)
+  const children = {};
+  for (const [name, child] of Object.entries(data.children)) {
+    const lessons = {};
+    for (const [lessonId, lesson] of Object.entries(child.lessons)) {
+      const steps = {};
+      for (const [stepId, step] of Object.entries(lesson.steps)) {
+        steps[stepId] = { stars: step.stars, at: Number.isFinite(step.at) ? step.at : null, hints: null, nudges: null, mistakes: null };
+      }
+      lessons[lessonId] = { ...lesson, steps };
+    }
+    children[name] = { lessons, assignments: {} };
+  }
+  return { version: VERSION, child: data.child, lang: data.lang, children };
+}
+
+const count = (value) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Math.min(999, Math.round(Number(value))) : 0);
+
+/** A step's result as recordStep takes it: a number of stars, or {stars, hints, nudges, mistakes}. */
+export function stepResult(result) {
+  const given = isObject(result) ? result : { stars: result };
+  return {
+    stars: Math.min(3, Math.max(1, Math.round(Number(given.stars) || 1))),
+    hints: count(given.hints),
+    nudges: count(given.nudges),
+    mistakes: count(given.mistakes),
+  };
+}
+
+/** Is try `a` better than the saved `b`? More stars; then fewer answers, nudges, mistakes (an
+ *  unknown count, from version 1, is beaten by any known one of as many stars). */
+function better(a, b) {
+  if (!b) return true;
+  if (a.stars !== b.stars) return a.stars > b.stars;
+  for (const key of ['hints', 'nudges', 'mistakes']) {
+    if (b[key] === null || b[key] === undefined) return true;
+    if (a[key] !== b[key]) return a[key] < b[key];
+  }
+  return false;
 }
 
 function memoryStorage() {
@@ -90,8 +154,9 @@ export class ProgressStore {
       data = null;
     }
     if (isValidData(data)) {
-      if (!data.children[data.child]) data.children[data.child] = { lessons: {} };
-      return data;
+      const read = upgrade(data);
+      if (!read.children[read.child]) read.children[read.child] = emptyChild();
+      return read;
     }
     this.keepAside(raw);
     return emptyData();
@@ -152,10 +217,54 @@ export class ProgressStore {
   /** Chooses (and creates, if new) the child whose progress is shown and saved. */
   setChild(name) {
     const clean = cleanName(name) || DEFAULT_CHILD;
-    if (!this.data.children[clean]) this.data.children[clean] = { lessons: {} };
+    if (!this.data.children[clean]) this.data.children[clean] = emptyChild();
     this.data.child = clean;
     this.save();
     return clean;
+  }
+
+  /**
+   * Gives the current child a name: the unnamed child's progress becomes `name`'s (joined, step by
+   * step the better try kept, with what `name` had already), and `name` is chosen. The one name a
+   * child has is the profile's: the class page, the codes and the certificate read it.
+   */
+  nameChild(name) {
+    const clean = cleanName(name);
+    if (!clean || clean === DEFAULT_CHILD) return this.child;
+    const from = this.data.children[this.child];
+    if (this.child !== DEFAULT_CHILD || clean === this.child) return this.setChild(clean);
+    const to = this.data.children[clean] ?? (this.data.children[clean] = emptyChild());
+    for (const [lessonId, lesson] of Object.entries(from?.lessons ?? {})) {
+      const into = to.lessons[lessonId] ?? (to.lessons[lessonId] = { steps: {} });
+      for (const [stepId, step] of Object.entries(lesson.steps)) if (better(step, into.steps[stepId])) into.steps[stepId] = step;
+      into.last ??= lesson.last;
+    }
+    Object.assign(to.assignments, from?.assignments ?? {});
+    this.data.children[DEFAULT_CHILD] = emptyChild();
+    this.data.child = clean;
+    this.save();
+    return clean;
+  }
+
+  // ---- a teacher's assignments -------------------------------------------------------------
+
+  /** Keeps an assignment the current child opened: {id, title, week, lessons}. */
+  addAssignment({ id, title = '', week = '', lessons = [] }) {
+    if (typeof id !== 'string' || !id) return;
+    const child = this.data.children[this.child] ?? (this.data.children[this.child] = emptyChild());
+    child.assignments ??= {};
+    child.assignments[id] = { title: String(title).slice(0, 80), week: String(week).slice(0, 20), lessons: lessons.filter((l) => typeof l === 'string').slice(0, 100), at: this.now() };
+    this.save();
+  }
+
+  /** The current child's assignments, id → {title, week, lessons, at}. */
+  assignments(child = this.child) {
+    return this.data.children[child]?.assignments ?? {};
+  }
+
+  /** Has the current child a teacher (opened an assignment's link)? */
+  hasTeacher(child = this.child) {
+    return Object.keys(this.assignments(child)).length > 0;
   }
 
   // ---- language --------------------------------------------------------------------------
@@ -178,16 +287,26 @@ export class ProgressStore {
     return this.lessonRecord(lessonId, child)?.steps[stepId]?.stars ?? 0;
   }
 
-  /** Records a solved step; a better score replaces a worse one, never the other way round. */
-  recordStep(lessonId, stepId, stars) {
-    const value = Math.min(3, Math.max(1, Math.round(Number(stars) || 1)));
-    const child = this.data.children[this.child] ?? (this.data.children[this.child] = { lessons: {} });
+  /** A solved step's saved record {stars, at, hints, nudges, mistakes} (counts null where not
+   *  known), or null. */
+  stepRecord(lessonId, stepId, child = this.child) {
+    return this.lessonRecord(lessonId, child)?.steps[stepId] ?? null;
+  }
+
+  /**
+   * Records a solved step. `result` is its stars (1–3) or {stars, hints, nudges, mistakes}: hints
+   * the answers shown, nudges the first, free hints, mistakes the wrong moves. The better try is
+   * kept (more stars, then fewer hints, nudges, mistakes), never a worse one. → the best stars.
+   */
+  recordStep(lessonId, stepId, result) {
+    const value = stepResult(result);
+    const child = this.data.children[this.child] ?? (this.data.children[this.child] = emptyChild());
     const lesson = child.lessons[lessonId] ?? (child.lessons[lessonId] = { steps: {} });
-    const before = lesson.steps[stepId]?.stars ?? 0;
-    if (value > before) lesson.steps[stepId] = { stars: value, at: this.now() };
+    const before = lesson.steps[stepId];
+    if (better(value, before)) lesson.steps[stepId] = { ...value, at: this.now() };
     lesson.last = stepId;
     this.save();
-    return Math.max(value, before);
+    return lesson.steps[stepId].stars;
   }
 
   /** {done, total, stars, maxStars, complete} for a lesson given its current step ids; steps that
@@ -211,7 +330,7 @@ export class ProgressStore {
     return stepIds.find((id) => !steps[id]) ?? stepIds[0];
   }
 
-  /** Forgets the current child's progress (or one lesson of it). */
+  /** Forgets the current child's progress (or one lesson of it); the assignments stay. */
   reset(lessonId = null) {
     const child = this.data.children[this.child];
     if (!child) return;
