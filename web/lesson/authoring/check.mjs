@@ -3,7 +3,9 @@
 // (in its worker), and the tests' proof of every lesson. It reads the file's text as JSON with the
 // place of every value (../json-source.mjs), migrates an older format (migrate.mjs),
 // reads the moves written in SAN or Chinese as UCI (../moves.mjs), then runs the format check
-// (../format.mjs), the rules checks (../chess-checks.mjs, as the lesson page runs them) and, given
+// (../format.mjs), the rules checks (../chess-checks.mjs, as the lesson page runs them), the checks of
+// what a step's words claim (free-piece.mjs: a piece called free is proved free by the core) and,
+// given
 // the core's mate solver, the authoring proofs (../proofs.mjs). A goal kind's own checks are in
 // its module (../goals/). The lesson page never loads this module.
 //
@@ -19,7 +21,7 @@
 // A problem is {severity: 'error' | 'warning', code, path, params, stepNumber, step, line, column,
 // stage}: `path` a JSON pointer into the lesson, `stepNumber` counting from 1 (null for the lesson
 // as a whole), `line` and `column` where the file has that value (null for an object given without
-// its text), `stage` which check found it (json, version, moves, format, chess, proof). An error
+// its text), `stage` which check found it (json, version, moves, format, chess, claims, proof). An error
 // stops a child (the lesson page's error card, or a step that cannot be solved); a warning is for the
 // teacher: a text missing in one language (the page falls back to another), a move a goal leaves out.
 import { readJsonSource } from '../json-source.mjs';
@@ -28,6 +30,7 @@ import { movesToUci } from '../moves.mjs';
 import { checkIndexFormat, checkLessonFormat, stepAt } from '../format.mjs';
 import { checkLessonChess } from '../chess-checks.mjs';
 import { proveLesson } from '../proofs.mjs';
+import { freePieceProblems } from './free-piece.mjs';
 import { describeProblem, whereOf } from '../../i18n/lesson-problems.mjs';
 import ENGLISH from '../../i18n/lesson-problems.en.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
@@ -120,6 +123,11 @@ export function quickProblems(prepared, rules) {
       const rank = problem.params?.error === 'FEN_BOARD' ? badRank(field) : null;
       out.push({ ...problem, params: rank ? { ...problem.params, ...rank } : problem.params, severity: severityOf(problem), stage: 'chess' });
     }
+  }
+  // what the words of a step claim: a free piece, proved by the core
+  if (Array.isArray(lesson?.steps)) {
+    const unfit = prepared.unfit ?? new Set();
+    for (const problem of freePieceProblems(lesson, rules, { skip: unfit })) out.push({ ...problem, severity: 'error', stage: 'claims' });
   }
   return located(prepared, out);
 }
