@@ -42,6 +42,27 @@ function waitForStep(page, stepId, states = ['ready']) {
   }, { id: stepId, wanted: states }, { what: `step ${stepId} ${states.join('/')}` });
 }
 
+/** A wrong move played stays on the board until the child taps 再试一次: waits for the step to be
+ *  ready again, tapping that button when it is shown (a move the rules refuse is never played). */
+async function tryAgainUntilReady(page, stepId) {
+  const state = await page.waitFor((id) => {
+    const lesson = document.querySelector('chess-lesson');
+    if (lesson?.dataset.step !== id) return null;
+    const button = lesson.shadowRoot.querySelector('.cl-try-again');
+    if (lesson.dataset.state === 'showing' && button && !button.hidden) return 'waiting';
+    return lesson.dataset.state === 'ready' ? 'ready' : null;
+  }, stepId, { what: `step ${stepId} ready, or its try-again button` });
+  if (state !== 'waiting') return;
+  const point = await page.evaluate(() => {
+    const button = document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-try-again');
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const box = button.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  });
+  await page.click(point.x, point.y);
+  await waitForStep(page, stepId);
+}
+
 /** The centre of `square` on the lesson's board (or on the page's own <chess-board>). */
 async function squareCentre(page, square) {
   const point = await page.evaluate((name) => {
@@ -210,7 +231,7 @@ describe.each(ENGINES)('%s', (engineName) => {
       expect(await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board').hasAttribute('sound'))).toBe(true);
       await tapMove(page, wrong);
       await expectBadFeedback(page, step.feedback[code ?? wrong][lang]);
-      await waitForStep(page, stepId); // taken back (or never played): the step is open again
+      await tryAgainUntilReady(page, stepId); // taken back by 再试一次 (or never played): the step is open again
       expect(await drawnPieces(page)).toEqual(piecesOf(step.fen));
       for (const uci of right) {
         await waitForStep(page, stepId);

@@ -7,7 +7,7 @@
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { browserSuite, openPage, PHONE, placement } from './helpers/browser.mjs';
-import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, lessonIndex, recordBoardMoves, waitForState } from './helpers/lesson.mjs';
+import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, lessonIndex, recordBoardMoves, tapTryAgain, waitForState } from './helpers/lesson.mjs';
 import { loadRules, openGame } from '../js/rules-load.mjs';
 import RUNNER_EN from '../../web/i18n/lesson.en.mjs';
 
@@ -50,7 +50,7 @@ const recordShown = (page) => page.locator(LESSON).evaluate((lesson) => {
     .observe(lesson, { attributes: true, attributeFilter: ['data-state'] });
 });
 
-test('an illegal move teaches and costs nothing; a wrong legal move is shown, taken back, and costs a star', async () => {
+test('an illegal move teaches and costs nothing; a wrong legal move is shown until 再试一次, taken back, and costs a star', async () => {
   const step = lessonFile('castling').steps.find((s) => s.id === 'long');
   expect(step.goal).toEqual(expect.objectContaining({ kind: 'move', moves: ['e1c1'] }));
   const rules = await loadRules();
@@ -76,13 +76,19 @@ test('an illegal move teaches and costs nothing; a wrong legal move is shown, ta
     expect(await placement(page, LESSON_BOARD)).toEqual(start);
     expect(await boardMoves(page)).toEqual([]);
 
-    // short castling: legal, not the answer; played, shown, then taken back with the step's words
+    // short castling: legal, not the answer; played and shown with the step's words until the
+    // child taps "try again", which takes it back
     await page.locator(cell('e1')).tap();
     await page.locator(cell('g1')).tap();
     await page.waitForFunction((sel) => document.querySelector(sel).__states.some((s) => s.state === 'showing'), LESSON);
     // the lesson's words, and (two wrong tries now, the refused one counted) the hint offered
     expect(await feedback(page)).toBe(`${step.feedback.e1g1.en} ${RUNNER_EN.hintOffered}`);
     expect(await page.locator(inLesson('.cl-hint')).evaluate((node) => node.classList.contains('is-offered'))).toBe(true);
+    // the castled position stays: the one button in the bar is "try again"
+    await page.locator(inLesson('.cl-try-again')).waitFor({ state: 'visible' });
+    expect(await placement(page, LESSON_BOARD)).toEqual({ ...Object.fromEntries(Object.entries(start).filter(([square]) => square !== 'e1' && square !== 'h1')), g1: 'K', f1: 'R' });
+    expect(await page.locator(inLesson('.cl-nav .cl-button:visible')).count()).toBe(1);
+    await tapTryAgain(page);
     await page.waitForFunction((sel) => document.querySelector(sel).__states.at(-1).state === 'ready', LESSON);
     const states = await page.locator(LESSON).evaluate((lesson) => lesson.__states);
     // while shown, the king and rook stood castled

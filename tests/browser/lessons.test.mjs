@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from '../../scripts/esbuild-options.mjs';
 import { browserSuite, DIST, openPage, PHONE, placement, ROOT } from './helpers/browser.mjs';
-import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, lessonIndex, recordBoardMoves, switchLessonLang, waitForMoves } from './helpers/lesson.mjs';
+import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, lessonIndex, recordBoardMoves, tapTryAgain, switchLessonLang, waitForMoves } from './helpers/lesson.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
 import { loadRules } from '../js/rules-load.mjs';
 
@@ -112,11 +112,13 @@ test('the castling lesson by tapping; a wrong castle gets the lesson\'s words; p
       }
       const uci = step.goal.moves[0];
       if (step.id === 'long') {
-        // short castling is legal here but not what is asked: shown, then taken back, with the step's feedback
+        // short castling is legal here but not what is asked: shown with the step's feedback, then
+        // taken back by "try again"
         await page.locator(cell('e1')).tap();
         await page.locator(cell('g1')).tap();
         await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
         expect(await feedback(page)).toBe(step.feedback.e1g1.en);
+        await tapTryAgain(page);
         await waitForStep(page, step.id);
         expect((await placement(page, LESSON_BOARD)).e1).toBe('K');
       }
@@ -578,9 +580,11 @@ test.each([
     else expect(words.length).toBeGreaterThan(5);
     // the board is locked until the step starts again: the tap, made at once, does nothing
     await page.locator(cell(to)).tap({ force: true });
-    // nothing moved, no star: the step starts again on a new board, the pieces where they were
+    // nothing moved, no star: after "try again" the step starts again on a new board, the pieces
+    // where they were
     expect(await boardMoves(page)).toEqual([]);
     expect(await page.evaluate((sel) => document.querySelector(sel).dataset.state, LESSON)).not.toBe('solved');
+    await tapTryAgain(page);
     await page.waitForFunction((sel) => {
       const lesson = document.querySelector(sel);
       return lesson.dataset.state === 'ready' && !lesson.shadowRoot.querySelector('chess-board').__firstTry;

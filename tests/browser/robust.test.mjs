@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import LESSON_WORDS from '../../web/i18n/lesson.en.mjs';
 import { browserSuite, DIST, frames, openPage, PHONE, ROOT, startSite } from './helpers/browser.mjs';
-import { LESSON, LESSON_BOARD, boardMoves, cell, drawnBoard, inLesson, lessonFile, lessonIndex, recordBoardMoves, waitForMoves, waitForState } from './helpers/lesson.mjs';
+import { LESSON, LESSON_BOARD, boardMoves, cell, drawnBoard, inLesson, lessonFile, lessonIndex, recordBoardMoves, tapTryAgain, waitForMoves, waitForState } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
 
@@ -372,6 +372,8 @@ test('hostile lesson text is shown inert and makes no request to another origin,
       await page.locator(cell('c1')).tap();
       await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
       expect(await page.locator(inLesson('.cl-feedback')).textContent()).toContain(`Feedback <img src="${OTHER}/img.png"`);
+      await tapTryAgain(page);
+      await page.locator(inLesson('.cl-hint')).tap(); // the nudge first, then the hint's own text
       await page.locator(inLesson('.cl-hint')).tap();
       expect(await page.locator(inLesson('.cl-feedback')).textContent()).toContain(`Hint <img src="${OTHER}/img.png"`);
       await page.locator(cell('e1')).tap();

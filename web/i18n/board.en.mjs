@@ -67,6 +67,8 @@ export default {
     cannotMove: 'The {piece} on {square} cannot move anywhere, so you do not have to move it.',
     locked: 'You cannot switch: you touched the {piece} on {square} and must move it.',
     adjusted: 'You adjusted the {piece} on {square}; that does not count as touching it.',
+    adjusting: 'Adjusting: tap the piece to straighten; that is not a touch. To stop, press Adjust again.',
+    afterAdjust: 'Now you can make your move.',
   },
   controls: {
     controls: 'Game controls',

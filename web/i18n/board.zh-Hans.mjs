@@ -67,6 +67,8 @@ export default {
     cannotMove: '{square} 的{piece}没有地方可走，摸了它也不用走。',
     locked: '不能换子：你已经摸了 {square} 的{piece}，必须走它。',
     adjusted: '已摆正 {square} 的{piece}，这不算摸子。',
+    adjusting: '摆正：点你要摆正的棋子，这不算摸子。不摆了，就再按一次“摆正”。',
+    afterAdjust: '现在可以走棋了。',
   },
   controls: {
     controls: '对局操作',

@@ -67,6 +67,8 @@ export default {
     cannotMove: '{square} 的{piece}沒有地方可走，摸了它也不用走。',
     locked: '不能換子：你已經摸了 {square} 的{piece}，必須走它。',
     adjusted: '已擺正 {square} 的{piece}，這不算摸子。',
+    adjusting: '擺正：點你要擺正的棋子，這不算摸子。不擺了，就再按一次「擺正」。',
+    afterAdjust: '現在可以走棋了。',
   },
   controls: {
     controls: '對局操作',

@@ -3,7 +3,9 @@
 // board then keeps the committed piece selected (the view's forced selection), shows only the
 // moves that keep the obligation, and says why under the board. After the j'adoube button, the
 // next press on the board adjusts a piece instead of touching it: the view takes that one press
-// in its tap mode, so that nothing is picked up or moved by it.
+// in its tap mode, so that nothing is picked up or moved by it. While the button is pressed the
+// board says so and how to get out (press it again, or tap an empty square); after the press it
+// says what was straightened and that the player may now move.
 import { adoptStylesheet, el, setAttr, setHidden, setText } from '../board/api.mjs';
 import { controlText, touchMoveText } from '../i18n/play.mjs';
 
@@ -101,7 +103,7 @@ export class TouchMove {
     const { obligation, article, allowed } = result.value;
     let text = null;
     if (adjust) {
-      text = touchMoveText(this.lang, 'adjusted', { square, piece });
+      text = `${touchMoveText(this.lang, 'adjusted', { square, piece })} ${touchMoveText(this.lang, 'afterAdjust', { square, piece })}`;
     } else if (this.lock) {
       // Touches add up (a king and then a rook means castling, 4.4): the rules say what they now oblige.
       const changed = obligation !== this.lock.obligation;
@@ -153,6 +155,14 @@ export class TouchMove {
     this.adjusting = on;
     if (this.control) setAttr(this.control.button, 'aria-pressed', String(on));
     this.controller.showMode();
+    // the mode says itself on the board, and goes with it (words the press replaces stay)
+    if (on) {
+      this.adjustWords = touchMoveText(this.lang, 'adjusting', { square: '', piece: null });
+      this.view.setMessage(this.adjustWords);
+    } else if (this.adjustWords) {
+      if (this.view.state.message === this.adjustWords) this.view.setMessage(null);
+      this.adjustWords = null;
+    }
   }
 
   build() {

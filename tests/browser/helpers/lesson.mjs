@@ -33,6 +33,14 @@ export async function waitForState(page, stepId, state) {
   }, { sel: LESSON, id: stepId, want: state });
 }
 
+/** A wrong move played (or a try that starts the step again) stays on the board until the child
+ *  taps the one big 再试一次: waits for that button and taps it. */
+export async function tapTryAgain(page) {
+  const button = page.locator(inLesson('.cl-try-again'));
+  await button.waitFor({ state: 'visible' });
+  await button.tap();
+}
+
 /** For page.addInitScript: records every board's `move` events (they bubble out of the lesson's
  *  shadow root) as window.__boardMoves = [{uci, by}]. */
 export function recordBoardMoves() {

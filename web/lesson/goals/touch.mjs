@@ -45,6 +45,8 @@ export default {
     session.tries += 1;
     return { code, uci };
   },
+  // the pieces the lesson's touches touched are marked: the child sees which piece the rule is about
+  highlights: (session) => (session.goal.touches ?? []).map((touch) => ({ square: touchSquare(touch), kind: 'hint' })),
   touched(session, square, { adjusted }) {
     if (adjusted) {
       session.adjustLeft = session.adjustLeft.filter((left) => left !== square);

@@ -59,9 +59,44 @@ const board = /** @type {ChessBoard} */ (document.createElement('chess-board'));
 board.id = 'board';
 board.setAttribute('interactive', '');
 board.setAttribute('lang', lang);
-// Arrows and circles a teacher draws by right-drag, or by finger in draw mode.
-board.setAttribute('draw', '');
 $('board-box').append(board);
+
+// Arrows and circles a teacher draws by right-drag, or by finger in the board's draw mode: off the
+// child's path. A grown-up turns the tools on under "More" with a long press (held DRAW_HOLD_MS;
+// from the keyboard, Enter or Space), so that a child tapping at random never does; a tap there
+// only says how. While they are on, the line under the board says so, and its button (or one tap
+// of the same switch) takes them away, draw mode and all, so that a tap moves a piece again.
+const DRAW_HOLD_MS = 700;
+const drawTools = $('draw-tools');
+const drawingOn = $('drawing-on');
+const drawMessage = $('draw-message');
+let drawHold = 0;
+let drawHeld = false;
+/** Shows or takes away the board's drawing tools. */
+function setDrawing(/** @type {boolean} */ on) {
+  board.toggleAttribute('draw', on);
+  drawTools.setAttribute('aria-pressed', String(on));
+  drawingOn.hidden = !on;
+  drawMessage.textContent = '';
+}
+drawTools.addEventListener('pointerdown', () => {
+  drawHeld = false;
+  clearTimeout(drawHold);
+  if (board.hasAttribute('draw')) return;
+  drawHold = window.setTimeout(() => {
+    drawHeld = true;
+    setDrawing(true);
+  }, DRAW_HOLD_MS);
+});
+for (const type of ['pointerup', 'pointercancel', 'pointerleave']) drawTools.addEventListener(type, () => clearTimeout(drawHold));
+drawTools.addEventListener('contextmenu', (event) => event.preventDefault()); // a phone's long press menu
+drawTools.addEventListener('click', (event) => {
+  if (drawHeld) drawHeld = false; // the long press turned the tools on
+  else if (board.hasAttribute('draw')) setDrawing(false);
+  else if (event.detail === 0) setDrawing(true); // Enter or Space
+  else drawMessage.textContent = words().drawHold;
+});
+$('drawing-off').addEventListener('click', () => setDrawing(false));
 
 const rulesReady = /** @type {Promise<ChessRules>} */ (loadChessRules());
 adoptStylesheet(document, PIECE_CSS);
