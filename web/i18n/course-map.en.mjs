@@ -21,4 +21,6 @@ export default {
   undoReset: 'Undo',
   restoreReset: 'Bring back the progress cleared on {date}',
   resetUndone: '{child}’s progress is back.',
+  // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
+  sendCode: 'Send to my teacher (progress code)',
 };

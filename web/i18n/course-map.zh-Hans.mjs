@@ -21,4 +21,6 @@ export default {
   undoReset: '撤销',
   restoreReset: '找回 {date} 清除的进度',
   resetUndone: '“{child}”的进度找回来了。',
+  // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
+  sendCode: '发给老师（进度码）',
 };

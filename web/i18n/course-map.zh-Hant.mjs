@@ -21,4 +21,6 @@ export default {
   undoReset: '復原',
   restoreReset: '找回 {date} 清除的進度',
   resetUndone: '「{child}」的進度找回來了。',
+  // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
+  sendCode: '發給老師（進度碼）',
 };

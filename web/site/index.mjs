@@ -2,10 +2,13 @@
 // unfinished step and says whose progress it is, the course's progress bar and stars, and every
 // lesson of the folder's course in its group as a card with its picture, its stars and its state
 // (not started, started, done); a finished group offers its certificate. A lesson of the index
-// that cannot be opened (a teacher's file missing or broken) is a card that says why. The
-// parents' and teachers' area at the foot of the page holds the learner picker, the note that
-// progress stays on this device, and the reset, which asks first, keeps a backup and offers to
-// bring it back. Reads lessons/index.json with the course file the build wrote into the page
+// that cannot be opened (a teacher's file missing or broken) is a card that says why. Under the
+// Continue button, for a child with a teacher (one who opened an assignment's link), "send to my
+// teacher" with the progress code and its QR (web/site/progress-code-panel.mjs, fetched for it);
+// on an assignment's link it is the assignment's 交作业. The parents' and teachers' area at the
+// foot of the page holds the learner picker, the note that progress stays on this device, the
+// button that opens the progress code for any child, the progress file export, and the reset,
+// which asks first, keeps a backup and offers to bring it back. Reads lessons/index.json with the course file the build wrote into the page
 // (web/site/course.mjs), and a teacher's own lesson files, checked by a bundle fetched only for
 // them (extra-lessons.mjs).
 // Bundled by scripts/build-lessons.mjs into dist/index.mjs.
@@ -21,6 +24,7 @@ import { registerServiceWorker } from './offline.mjs';
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
 let course = null;
+let codePanel = null; // the progress code's panel, once asked for (openCodePanel)
 
 const $ = (id) => document.getElementById(id);
 /** A word of the page: the course map's own, else the site's (the two tables share no key). */
@@ -181,6 +185,7 @@ function renderLessons(place) {
 }
 
 function render() {
+  codePanel?.then((panel) => panel.render());
   if (!course) return;
   const place = courseProgress(course, store);
   renderHero(place);
@@ -248,7 +253,7 @@ function restoreProgress() {
   const backup = backups[store.child];
   if (!backup) return;
   for (const [lessonId, record] of Object.entries(backup.lessons ?? {})) {
-    for (const [stepId, step] of Object.entries(record?.steps ?? {})) store.recordStep(lessonId, stepId, step?.stars);
+    for (const [stepId, step] of Object.entries(record?.steps ?? {})) store.recordStep(lessonId, stepId, step);
   }
   delete backups[store.child];
   writeBackups(backups);
@@ -278,6 +283,7 @@ async function setLang(next) {
   if (wanted !== lang) return; // switched again meanwhile
   renderStatic();
   render();
+  codePanel?.then((panel) => panel.render());
   $('notice').textContent = '';
 }
 
@@ -300,6 +306,7 @@ $('add-child').addEventListener('submit', (event) => {
   input.value = '';
 });
 $('reset').addEventListener('click', resetProgress);
+$('open-send').addEventListener('click', () => openCodePanel(true));
 $('restore').addEventListener('click', restoreProgress);
 // another tab (a lesson page) saved progress
 globalThis.addEventListener('storage', () => {
@@ -356,5 +363,24 @@ courseOnce()
   // "send to my teacher", at the foot of the page under the map: its code and words are fetched
   // when it comes near the screen
   .finally(() => whenNear($('progress-export'), () => import('./progress-export.mjs').then(({ mountProgressExport }) => mountProgressExport(
-    $('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)) }))));
+    $('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)), onChild: () => { renderChildren(); renderRestore(); render(); } }))));
+
+// "Send to my teacher" with the progress code, under the Continue button: at once on an
+// assignment's link and for a child with a teacher, else when the parents' area asks for it.
+function openCodePanel(focus = false) {
+  codePanel ??= import('./progress-code-panel.mjs').then(({ assignmentOf, mountCodePanel }) => {
+    const assignment = assignmentOf(location.search);
+    // the lessons the code covers: the assignment's, in its link's order, or the whole course's
+    const list = () => courseOnce().then((loaded) => {
+      const steps = new Map(loaded.lessons.map((lesson) => [lesson.id, lesson.steps]));
+      return (assignment ? assignment.lessons : loaded.lessons.map((lesson) => lesson.id)).map((id) => ({ id, steps: steps.get(id) ?? [] }));
+    });
+    return mountCodePanel($('send-teacher'), { store, list, assignment, onChild: () => { renderChildren(); renderRestore(); render(); } });
+  });
+  return codePanel.then((panel) => {
+    if (focus) panel.focus();
+    return panel;
+  });
+}
+if (new URLSearchParams(location.search).has('a') || store.hasTeacher()) openCodePanel();
 registerServiceWorker(new URL('sw.js', document.baseURI));

@@ -2,9 +2,11 @@
 // a progress file (web/lesson/progress-file.mjs) for the teacher's /class/ page. The file goes to
 // the system's share sheet where the browser can share files (a phone or tablet), else it is
 // downloaded. The control follows the page: its language is the page's (<html lang>), and its
-// name field shows the child chosen on the page, re-read after every change there.
+// name field shows the child chosen on the page, re-read after every change there. A child has
+// one name, the profile's: the field can be written only for the unnamed child, and the name
+// written becomes that child's profile (ProgressStore.nameChild), progress and all.
 //
-//   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids });
+//   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids, onChild });
 // The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
 import { offerDownload } from '../board/api.mjs';
 import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
@@ -51,14 +53,19 @@ export function deviceId() {
   return id;
 }
 
-/** The current child's stars, lesson id → step id → stars, for the lessons of `lessonIds`. */
+const COUNT = (value) => (Number.isInteger(value) && value >= 0 ? Math.min(value, 999) : null);
+
+/** The current child's steps, lesson id → step id → {stars, hints, nudges, mistakes}, for the
+ *  lessons of `lessonIds`. */
 export function progressOf(store, lessonIds) {
   const lessons = {};
   for (const lessonId of lessonIds) {
     if (!ID.test(lessonId)) continue;
     const steps = {};
     for (const [stepId, record] of Object.entries(store.lessonRecord(lessonId)?.steps ?? {})) {
-      if (ID.test(stepId) && Number.isInteger(record?.stars) && record.stars >= 1 && record.stars <= 3) steps[stepId] = record.stars;
+      if (ID.test(stepId) && Number.isInteger(record?.stars) && record.stars >= 1 && record.stars <= 3) {
+        steps[stepId] = { stars: record.stars, hints: COUNT(record.hints), nudges: COUNT(record.nudges), mistakes: COUNT(record.mistakes) };
+      }
     }
     if (Object.keys(steps).length) lessons[lessonId] = steps;
   }
@@ -83,6 +90,7 @@ function fileNameFor(prefix, name, date) {
 export function mountProgressExport(container, {
   store = new ProgressStore(),
   lessonIds: askLessonIds,
+  onChild = () => {},
 }) {
   const langOfPage = () => matchLang(document.documentElement.lang) ?? DEFAULT_LANG;
   let lang = langOfPage();
@@ -146,6 +154,7 @@ export function mountProgressExport(container, {
     if (store.child === shownChild) return;
     shownChild = store.child;
     input.value = shownChild === DEFAULT_CHILD ? readStorage(EXPORT_NAME_KEY) ?? '' : shownChild;
+    input.readOnly = shownChild !== DEFAULT_CHILD; // a named child's name is the profile's
   }
 
   async function loadLessonIds() {
@@ -186,7 +195,14 @@ export function mountProgressExport(container, {
       finish('failed', 'failed', { detail: String(error?.message ?? error) });
       return;
     }
-    if (store.child === DEFAULT_CHILD) writeStorage(EXPORT_NAME_KEY, name);
+    if (store.child === DEFAULT_CHILD) {
+      // the name written is the unnamed child's from now on: the profile's, the one name it has
+      writeStorage(EXPORT_NAME_KEY, name);
+      store.nameChild(name);
+      shownChild = store.child;
+      input.readOnly = true;
+      onChild();
+    }
     // The share sheet opens only from the click itself: nothing above waits.
     const nav = globalThis.navigator;
     if (typeof nav.canShare === 'function' && typeof nav.share === 'function' && nav.canShare({ files: [file] })) {

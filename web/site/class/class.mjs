@@ -1,21 +1,24 @@
-// The teacher's class page (/class/): the progress files the children export (the index page's
-// "send to the teacher") are imported here, several at once by the file picker or by dropping
-// them, and shown as a table of children × lessons with the stars of each, in the order and with
-// the titles of lessons/index.json, a teacher's own lessons among them. Every file is untrusted:
-// parseProgressFile validates it, a refused one is named with its reason and the rest of the
-// class stays, and every value reaches the page as text (textContent), never as HTML. The class is
-// kept on this device (localStorage, the files' own texts, checked again when read back) and never
-// sent anywhere.
+// The teacher's class page (/class/): the progress codes the children send (pasted, one or a
+// whole WeChat 接龙 message at once, or read from a photo of a QR code) and the progress files
+// they export (several at once by the file picker or by dropping them) are shown as a table of
+// children × lessons with the stars of each, in the order and with the titles of
+// lessons/index.json, a teacher's own lessons among them; below it, the class's list of names and
+// the assignments, each with its link and its table (web/site/class/assignments.mjs). Every code
+// and file is untrusted: each is checked, a refused one is named with its reason and the rest of
+// the class stays, and every value reaches the page as text (textContent), never as HTML. The
+// class is kept on this device (class-data.mjs: localStorage, the codes' and files' own texts,
+// checked again when read back) and never sent anywhere.
 // Bundled by scripts/build-lessons.mjs into dist/class/class.mjs.
 import { LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
 import { classText, loadClassText } from '../../i18n/class.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 import { MAX_FILE_KB, MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
+import { offerDownload } from '../../board/api.mjs';
 import { loadSiteCourse, worksheetPath } from '../course.mjs';
 import { registerServiceWorker } from '../offline.mjs';
-
-const CLASS_KEY = 'chess-lessons:class';
-const CLASS_VERSION = 1;
+import { ClassData } from './class-data.mjs';
+import { csvName, csvText } from './csv.mjs';
+import { mountAssignments } from './assignments.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
 const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
@@ -25,7 +28,8 @@ const store = new ProgressStore(); // the site's saved language
 let lang = matchLang(store.lang) ?? pickLang();
 let index = null; // {groups, lessons}: the folder's course (web/site/course.mjs), a teacher's own lessons among them
 const stepIds = new Map(); // lesson id → its step ids, once its file is read
-const children = new Map(); // `${device}\n${name}` → {name, device, exported, lessons, text}
+const data = new ClassData(); // the files, codes, roster and assignments kept on this device
+let assignments = null; // the roster and assignments part (assignments.mjs), once mounted
 let sort = { key: 'name', descending: false };
 let group = ''; // the group of lessons shown, '' for all
 let report = null; // the last import's outcome, to show again after a redraw
@@ -34,6 +38,7 @@ let storageProblem = null;
 const $ = (id) => document.getElementById(id);
 const t = (key, params) => classText(lang, `page.${key}`, params);
 const keyOf = (child) => `${child.device}\n${child.name}`;
+const storage = () => globalThis.localStorage;
 const element = (tag, className, text) => {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -44,42 +49,59 @@ const element = (tag, className, text) => {
 // ---- the class kept on this device -------------------------------------------------------
 
 function saveClass() {
+  let saved = false;
   try {
-    globalThis.localStorage.setItem(CLASS_KEY, JSON.stringify({ version: CLASS_VERSION, files: [...children.values()].map((child) => child.text) }));
-    storageProblem = null;
-  } catch {
-    storageProblem = 'storageFull';
-  }
+    saved = data.save(storage());
+  } catch { /* no storage at all */ }
+  storageProblem = saved ? null : 'storageFull';
 }
 
 function restoreClass() {
-  let saved = null;
-  try {
-    saved = JSON.parse(globalThis.localStorage.getItem(CLASS_KEY) ?? 'null');
-  } catch {
-    saved = null;
-  }
-  if (!saved || saved.version !== CLASS_VERSION || !Array.isArray(saved.files)) return;
   let broken = 0;
-  for (const text of saved.files) {
-    const parsed = parseProgressFile(text, lang);
-    if (parsed.ok) merge(parsed.value, text);
-    else broken += 1;
-  }
+  try {
+    broken = data.restore(storage(), lang);
+  } catch { /* no storage at all */ }
   if (broken) report = { lines: [t('storedBroken', { count: broken })], problems: [] };
 }
 
-/** Adds a child's progress, or replaces an older export of the same child on the same device.
- *  → 'added' | 'updated' | 'same' | 'older'. */
-function merge(value, text) {
-  const key = keyOf(value);
-  const known = children.get(key);
-  if (known) {
-    if (known.exported === value.exported) return 'same';
-    if (Date.parse(known.exported) > Date.parse(value.exported)) return 'older';
+// ---- pasted codes and QR photos ------------------------------------------------------------
+
+/** Reads every code of a pasted text into the class; the report says what was read and refused. */
+function importPasted(text) {
+  const { counts, problems, older } = data.addPasted(text, lang);
+  const lines = [];
+  const read = counts.added + counts.updated + counts.same;
+  if (read) lines.push(classText(lang, 'paste.added', { count: read }));
+  if (!read && !problems.length && !older.length) lines.push(classText(lang, 'paste.none'));
+  report = {
+    lines,
+    problems: [...problems.map(({ near, message }) => classText(lang, 'paste.refused', { near, reason: message })),
+      ...older.map((name) => classText(lang, 'paste.older', { name }))],
+  };
+  if (counts.added || counts.updated) saveClass();
+  renderAll();
+  document.body.dataset.imports = String(Number(document.body.dataset.imports ?? 0) + 1);
+}
+
+/** Reads the QR codes of photos (createImageBitmap: no data: or blob: image under the CSP). */
+async function importPhotos(files) {
+  const texts = [];
+  const problems = [];
+  const { readQrPhoto } = await import('../../lesson/progress-code-scan.mjs');
+  for (const file of files) {
+    const name = shownFileName(String(file.name ?? ''));
+    try {
+      const text = await readQrPhoto(file);
+      if (text) texts.push(text);
+      else problems.push(classText(lang, 'paste.photoNone', { file: name }));
+    } catch (error) {
+      problems.push(classText(lang, 'paste.photoFailed', { file: name, detail: String(error?.message ?? error) }));
+    }
   }
-  children.set(key, { ...value, text });
-  return known ? 'updated' : 'added';
+  importPasted(texts.join('\n'));
+  report.problems.push(...problems);
+  if (problems.length && !texts.length) report.lines = [];
+  renderReport();
 }
 
 // ---- importing ---------------------------------------------------------------------------
@@ -107,9 +129,9 @@ async function importFiles(files) {
       problems.push(t('refused', { file: name, reason: parsed.error.message }));
       continue;
     }
-    const outcome = merge(parsed.value, text);
+    const outcome = data.addFile(parsed.value, text);
     if (outcome === 'older') {
-      const newer = children.get(keyOf(parsed.value));
+      const newer = data.files.get(keyOf(parsed.value));
       problems.push(t('older', { file: name, name: newer.name, date: formatDate(newer.exported) }));
     } else {
       counts[outcome] += 1;
@@ -135,7 +157,10 @@ function formatDate(iso) {
 function renderStatic() {
   document.documentElement.lang = lang;
   document.title = t('title');
-  for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
+  // a key of the page's part, or part.key of another (the paste box's, the CSV's)
+  for (const node of document.querySelectorAll('[data-text]')) {
+    node.textContent = node.dataset.text.includes('.') ? classText(lang, node.dataset.text) : t(node.dataset.text);
+  }
   $('lang').value = lang;
   renderGroups();
   renderWorksheets();
@@ -191,30 +216,35 @@ function renderReport() {
   }
 }
 
-/** A child's stars in one lesson, counting only the steps the lesson has now. */
+/** A child's stars in one lesson: from a file, counting only the steps the lesson has now; from
+ *  a code, as the code says (the child's lesson had those steps). {stars, done, total, hints}. */
 function lessonScore(child, lessonId) {
-  const steps = child.lessons[lessonId];
   const ids = stepIds.get(lessonId);
-  if (!ids) {
-    // the lesson file could not be read: every recorded step counts, the total is unknown
-    const values = steps ? Object.values(steps) : [];
-    return { stars: values.reduce((sum, n) => sum + n, 0), done: values.length, total: null };
+  if (child.fromCode) {
+    const lesson = child.lessons[lessonId];
+    return { stars: lesson?.stars ?? 0, done: lesson?.done ?? 0, total: ids?.length ?? null, hints: lesson ? lesson.hints : 0 };
   }
-  let stars = 0;
-  let done = 0;
-  for (const id of ids) {
-    if (steps?.[id]) {
-      done += 1;
-      stars += steps[id];
-    }
-  }
-  return { stars, done, total: ids.length };
+  const steps = child.lessons[lessonId];
+  const counted = ids ? ids.filter((id) => steps?.[id]) : Object.keys(steps ?? {}); // a lesson not read: every step counts
+  return {
+    stars: counted.reduce((sum, id) => sum + steps[id].stars, 0),
+    done: counted.length,
+    total: ids ? ids.length : null,
+    hints: counted.reduce((sum, id) => sum + (steps[id].hints ?? 0), 0),
+  };
+}
+
+/** Every child of the table: the files' and the codes' (a code's child has no device). */
+function classChildren() {
+  const course = (index?.lessons ?? []).map((entry) => ({ id: entry.id, steps: stepIds.get(entry.id) ?? [] }));
+  const fromCodes = index ? data.codeChildren(course, lang).children : [];
+  return [...data.files.values(), ...fromCodes.map((child) => ({ ...child, device: '', exported: child.made, fromCode: true }))];
 }
 
 /** The shortest device-id prefix (4 digits at least) that tells apart the children of one name. */
 function deviceSuffixes(rows) {
   const byName = new Map();
-  for (const row of rows) byName.set(row.child.name, [...(byName.get(row.child.name) ?? []), row.child.device]);
+  for (const row of rows) if (row.child.device) byName.set(row.child.name, [...(byName.get(row.child.name) ?? []), row.child.device]);
   const suffixes = new Map();
   for (const [name, devices] of byName) {
     if (devices.length < 2) continue;
@@ -242,7 +272,7 @@ function sortButton(key, label) {
 function renderTable() {
   const lessons = (index?.lessons ?? []).filter((entry) => !group || entry.group === group);
   const collator = new Intl.Collator(lang);
-  const rows = [...children.values()].map((child) => {
+  const rows = classChildren().map((child) => {
     const scores = lessons.map((entry) => lessonScore(child, entry.id));
     return { child, scores, total: scores.reduce((sum, score) => sum + score.stars, 0) };
   });
@@ -303,6 +333,7 @@ function renderTable() {
     const tr = element('tr');
     tr.dataset.device = child.device;
     tr.dataset.name = child.name;
+    if (child.fromCode) tr.dataset.code = 'true';
     const nameCell = element('th', 'cx-col-name');
     nameCell.scope = 'row';
     nameCell.appendChild(element('bdi', 'cx-name', child.name));
@@ -324,6 +355,7 @@ function renderTable() {
       cell.dataset.lesson = entry.id;
       cell.dataset.stars = String(score.stars);
       cell.dataset.done = String(score.done);
+      cell.dataset.hints = String(score.hints);
       if (score.done > 0) cell.classList.add(score.total !== null && score.done >= score.total ? 'is-complete' : 'is-partial');
       cell.appendChild(element('span', 'cx-stars', score.done > 0 ? String(score.stars) : ''));
       cell.appendChild(element('span', 'cx-sr', score.done > 0
@@ -337,8 +369,28 @@ function renderTable() {
   $('empty').hidden = !empty;
   $('table-box').hidden = empty;
   $('legend').hidden = empty;
-  $('print').disabled = empty;
+  $('print').disabled = empty && !data.assignments.length;
   $('clear').disabled = empty;
+  $('csv').disabled = empty;
+  tableRows = rows;
+  tableLessons = lessons;
+}
+
+let tableRows = [];
+let tableLessons = [];
+/** The table as a CSV file: a row per child, its name, total and stars per lesson. */
+function exportCsv() {
+  const lessonTitle = (entry) => `${index.lessons.indexOf(entry) + 1}. ${pickText(entry.title, lang)}`;
+  const rows = [[classText(lang, 'csv.name'), classText(lang, 'csv.total'), ...tableLessons.map(lessonTitle)]];
+  for (const { child, scores, total } of tableRows) rows.push([child.name, total, ...scores.map((score) => (score.done ? score.stars : ''))]);
+  const name = csvName(classText(lang, 'csv.filePrefix'), '');
+  offerDownload(document, new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), name);
+}
+
+function renderAll() {
+  renderTable();
+  renderReport();
+  assignments?.render();
 }
 
 // ---- the page ----------------------------------------------------------------------------
@@ -351,8 +403,7 @@ async function setLang(next) {
   if (next !== lang) return; // switched again meanwhile
   report = null;
   renderStatic();
-  renderTable();
-  renderReport();
+  renderAll();
 }
 
 async function loadIndex() {
@@ -363,6 +414,7 @@ async function loadIndex() {
   renderGroups();
   renderWorksheets();
   renderTable();
+  assignments?.setCourse(course.lessons);
 }
 
 function watchDrops() {
@@ -406,9 +458,32 @@ $('table').addEventListener('click', (event) => {
   document.querySelector(`button[data-sort="${key}"]`).focus();
 });
 $('print').addEventListener('click', () => globalThis.print());
+$('csv').addEventListener('click', exportCsv);
+// a paste is read at once, and the box stays empty and focused for the next one
+$('paste').addEventListener('paste', (event) => {
+  const text = event.clipboardData?.getData('text/plain') ?? '';
+  if (!text) return;
+  event.preventDefault();
+  importPasted(text);
+  $('paste').focus();
+});
+$('paste-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  importPasted($('paste').value);
+  $('paste').value = '';
+  $('paste').focus();
+});
+$('photo').addEventListener('click', () => $('photos').click());
+$('photos').addEventListener('change', async (event) => {
+  const files = [...event.target.files];
+  event.target.value = '';
+  await importPhotos(files);
+});
 $('clear').addEventListener('click', () => {
-  if (!globalThis.confirm(t('clearConfirm', { count: children.size }))) return;
-  children.clear();
+  const count = data.files.size + data.codes.size;
+  if (!globalThis.confirm(t('clearConfirm', { count }))) return;
+  data.files.clear();
+  data.codes.clear();
   saveClass();
   report = { lines: [t('cleared')], problems: [] };
   renderTable();
@@ -419,8 +494,10 @@ watchDrops();
 await loadClassText(lang);
 renderStatic();
 restoreClass();
-renderTable();
-renderReport();
+assignments = mountAssignments($('assignments'), {
+  data, lang: () => lang, save: () => { saveClass(); renderAll(); }, siteRoot: new URL('../', document.baseURI),
+});
+renderAll();
 loadIndex()
   .catch((error) => {
     report = { lines: [], problems: [t('loadFailed', { detail: String(error?.message ?? error) })] };
