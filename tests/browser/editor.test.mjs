@@ -84,6 +84,8 @@ async function makeLesson(page) {
   await typeTexts(page, '提示 1', '看看下面的棋子。', 'Look at the pieces below.');
   await typeTexts(page, '选项 1', '白方', 'White');
   await typeTexts(page, '选项 2', '黑方', 'Black');
+  // a wrong choice says why it is wrong (the check asks for it)
+  await typeTexts(page, '选项 2 为什么错', '黑方后走。', 'Black moves second.');
   await page.locator('input[name="answer"]').first().check();
   await waitForCheck(page, 'clean');
 }

@@ -4,8 +4,8 @@
 // place of every value (../json-source.mjs), migrates an older format (migrate.mjs),
 // reads the moves written in SAN or Chinese as UCI (../moves.mjs), then runs the format check
 // (../format.mjs), the rules checks (../chess-checks.mjs, as the lesson page runs them), the checks of
-// what a step's words claim (free-piece.mjs: a piece called free is proved free by the core) and,
-// given
+// what a step's words claim (free-piece.mjs: a piece called free is proved free by the core;
+// quiz-whys.mjs: every wrong quiz choice says why it is wrong) and, given
 // the core's mate solver, the authoring proofs (../proofs.mjs). A goal kind's own checks are in
 // its module (../goals/). The lesson page never loads this module.
 //
@@ -31,6 +31,7 @@ import { checkIndexFormat, checkLessonFormat, stepAt } from '../format.mjs';
 import { checkLessonChess } from '../chess-checks.mjs';
 import { proveLesson } from '../proofs.mjs';
 import { freePieceProblems } from './free-piece.mjs';
+import { quizWhyProblems } from './quiz-whys.mjs';
 import { describeProblem, whereOf } from '../../i18n/lesson-problems.mjs';
 import ENGLISH from '../../i18n/lesson-problems.en.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
@@ -124,10 +125,11 @@ export function quickProblems(prepared, rules) {
       out.push({ ...problem, params: rank ? { ...problem.params, ...rank } : problem.params, severity: severityOf(problem), stage: 'chess' });
     }
   }
-  // what the words of a step claim: a free piece, proved by the core
+  // what the words of a step claim: a free piece (proved by the core), a reason for each wrong choice
   if (Array.isArray(lesson?.steps)) {
     const unfit = prepared.unfit ?? new Set();
     for (const problem of freePieceProblems(lesson, rules, { skip: unfit })) out.push({ ...problem, severity: 'error', stage: 'claims' });
+    for (const problem of quizWhyProblems(lesson)) out.push({ ...problem, severity: 'error', stage: 'claims' });
   }
   return located(prepared, out);
 }

@@ -95,6 +95,11 @@ function lessonForFile() {
       .map(({ [TEXT_ONLY_HINT]: textOnly, ...hint }) => (textOnly && !hint.arrows && !hint.highlights ? hint.text : hint));
     if (s.exercise !== true) delete s.exercise;
     goalKind(s.goal)?.editor?.tidy?.(s.goal, textOrNull);
+    // a choice's why left empty, and its squares, are left out of the file
+    for (const choice of Array.isArray(s.goal?.choices) ? s.goal.choices : []) {
+      if ('why' in choice) { const why = textOrNull(choice.why); if (why) choice.why = why; else delete choice.why; }
+      if (Array.isArray(choice.squares) && choice.squares.length === 0) delete choice.squares;
+    }
   }
   return withVersionFirst(clean);
 }
@@ -422,13 +427,38 @@ function goalFormKit(goal, summary) {
   };
 }
 
-/** A quiz's choices, each with its label and its "right answer" button, and a button to add one. */
+/** The squares a choice's why marks on the board, typed as square names ("e4 f5"). */
+function choiceSquaresField(choice, path) {
+  const field = document.createElement('label');
+  field.className = 'ed-field';
+  const name = document.createElement('span');
+  name.textContent = ui('choiceSquares');
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.value = (choice.squares ?? []).join(' ');
+  input.dataset.path = path;
+  input.spellcheck = false;
+  input.addEventListener('input', () => {
+    // the check says which name is no square; the field keeps what was typed
+    choice.squares = input.value.split(/[\s,，、]+/).filter(Boolean);
+    changed({ field: `${current}:${path}` });
+  });
+  field.append(name, input);
+  return field;
+}
+
+/** A quiz's choices, each with its label and its "right answer" button, a wrong one with why it is
+ *  wrong and the squares that reason marks, and a button to add one. */
 function choiceFields(goal) {
   const box = document.createDocumentFragment();
   goal.choices.forEach((choice, n) => {
     const item = document.createElement('div');
     item.className = 'ed-choice';
     item.append(textFields(ui('choice', { n: n + 1 }), choice, 'label', `goal/choices/${n}/label`));
+    if (goal.answer !== choice.id) {
+      item.append(textFields(ui('choiceWhy', { n: n + 1 }), choice, 'why', `goal/choices/${n}/why`));
+      item.append(choiceSquaresField(choice, `goal/choices/${n}/squares`));
+    }
     const right = document.createElement('label');
     right.className = 'ed-field-inline';
     const radio = document.createElement('input');
@@ -436,7 +466,7 @@ function choiceFields(goal) {
     radio.name = 'answer';
     radio.checked = goal.answer === choice.id;
     radio.dataset.path = 'goal/answer';
-    radio.addEventListener('change', () => { goal.answer = choice.id; changed(); });
+    radio.addEventListener('change', () => { goal.answer = choice.id; renderGoalForm(); changed(); });
     const said = document.createElement('span');
     said.textContent = ui('rightAnswer');
     right.append(radio, said);
