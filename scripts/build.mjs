@@ -47,8 +47,9 @@ const ENTRIES = [
   { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
-  // The same engine on the page's thread, for rules.loadDeepAnalysis() (search.mjs finds it next to itself).
-  { name: 'chess-search', entry: 'web/rules/search-engine.mjs' },
+  // The rules API for Node, one module: web/rules/node.mjs gives the loader Node's file reader,
+  // which no page's bundle holds (the npm package's "./rules" under the `node` condition).
+  { name: 'chess-rules.node', entry: 'web/rules/node.mjs', platform: 'node' },
 ];
 
 function fail(message) {
@@ -132,7 +133,7 @@ const WIDGET_ENTRIES = ['chess-lesson', 'chess-search-worker'];
 const widgetFiles = [];
 const staticImports = new Map(); // output file name → the files it imports statically (split entries)
 const languageChunks = new Map(); // `${entry name}:${lang}` → the chunks holding that language's texts
-for (const { name, entry, types, typeImports = [], split } of ENTRIES) {
+for (const { name, entry, types, typeImports = [], split, platform } of ENTRIES) {
   const source = path.join(ROOT, entry);
   if (!existsSync(source)) fail(`the entry ${entry} of ${name} does not exist`);
   if (split) {
@@ -150,6 +151,7 @@ for (const { name, entry, types, typeImports = [], split } of ENTRIES) {
       ? { entryPoints: [{ in: source, out: name }], outdir: DIST, splitting: true, chunkNames: `${name}.chunk-[hash]`, outExtension: { '.js': '.mjs' } }
       : { entryPoints: [source], outfile: path.join(DIST, `${name}.mjs`) }),
     ...BUNDLE_OPTIONS,
+    ...(platform === 'node' && { platform, target: ['node20'] }),
   });
   if (types) copyFileSync(path.join(ROOT, types), path.join(DIST, `${name}.d.ts`));
   for (const file of typeImports) copyFileSync(path.join(ROOT, file), path.join(DIST, path.basename(file)));

@@ -5,8 +5,10 @@ export const BUNDLE_OPTIONS = {
   platform: 'neutral',
   target: ['es2022'],
   minify: true,
-  // The loader reads file: URLs with node:fs only when it runs in Node; browsers never take that path.
-  external: ['node:*'],
+  // Every bundle is for a page or its workers: the rules' loader leaves out its import of Node's
+  // file reader (web/rules/files.mjs), which only the Node entry and the unbundled sources use.
+  // A node: import that still reached a bundle would stop the build.
+  define: { CHESS_BROWSER_BUNDLE: 'true' },
   legalComments: 'none',
   charset: 'utf8', // the zh-Hans and zh-Hant texts as UTF-8, not \u escapes (smaller)
   logLevel: 'warning',

@@ -17,8 +17,8 @@
 //   - the widget: every file dist/chess-lesson.files.json lists, and that list;
 //   - web.config (IIS) and .htaccess (Apache), which give .mjs and .wasm their types;
 //   - check-lessons.mjs, scripts/check-lessons.mjs bundled into one file: `node check-lessons.mjs`
-//     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it,
-//     and chess-search.mjs, the deep analysis it runs on its own thread;
+//     in the folder checks its lessons/ (or the files named) with only Node and the wasm beside it
+//     (the deep analysis it runs on its own thread is inside it);
 //   - LICENSE and THIRD_PARTY_NOTICES.md, and contents.json, every file with its size and SHA-256.
 // It prints every file of the zip with its size.
 //
@@ -272,8 +272,8 @@ export function packageFiles({ root = ROOT, dist = DIST, templates = TEMPLATES, 
   const site = siteFiles(dist, {
     lessonIds: new Set(lessons.ids),
     // the course's data, which the pages fetch by addresses they compute; the widget's list, for
-    // a page of one's own whose service worker caches the widget; the deep analysis check-lessons runs
-    extra: [...lessons.files, 'lessons/course.json', ...widget.files, WIDGET_LIST, 'chess-search.mjs'],
+    // a page of one's own whose service worker caches the widget
+    extra: [...lessons.files, 'lessons/course.json', ...widget.files, WIDGET_LIST],
   });
   const fromDist = (file) => ({ path: file, data: readFileSync(path.join(dist, file)) });
   const fromTemplates = (name, as = name) => ({ path: as, data: readFileSync(path.join(templates, name)) });
@@ -348,10 +348,14 @@ function scriptClosure(dist, entries) {
 const withTypeExtensions = (text) => text.replace(/((?:from\s+|import\s*\(\s*)['"])(\.{1,2}\/[^'"]+?)(['"])/g,
   (whole, before, specifier, after) => (/\.(m?js|json)$/.test(specifier) ? whole : `${before}${specifier}.js${after}`));
 
+// The rules API for Node (package.json's "./rules" under the `node` condition): web/rules/node.mjs,
+// which gives the loader Node's file reader, built into one module with the deep analysis. It finds
+// both wasm files beside itself, as the pages' modules do.
+export const NODE_RULES = 'chess-rules.node.mjs';
 // The npm package's modules besides the widget's list (chess-lesson.mjs, its chunks, the search
-// worker and both wasm files): the rules API (package.json's "./rules") with its chunks, and the
-// deep analysis on a page's or Node's own thread, which the rules import from beside themselves.
-const PACKAGE_MODULES = ['chess-rules.mjs', 'chess-search.mjs'];
+// worker and both wasm files): the rules API for pages (package.json's "./rules" by default) with
+// its chunks, among them the deep analysis on the page's own thread, and the rules API for Node.
+const PACKAGE_MODULES = ['chess-rules.mjs', NODE_RULES];
 // The packaged types' entries (package.json's "types" of "." and "./rules"), under widget/ as under web/.
 const PACKAGE_TYPES = ['chess-lesson.d.ts', 'rules/index.d.ts'];
 

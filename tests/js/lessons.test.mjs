@@ -33,7 +33,7 @@ async function loadRules() {
     .then(({ loadChessRules }) => loadChessRules({ wasm: readFileSync(path.resolve(ROOT, wasm)), lang: 'en' }));
   // CHESS_RULES_WASM=path checks the lessons against another build of the core
   if (process.env.CHESS_RULES_WASM) return source(process.env.CHESS_RULES_WASM);
-  const dist = path.join(ROOT, 'dist/chess-rules.mjs');
+  const dist = path.join(ROOT, 'dist/chess-rules.node.mjs');
   if (existsSync(dist) && existsSync(path.join(ROOT, 'dist/chess-rules.wasm'))) {
     const { loadChessRules } = await import(pathToFileURL(dist).href);
     return loadChessRules({ lang: 'en' });

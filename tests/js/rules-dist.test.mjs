@@ -44,7 +44,8 @@ test('docs/rules-api.md’s page example, run from dist/ with a stand-in documen
   const script = example(doc, '## JavaScript', 'html').code.match(/<script type="module">([\s\S]*?)<\/script>/)[1];
   const imports = script.match(/^\s*import .*$/m)[0];
   const body = script.replace(imports, '');
-  const source = `${imports}\nglobalThis.document = { body: {} };\n${body}\nconsole.log(document.body.textContent);`;
+  // in Node, the same API from its Node build, which reads the wasm beside it from disk
+  const source = `${imports.replace("'./chess-rules.mjs'", "'./chess-rules.node.mjs'")}\nglobalThis.document = { body: {} };\n${body}\nconsole.log(document.body.textContent);`;
   expect(runModule(source, `${ROOT}dist`).trim()).toBe('White wins: checkmate');
 });
 

@@ -12,6 +12,7 @@ import { Core } from './core.mjs';
 import { colorIndex, describe, expectBoolean, expectOptions, expectString, oneOf } from './args.mjs';
 import { MOVE_SIZE, readCheck, readClaims, readSquareSet, readTouch } from './protocol.mjs';
 import { policyError } from './policy.mjs';
+import { fileReader } from './files.mjs';
 import { hasRulesText, loadRulesText, rulesText } from '../i18n/rules.mjs';
 import { LANGS, fillTemplate, pickLang } from '../i18n/lang.mjs';
 
@@ -87,8 +88,7 @@ class Rules {
    *  'yes' where only a long helpmate shows it. Resolves when it is ready.
    *  @returns {Promise<void>} */
   loadDeepAnalysis() {
-    this.#deepLoading ??= import('./search.mjs')
-      .then((module) => module.importSearchEngine())
+    this.#deepLoading ??= import('./search-engine.mjs')
       .then((module) => module.loadChessSearch(this.#searchWasm === undefined ? {} : { wasm: this.#searchWasm }))
       .then((engine) => { this.#deep = engine; }, (error) => {
         this.#deepLoading = null; // a failed load may be retried
@@ -489,11 +489,13 @@ async function instantiate(source) {
   const base = typeof location === 'object' && location && location.href ? location.href : import.meta.url;
   const url = source instanceof URL ? source : new URL(source, base);
   if (url.protocol === 'file:') {
-    // Node and Jest read the file; a browser page never loads modules from file: URLs. Node's file
-    // reader is asked of Node itself, not imported: a page's bundler would stop at a node: import.
-    const files = globalThis.process?.getBuiltinModule?.('fs/promises');
-    if (!files) throw new Error(`chess-rules: ${url.href} is a file: URL, which only Node (20.16 or later) reads; serve the files over http(s)`);
-    return (await WebAssembly.instantiate(await files.readFile(url), {})).instance;
+    // Node reads the file (files.mjs); a browser page never loads modules from file: URLs.
+    const read = await fileReader();
+    if (!read) {
+      throw new Error(`chess-rules: ${url.href} is a file: URL, which this module (the one for pages) does not read: serve the files ` +
+        "over http(s), or in Node (20.16 or later) import the rules' Node build, chess-rules.node.mjs ('chess-teaching-widget/rules' from npm)");
+    }
+    return (await WebAssembly.instantiate(await read(url), {})).instance;
   }
   try {
     const response = await fetch(url);
@@ -547,7 +549,9 @@ export async function loadChessRules(options) {
   }
   const deepAnalysis = opts.deepAnalysis === undefined ? undefined : expectBoolean(opts.deepAnalysis, 'loadChessRules options.deepAnalysis');
   await texts;
-  const rules = new Rules(core, lang, laws, searchWasm ?? (isUrl ? siblingUrl(source, 'chess-search.wasm') : undefined));
+  // The default is the search module's own neighbour (search-engine.mjs names it as a bundler
+  // follows); next to options.wasm only when that URL was given.
+  const rules = new Rules(core, lang, laws, searchWasm ?? (isUrl && opts.wasm !== undefined ? siblingUrl(source, 'chess-search.wasm') : undefined));
   // A page downloads the deep analysis only when asked; Node, where it costs no download, loads it
   // with the rules where it can, so that canMate() there answers as fully by default.
   if (deepAnalysis === true) await rules.loadDeepAnalysis();

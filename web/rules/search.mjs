@@ -216,19 +216,11 @@ export function sharedAnalysisClient(wasm) {
 }
 
 /**
- * The search engine's module for this thread (loadChessSearch): dist/chess-search.mjs next to this
- * script in the build, web/rules/search-engine.mjs in the sources. The specifier is computed, so
- * that the bundler leaves the engine (and the messages of every language it holds) out of the
- * rules' chunks: a board page never downloads it.
+ * The search engine's module for this thread (loadChessSearch), loaded on first use. The import is
+ * written out literally, so that every bundler follows it: where the bundle splits, the engine
+ * (with the messages of every language it holds) is a chunk of its own, which a board page that
+ * never asks never downloads.
  */
-export async function importSearchEngine() {
-  for (const name of ['./chess-search.mjs', './search-engine.mjs']) {
-    const url = new URL(name, import.meta.url).href;
-    try {
-      return await import(url);
-    } catch (error) {
-      if (name === './search-engine.mjs') throw error;
-    }
-  }
-  throw new Error('unreachable');
+export function importSearchEngine() {
+  return import('./search-engine.mjs');
 }
