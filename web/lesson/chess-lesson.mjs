@@ -266,12 +266,14 @@ export class ChessLessonElement extends Base {
     const dots = this.#parts.dots;
     dots.replaceChildren();
     const firstToDo = lesson.steps.findIndex((step) => !this.#store.stepStars(lesson.id, step.id));
+    const many = lesson.steps.length > 10; // the dots share one row: a done step shows one star
+    dots.classList.toggle('is-many', many);
     lesson.steps.forEach((step, n) => {
       const stars = this.#store.stepStars(lesson.id, step.id);
       const dot = el(document, 'li', `cl-dot${n === this.#index ? ' is-current' : ''}${stars ? ' is-done' : ''}`);
       // a button: a step done, the one open and the first still to do can be opened by a tap
       const go = button(document, 'cl-dot-button', 'step');
-      go.textContent = stars ? '★'.repeat(stars) : String(n + 1);
+      go.textContent = stars ? '★'.repeat(many ? 1 : stars) : String(n + 1);
       go.setAttribute('aria-label', `${this.#t('goToStep', { n: n + 1 })}${stars ? `, ${this.#t('starsLabel', { stars })}` : ''}`);
       go.disabled = !(stars || n <= firstToDo);
       if (n === this.#index) go.setAttribute('aria-current', 'step');
@@ -426,6 +428,7 @@ export class ChessLessonElement extends Base {
     const hasTray = this.#runner.session.kind.panel === 'tray';
     this.#parts.boardWrap.classList.toggle('has-tray', hasTray);
     this.#frame.classList.toggle('is-tray-step', hasTray);
+    this.#frame.classList.toggle('is-choice-step', this.#runner.session.kind.panel === 'choices');
     this.#renderTexts();
     this.#updateNav();
     this.#emit('stepchange', { lessonId: this.#played.id, stepId: step.id, index });

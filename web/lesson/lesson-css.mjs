@@ -70,7 +70,7 @@ export const LESSON_CSS = `
 .cl-nav .cl-next { flex-grow: 1.5; font-weight: 700; }
 /* a wrong position waits on the board: the bar is one big "try again", nothing else to tap */
 .cl-nav.is-waiting > :not(.cl-try-again) { display: none; }
-.cl-nav .cl-try-again { flex-grow: 1; font-size: 1.2rem; font-weight: 700; min-height: 3.25rem; }
+.cl-nav .cl-try-again { flex-grow: 1; font-size: 1.2rem; font-weight: 700; }
 /* the grown-ups' part under the lesson: the settings (the language menu) and the teachers' notes */
 .cl-grownups { display: flex; flex-direction: column; gap: 0.2rem; }
 .cl-settings { font-size: 0.9rem; }
@@ -89,12 +89,16 @@ export const LESSON_CSS = `
    container its rows measure; the board's place is the container the board measures. */
 :host([fit]) { max-width: 560px; container-type: size; }
 :host([fit]) .cl { display: grid; height: 100%; grid-template-columns: minmax(0, 1fr);
-  grid-template-rows: auto auto minmax(min(100cqw, 40cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto;
+  --cl-feedback-room: 3rem;
+  grid-template-rows: auto auto minmax(min(100cqw, 40cqh), 1fr) max-content var(--cl-feedback-room) auto;
   gap: 0.3rem; position: relative; }
 /* The step's words come first (up to their cap, then they scroll in their row); the board's row
    keeps at least 40% of the height, and a setup board with its tray 58% (the tray needs 100 px
-   under the board: squares of 22 px on a 320 × 568 phone, where a setup step's words then scroll);
-   the answers and the feedback get what is left and scroll in their own rows. */
+   under the board: squares of 22 px on a 320 × 568 phone, where a setup step's words then scroll).
+   The feedback has a row of two lines of its own, there before it is filled (longer words scroll
+   in it), so the board keeps its size when a mistake is explained. The answers of a quiz take the
+   height they need, never cut: the board of a quiz step, which is looked at and not played on, may
+   go down to a quarter of the height for them, and where even that is too little the page scrolls. */
 /* each part in its own row, so that a part not shown (an empty feedback line) moves no other one */
 :host([fit]) .cl-head { grid-row: 1; }
 :host([fit]) .cl-text { grid-row: 2; }
@@ -103,7 +107,9 @@ export const LESSON_CSS = `
 :host([fit]) .cl-feedback { grid-row: 5; }
 :host([fit]) .cl-nav { grid-row: 6; }
 :host([fit]) .cl.is-tray-step {
-  grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) minmax(0, max-content) minmax(0, max-content) auto; }
+  grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) max-content var(--cl-feedback-room) auto; }
+:host([fit]) .cl.is-choice-step {
+  grid-template-rows: auto auto minmax(min(100cqw, 25cqh), 1fr) max-content var(--cl-feedback-room) auto; }
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
 :host([fit]) .cl-count { font-size: 0.85rem; }
@@ -112,6 +118,9 @@ export const LESSON_CSS = `
    more lines, a long lesson's dots took the room of the step's words on a small phone */
 :host([fit]) .cl-dots { gap: 0.2rem; flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; padding: 2px; margin: -2px; }
 :host([fit]) .cl-dot { flex: none; min-width: 1.4rem; padding: 0 0.1rem; }
+/* a long lesson's dots share the row, so that every one is on screen: narrower, a done step's stars
+   as one star (its label still says how many) */
+:host([fit]) .cl-dots.is-many .cl-dot { flex: 1 1 0; min-width: 0; padding: 0; font-size: 0.7rem; }
 /* the loading line and the error card: a class the runner sets, not :has(), whose result Firefox
    keeps inside a shadow root after the loading line is gone (the board was then drawn at 0 × 0) */
 :host([fit]) .cl.is-message { display: block; height: auto; }
@@ -120,20 +129,18 @@ export const LESSON_CSS = `
 :host([fit]) .cl-board chess-board { width: min(100cqw, 100cqh); max-width: none; }
 /* the tray under a setup board: 7 columns, 2 rows of pieces at least 40 px high (web/board) */
 :host([fit]) .cl-board.has-tray chess-board { width: min(100cqw, (100cqh - 12px) / 1.29, 100cqh - 100px); }
-:host([fit]) .cl-feedback { min-height: 0; max-height: 20cqh; overflow-y: auto; }
-:host([fit]) .cl-panel { overflow-y: auto; max-height: 40cqh; }
+:host([fit]) .cl-feedback { min-height: 0; height: 100%; box-sizing: border-box; overflow-y: auto; line-height: 1.4; }
 :host([fit]) .cl-tray-left { line-height: 1.3; }
 :host([fit]) .cl-tray-left .cl-icon { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }
 /* a small phone: smaller words and answers, so the board keeps a size a finger can use */
 @container (max-height: 520px) and (orientation: portrait) {
   .cl-text, .cl-choice, .cl-feedback { font-size: 0.95rem; line-height: 1.4; }
+  .cl { --cl-feedback-room: 2.7rem; }
   .cl-text { max-height: 24cqh; }
   .cl-choice { min-height: 2.75rem; padding-block: 0.2rem; }
-  .cl-panel { max-height: 30cqh; }
   /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
   .cl-tray-left { white-space: nowrap; overflow-x: auto; }
 }
-:host([fit]) .cl-feedback:empty { display: none; }
 /* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
 :host([fit]) .cl-grownups { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }
 /* A phone turned sideways: the board on the left at the screen's height, the words, feedback and

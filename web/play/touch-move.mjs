@@ -102,8 +102,13 @@ export class TouchMove {
     if (!result.ok) return result;
     const { obligation, article, allowed } = result.value;
     let text = null;
-    if (adjust) {
-      text = `${touchMoveText(this.lang, 'adjusted', { square, piece })} ${touchMoveText(this.lang, 'afterAdjust', { square, piece })}`;
+    if (adjust && obligation === 'none') {
+      // what was done, and what to do next (Chinese sentences follow each other without a space)
+      const joint = this.lang === 'en' ? ' ' : '';
+      text = `${touchMoveText(this.lang, 'adjusted', { square, piece })}${joint}${touchMoveText(this.lang, 'afterAdjust', { square, piece })}`;
+    } else if (adjust) {
+      // a piece the touches already oblige: straightening it changes nothing, and the board says what still holds
+      text = touchMoveText(this.lang, obligation, { square, piece });
     } else if (this.lock) {
       // Touches add up (a king and then a rook means castling, 4.4): the rules say what they now oblige.
       const changed = obligation !== this.lock.obligation;

@@ -1,7 +1,7 @@
 // `touch`: the touch-move rule. The lesson's touches are made first; the child then moves as they
 // oblige (after straightening the pieces of `adjust` with the j'adoube button). Touching another
 // piece is a mistake and the step starts again.
-import { openStepGame } from '../step-game.mjs';
+import { boardMap, openStepGame } from '../step-game.mjs';
 import { inOptionalList } from './shared.mjs';
 
 const touchSquare = (touch) => (typeof touch === 'string' ? touch : touch.square);
@@ -52,6 +52,11 @@ export default {
       session.adjustLeft = session.adjustLeft.filter((left) => left !== square);
       return { status: 'continue', adjusted: true };
     }
+    // the opponent's piece the lesson already touched, touched again: nothing new (it must still
+    // be taken); one's own touched again is judged below (another piece may be committed)
+    const piece = boardMap(session.game.fen().split(' ')[0])[square];
+    const theirs = piece && (piece === piece.toUpperCase() ? 'w' : 'b') !== session.game.turn();
+    if (theirs && (session.goal.touches ?? []).some((touch) => touchSquare(touch) === square)) return { status: 'continue' };
     session.touchedLast = square;
     if (session.obligedPieces.size === 0 || session.obligedPieces.has(square)) return { status: 'continue' };
     return session.wrong('TOUCH_MOVE_REQUIRED', { square, restart: true });
