@@ -47,8 +47,10 @@ const ENTRIES = [
   { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
-  // The rules API for Node, one module: web/rules/node.mjs gives the loader Node's file reader,
-  // which no page's bundle holds (the npm package's "./rules" under the `node` condition).
+  // The same engine on the page's thread, for rules.loadDeepAnalysis() (search.mjs imports it from next to itself).
+  { name: 'chess-search', entry: 'web/rules/chess-search.mjs' },
+  // The rules API for Node, one module with the engine: web/rules/node.mjs gives the loader Node's
+  // file reader, which no page's bundle holds (the npm package's "./rules" under the `node` condition).
   { name: 'chess-rules.node', entry: 'web/rules/node.mjs', platform: 'node' },
 ];
 
@@ -151,7 +153,7 @@ for (const { name, entry, types, typeImports = [], split, platform } of ENTRIES)
       ? { entryPoints: [{ in: source, out: name }], outdir: DIST, splitting: true, chunkNames: `${name}.chunk-[hash]`, outExtension: { '.js': '.mjs' } }
       : { entryPoints: [source], outfile: path.join(DIST, `${name}.mjs`) }),
     ...BUNDLE_OPTIONS,
-    ...(platform === 'node' && { platform, target: ['node20'] }),
+    ...(platform === 'node' && { platform, target: ['node20'], external: [] }),
   });
   if (types) copyFileSync(path.join(ROOT, types), path.join(DIST, `${name}.d.ts`));
   for (const file of typeImports) copyFileSync(path.join(ROOT, file), path.join(DIST, path.basename(file)));

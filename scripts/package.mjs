@@ -354,7 +354,8 @@ const withTypeExtensions = (text) => text.replace(/((?:from\s+|import\s*\(\s*)['
 export const NODE_RULES = 'chess-rules.node.mjs';
 // The npm package's modules besides the widget's list (chess-lesson.mjs, its chunks, the search
 // worker and both wasm files): the rules API for pages (package.json's "./rules" by default) with
-// its chunks, among them the deep analysis on the page's own thread, and the rules API for Node.
+// its chunks and the deep analysis on the page's own thread (chess-search.mjs, which they import
+// from beside themselves), and the rules API for Node.
 const PACKAGE_MODULES = ['chess-rules.mjs', NODE_RULES];
 // The packaged types' entries (package.json's "types" of "." and "./rules"), under widget/ as under web/.
 const PACKAGE_TYPES = ['chess-lesson.d.ts', 'rules/index.d.ts'];

@@ -46,9 +46,9 @@ test('the npm tarball holds the prebuilt widget and its types, and nothing GPL, 
   const list = JSON.parse(readFileSync(path.join(DIST, 'chess-lesson.files.json'), 'utf8'));
   const widgetFiles = files.filter((file) => file.startsWith(`${WIDGET_DIR}/`)).map((file) => file.slice(WIDGET_DIR.length + 1));
   expect(widgetFiles.sort()).toEqual(written);
-  // the widget's list, and the rules API for pages (with its chunks) and for Node besides
-  const rulesFiles = widgetFiles.filter((file) => /^chess-rules(\.chunk-\w+)?\.mjs$/.test(file) || file === NODE_RULES);
-  expect(rulesFiles).toEqual(expect.arrayContaining(['chess-rules.mjs', NODE_RULES]));
+  // the widget's list, and the rules API for pages (its chunks and the page-thread analysis) and for Node besides
+  const rulesFiles = widgetFiles.filter((file) => /^chess-rules(\.chunk-\w+)?\.mjs$|^chess-search\.mjs$/.test(file) || file === NODE_RULES);
+  expect(rulesFiles).toEqual(expect.arrayContaining(['chess-rules.mjs', 'chess-search.mjs', NODE_RULES]));
   expect(widgetFiles.filter((file) => !file.endsWith('.d.ts') && !rulesFiles.includes(file)).sort()).toEqual([...list.files, 'chess-lesson.files.json'].sort());
   expect(widgetFiles).toEqual(expect.arrayContaining(['chess-lesson.d.ts', 'rules/index.d.ts', 'lesson/chess-lesson.d.ts', 'chess-search-worker.mjs', 'chess-rules.wasm', 'chess-search.wasm', ...rulesFiles]));
   expect(files.filter((file) => !file.startsWith(`${WIDGET_DIR}/`))).toEqual(['LICENSE', 'README.md', 'THIRD_PARTY_NOTICES.md', 'package.json']);

@@ -88,7 +88,7 @@ class Rules {
    *  'yes' where only a long helpmate shows it. Resolves when it is ready.
    *  @returns {Promise<void>} */
   loadDeepAnalysis() {
-    this.#deepLoading ??= import('./search-engine.mjs')
+    this.#deepLoading ??= import('./chess-search.mjs')
       .then((module) => module.loadChessSearch(this.#searchWasm === undefined ? {} : { wasm: this.#searchWasm }))
       .then((engine) => { this.#deep = engine; }, (error) => {
         this.#deepLoading = null; // a failed load may be retried

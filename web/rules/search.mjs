@@ -216,11 +216,11 @@ export function sharedAnalysisClient(wasm) {
 }
 
 /**
- * The search engine's module for this thread (loadChessSearch), loaded on first use. The import is
- * written out literally, so that every bundler follows it: where the bundle splits, the engine
- * (with the messages of every language it holds) is a chunk of its own, which a board page that
- * never asks never downloads.
+ * The search engine's module for this thread (loadChessSearch), loaded on first use: chess-search.mjs
+ * beside this script (see there). The import is written out literally, so that every bundler
+ * follows it; the site's bundles keep it as it is, and a board page that never asks never
+ * downloads the engine or the messages of every language it holds.
  */
 export function importSearchEngine() {
-  return import('./search-engine.mjs');
+  return import('./chess-search.mjs');
 }
