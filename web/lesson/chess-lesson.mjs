@@ -28,7 +28,7 @@ import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
 import { buildLayout, renderErrorCard } from './layout.mjs';
-import { button, el, markFallback, pieceIcon, renderLessonText } from './render.mjs';
+import { button, el, markFallback, pieceIcon, renderLessonText, sanInLang } from './render.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
 import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
 
@@ -521,6 +521,7 @@ export class ChessLessonElement extends Base {
       stars.setAttribute('aria-label', this.#t('solvedStars', { stars: state.stars }));
       node.append(' ', stars);
     } else if (state.hint) renderLessonText(document, node, hintText(state.hint), lang);
+    else if (state.key === 'written') node.textContent = this.#t('written', { move: sanInLang(state.params.move, lang) });
     else if (state.key) node.textContent = this.#t(state.key, state.params);
     else {
       // a wrong quiz answer: that answer's own reason first

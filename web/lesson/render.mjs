@@ -15,6 +15,16 @@ export function el(doc, tag, className, text) {
   return node;
 }
 
+/** A move in SAN with its pieces named in `lang`: 马g8 / 馬g8 for Ng8, e8=后 for e8=Q; English keeps
+ *  the letters. (The board's strings must be loaded for `lang`.) */
+export function sanInLang(san, lang) {
+  if (lang === 'en' || typeof san !== 'string') return san;
+  return san.replace(/(^|=)([KQRBN])/g, (match, before, letter) => {
+    const name = pieceName(lang, letter);
+    return /^(white|black) /.test(name) ? match : `${before}${name.slice(1)}`; // the board's words not loaded yet: the letter
+  });
+}
+
 /** A runner button: its class and the action it stands for (data-action). */
 export function button(doc, className, action) {
   const node = el(doc, 'button', `cl-button ${className}`);

@@ -62,6 +62,7 @@ export class StepRunner {
     this.nudge = null; // the square the nudge on screen points at
     this.wrongMarks = []; // the squares a wrong quiz answer's reason marks
     this.retry = null; // what "try again" does while a wrong position waits on the board
+    this.writtenMove = null; // a claim's move written down (not played), drawn as an arrow
     this.board = this.makeBoard(lang);
   }
 
@@ -145,8 +146,9 @@ export class StepRunner {
    *  @param {string | null} [wrongSquare] a square to mark as the wrong one */
   decorate(wrongSquare = null) {
     const { board, session, step, hint } = this;
-    const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])];
-    board.arrows(arrows.map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] })));
+    const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
+    if (this.writtenMove) arrows.push({ from: this.writtenMove.slice(0, 2), to: this.writtenMove.slice(2, 4), kind: 'hint' });
+    board.arrows(arrows);
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
     highlights.push(...(session.kind.highlights?.(session) ?? []));
@@ -281,7 +283,12 @@ export class StepRunner {
       return;
     }
     event.preventDefault();
-    if (decision.action === 'write') this.host.feedback({ kind: 'info', key: 'written', params: { move: decision.san } });
+    if (decision.action === 'write') {
+      // the move written down is drawn on the board, where it would go, and said in words
+      this.writtenMove = decision.uci;
+      this.decorate();
+      this.host.feedback({ kind: 'info', key: 'written', params: { move: decision.san } });
+    }
     else if (decision.action === 'illegal') this.explainIllegal(decision);
     else this.host.feedback({ kind: 'bad', code: decision.code, uci: decision.uci });
     this.host.changed();
