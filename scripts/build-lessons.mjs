@@ -182,7 +182,8 @@ await esbuild.build({
   splitting: true, chunkNames: 'extra-lessons.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundlesFrom('./')],
 });
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
-for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'certificate/picture.mjs']) {
+for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'progress-code-panel.mjs', 'certificate/picture.mjs',
+  'class/assignments.mjs', 'class/class-data.mjs', 'class/csv.mjs']) {
   rmSync(path.join(DIST, file), { force: true });
 }
 
@@ -201,8 +202,16 @@ await esbuild.build({
   // first visit keeps it for offline use (web/site/keep-offline.mjs)
   inject: [path.join(SITE, 'keep-offline.mjs')],
 });
-// dist/class/class.mjs: the teacher's class page, one file with the words of its three languages.
-await esbuild.build({ entryPoints: [path.join(SITE, 'class', 'class.mjs')], outfile: path.join(DIST, 'class', 'class.mjs'), ...BUNDLE_OPTIONS });
+// dist/class/class.mjs: the teacher's class page with the words of its three languages; the QR
+// code's reader (jsQR) and drawer are chunks fetched when a photo is read or an assignment shown.
+for (const old of existsSync(path.join(DIST, 'class')) ? readdirSync(path.join(DIST, 'class')) : []) {
+  const file = path.join(DIST, 'class', old);
+  if (old.startsWith('class.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
+}
+await esbuild.build({
+  entryPoints: [{ in: path.join(SITE, 'class', 'class.mjs'), out: 'class' }], outdir: path.join(DIST, 'class'),
+  splitting: true, chunkNames: 'class.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS,
+});
 
 // 3. What a page downloads: the module graph of the built files, read by esbuild from dist/.
 /**

@@ -1,7 +1,9 @@
 // The words of class progress, one module per language (class.<lang>.mjs), fetched on first use:
-// the teacher's class page (web/site/class/, part `page`), the progress file's errors
-// (web/lesson/progress-file.mjs, parts `file` and `field`) and the child's "send to my teacher"
-// control on the lesson index (web/site/progress-export.mjs, part `export`).
+// the teacher's class page (web/site/class/, parts `page`, `paste`, `roster`, `assign`, `csv`), the
+// progress file's errors (web/lesson/progress-file.mjs, parts `file` and `field`), the progress
+// code's (web/lesson/progress-code.mjs, part `code`), and the child's "send to my teacher" on the
+// lesson index: the file (web/site/progress-export.mjs, part `export`) and the progress code
+// (web/site/progress-code-panel.mjs, part `send`).
 //
 //   await loadClassText('zh-Hans');  classText('zh-Hans', 'page.added', {count: 3})
 import { fillTemplate, languageLoader } from './lang.mjs';

@@ -1,5 +1,5 @@
-// Class progress words in zh-Hant (繁體中文): the teacher's class page, the progress file's errors, and
-// the child's "send to my teacher" control; loaded by web/i18n/class.mjs.
+// Class progress words in zh-Hant (繁體中文): the teacher's class page, the progress file's and
+// the progress code's errors, and the child's "send to my teacher" (file and code); loaded by web/i18n/class.mjs.
 export default {
   page: {
     title: '班級進度',
