@@ -117,6 +117,7 @@ export default {
       WHY_LANG_MISSING: 'Write the why in {field} too.',
       WHY_TWICE: 'Give each wrong choice its own reason.',
       WHY_NAMES_ANSWER: 'Say why this choice is wrong without giving away the right one.',
+      SHOWN_TARGET_GIVES_AWAY: 'Delete "showTarget": true, or leave the child only the target to take.',
       NO_FORCED_MATE: 'Choose a position with a real mate in {moves} moves or fewer, or make "mate in" (goal.in) larger. You can try the moves out in the lesson editor.',
       NO_FORCED_MATE_AT_ALL: 'Choose a position in which mate can be given.',
       MATE_TAKES_LONGER: 'Make goal.in at least {moves}.',

@@ -116,6 +116,7 @@ export default {
       WHY_LANG_MISSING: '把 why 的{field}也写上。',
       WHY_TWICE: '每个错的选项要有自己的理由。',
       WHY_NAMES_ANSWER: '只说这个选项为什么错，别把正确答案说出来。',
+      SHOWN_TARGET_GIVES_AWAY: '删掉 "showTarget": true，或者让孩子只能吃目标格上的棋子。',
       NO_FORCED_MATE: '换一个真能在 {moves} 步之内将死的局面，或者把“几步杀”（goal.in）改大。在课程编辑器里可以试着走一走。',
       NO_FORCED_MATE_AT_ALL: '换一个能将死的局面。',
       MATE_TAKES_LONGER: '把 goal.in 改成至少 {moves}。',

@@ -116,6 +116,7 @@ export default {
       WHY_LANG_MISSING: '把 why 的{field}也寫上。',
       WHY_TWICE: '每個錯的選項要有自己的理由。',
       WHY_NAMES_ANSWER: '只說這個選項為什麼錯，別把正確答案說出來。',
+      SHOWN_TARGET_GIVES_AWAY: '刪掉 "showTarget": true，或者讓孩子只能吃目標格上的棋子。',
       NO_FORCED_MATE: '換一個真能在 {moves} 步之內將死的局面，或者把「幾步殺」（goal.in）改大。在課程編輯器裡可以試著走一走。',
       NO_FORCED_MATE_AT_ALL: '換一個能將死的局面。',
       MATE_TAKES_LONGER: '把 goal.in 改成至少 {moves}。',

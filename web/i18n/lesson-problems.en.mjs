@@ -147,6 +147,7 @@ export default {
     WHY_LANG_MISSING: 'the why of the wrong choice "{choice}" has no {field} text',
     WHY_TWICE: 'the wrong choice "{choice}" has the same why as "{other}"',
     WHY_NAMES_ANSWER: 'the why of the wrong choice "{choice}" names the right answer "{answer}"',
+    SHOWN_TARGET_GIVES_AWAY: 'the target {square} is marked before the first move, but {others} can be taken too: the mark gives the answer away',
     TOUCH_REFUSED: 'the core refuses touching {square}: {error}',
     TOUCH_OBLIGATION: 'the core says the obligation is {got} ({article}), the lesson says {expected}',
     TOUCH_ARTICLE: 'the core cites article {got}, the lesson {expected}',

@@ -141,6 +141,7 @@ export default {
     WHY_LANG_MISSING: '错的选项“{choice}”的 why 缺少{field}',
     WHY_TWICE: '错的选项“{choice}”的 why 和“{other}”的一样',
     WHY_NAMES_ANSWER: '错的选项“{choice}”的 why 说出了正确答案“{answer}”',
+    SHOWN_TARGET_GIVES_AWAY: '孩子走之前就标出了目标格 {square}，可是 {others} 上的棋子也能吃：这个标记把答案说出来了',
     TOUCH_REFUSED: '规则内核不接受摸 {square}：{error}',
     TOUCH_OBLIGATION: '规则内核说现在必须 {got}（{article}），课程里写的是 {expected}',
     TOUCH_ARTICLE: '规则内核引用的条文是 {got}，课程里写的是 {expected}',

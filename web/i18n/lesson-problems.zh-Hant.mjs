@@ -141,6 +141,7 @@ export default {
     WHY_LANG_MISSING: '錯的選項「{choice}」的 why 缺少{field}',
     WHY_TWICE: '錯的選項「{choice}」的 why 和「{other}」的一樣',
     WHY_NAMES_ANSWER: '錯的選項「{choice}」的 why 說出了正確答案「{answer}」',
+    SHOWN_TARGET_GIVES_AWAY: '孩子走之前就標出了目標格 {square}，可是 {others} 上的棋子也能吃：這個標記把答案說出來了',
     TOUCH_REFUSED: '規則核心不接受摸 {square}：{error}',
     TOUCH_OBLIGATION: '規則核心說現在必須 {got}（{article}），課程裡寫的是 {expected}',
     TOUCH_ARTICLE: '規則核心引用的條文是 {got}，課程裡寫的是 {expected}',

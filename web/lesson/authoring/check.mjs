@@ -5,7 +5,8 @@
 // reads the moves written in SAN or Chinese as UCI (../moves.mjs), then runs the format check
 // (../format.mjs), the rules checks (../chess-checks.mjs, as the lesson page runs them), the checks of
 // what a step's words claim (free-piece.mjs: a piece called free is proved free by the core;
-// quiz-whys.mjs: every wrong quiz choice says why it is wrong) and, given
+// quiz-whys.mjs: every wrong quiz choice says why it is wrong; capture-target.mjs: a target marked
+// before the first move is the only piece to take) and, given
 // the core's mate solver, the authoring proofs (../proofs.mjs). A goal kind's own checks are in
 // its module (../goals/). The lesson page never loads this module.
 //
@@ -32,6 +33,7 @@ import { checkLessonChess } from '../chess-checks.mjs';
 import { proveLesson } from '../proofs.mjs';
 import { freePieceProblems } from './free-piece.mjs';
 import { quizWhyProblems } from './quiz-whys.mjs';
+import { shownTargetProblems } from './capture-target.mjs';
 import { describeProblem, whereOf } from '../../i18n/lesson-problems.mjs';
 import ENGLISH from '../../i18n/lesson-problems.en.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
@@ -130,6 +132,7 @@ export function quickProblems(prepared, rules) {
     const unfit = prepared.unfit ?? new Set();
     for (const problem of freePieceProblems(lesson, rules, { skip: unfit })) out.push({ ...problem, severity: 'error', stage: 'claims' });
     for (const problem of quizWhyProblems(lesson)) out.push({ ...problem, severity: 'error', stage: 'claims' });
+    for (const problem of shownTargetProblems(lesson, rules, { skip: unfit })) out.push({ ...problem, stage: 'claims' });
   }
   return located(prepared, out);
 }
