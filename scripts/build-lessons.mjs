@@ -183,7 +183,7 @@ await esbuild.build({
 });
 // the raw copies that scripts/build.mjs made of web/site/ that are not pages
 for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'progress-code-panel.mjs', 'certificate/picture.mjs',
-  'class/assignments.mjs', 'class/class-data.mjs', 'class/csv.mjs']) {
+  'class/assignments.mjs', 'class/class-data.mjs', 'class/csv.mjs', 'class/inputs.mjs']) {
   rmSync(path.join(DIST, file), { force: true });
 }
 

@@ -8,11 +8,15 @@
 // child who sent nothing is listed as missing, nothing else is lost and the paste box keeps the
 // focus. A child's QR code, photographed (a screenshot), is read by the class page. The CSV opens
 // with its Chinese intact (UTF-8 with BOM), a row per child. axe-core: no violation on /class/ and
-// the assignment's course map. Needs dist/ (`node scripts/build.mjs`).
+// the assignment's course map. And a QR code held up to the teacher's camera (Chromium's fake
+// camera playing a video of one) is read. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, browserSuite, openPage, PHONE, runAxe } from './helpers/browser.mjs';
+import qrcode from 'qrcode-generator';
+import { CHROMIUM_ARGS, ROOT, browserSuite, launchBrowser, openPage, PHONE, runAxe } from './helpers/browser.mjs';
+import { makeProgressCode } from '../../web/lesson/progress-code.mjs';
 import { cell, waitForState } from './helpers/lesson.mjs';
 import { STORAGE_KEY } from '../../web/lesson/progress.mjs';
 import { classText, loadClassText } from '../../web/i18n/class.mjs';
@@ -199,4 +203,54 @@ test('an assignment handed in by three children through one 接龙 paste, a chan
   const axeMap = await open(link, { contextOptions: { ...PHONE, bypassCSP: true } });
   await axeMap.page.waitForFunction(() => document.getElementById('send-teacher').dataset.ready === 'true');
   expect(await runAxe(axeMap.page)).toEqual([]);
+});
+
+/** A one-frame Y4M video (what Chromium's fake camera plays) of `text`'s QR code, black on white. */
+function qrVideo(text, file) {
+  const qr = qrcode(0, 'M');
+  qr.addData(text, 'Alphanumeric');
+  qr.make();
+  const count = qr.getModuleCount();
+  const cellSize = 8;
+  const size = Math.ceil(((count + 8) * cellSize) / 16) * 16;
+  const luma = Buffer.alloc(size * size, 235);
+  const offset = Math.floor((size - count * cellSize) / 2);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const row = Math.floor((y - offset) / cellSize);
+      const col = Math.floor((x - offset) / cellSize);
+      if (row >= 0 && col >= 0 && row < count && col < count && qr.isDark(row, col)) luma[y * size + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F5:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]));
+}
+
+test('a QR code held up to the teacher\'s camera is read, under the CSP', async () => {
+  const list = index.lessons.map((entry) => ({ id: entry.id }));
+  const code = makeProgressCode({ name: '赵磊', made: new Date(), lessonIds: list.map((l) => l.id), lessons: { rook: { done: 2, stars: 5, helped: [] } } });
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'chess-camera-'));
+  const video = path.join(folder, 'qr.y4m');
+  qrVideo(code, video);
+  const browser = await launchBrowser({ args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`] });
+  try {
+    const opened = await openPage(browser, 'about:blank', { contextOptions: { locale: 'zh-CN', serviceWorkers: 'block', permissions: ['camera'] } });
+    await withOwnLesson(opened.context);
+    const { page } = opened;
+    await page.goto(`${suite.site.baseUrl}/class/`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true');
+    await page.locator('#camera').click();
+    await page.waitForFunction(() => Number(document.body.dataset.imports ?? 0) > 0);
+    expect(await page.locator('#report').textContent()).toContain(classText('zh-Hans', 'paste.added', { count: 1 }));
+    const row = page.locator('#table tbody tr[data-code]');
+    expect(await row.getAttribute('data-name')).toBe('赵磊');
+    expect(await row.locator('td[data-lesson="rook"]').getAttribute('data-stars')).toBe('5');
+    await page.locator('#camera-stop').click();
+    expect(await page.locator('#camera-box').isHidden()).toBe(true);
+    expect(opened.problems()).toEqual({ csp: [], errors: [] });
+    await opened.context.close();
+  } finally {
+    await browser.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

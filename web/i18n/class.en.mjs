@@ -121,6 +121,11 @@ export default {
     photoNone: '“{file}”: no QR code was found in the photo.',
     photoFailed: '“{file}”: the photo cannot be opened ({detail}).',
     files: 'You can also add progress files the children saved:',
+    camera: 'Scan QR codes with the camera',
+    cameraStop: 'Turn the camera off',
+    cameraOn: 'The camera is on: hold a child\'s QR code up to it; each one read is added.',
+    cameraFailed: 'The camera cannot be opened ({detail}). Read a QR code photo instead.',
+    cameraLabel: 'The camera\'s picture',
   },
   roster: {
     title: 'Class list',

@@ -121,6 +121,11 @@ export default {
     photoNone: '「{file}」：照片里没有找到二维码。',
     photoFailed: '「{file}」：照片打不开（{detail}）。',
     files: '也可以加入孩子保存的进度文件：',
+    camera: '用摄像头扫二维码',
+    cameraStop: '关掉摄像头',
+    cameraOn: '摄像头开着：把孩子屏幕上的二维码对准它，读到一个就加入一个。',
+    cameraFailed: '摄像头打不开（{detail}）。可以改用“读二维码照片”。',
+    cameraLabel: '摄像头的画面',
   },
   roster: {
     title: '班级名单',

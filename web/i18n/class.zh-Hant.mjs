@@ -121,6 +121,11 @@ export default {
     photoNone: '「{file}」：照片裡沒有找到 QR 碼。',
     photoFailed: '「{file}」：照片打不開（{detail}）。',
     files: '也可以加入孩子儲存的進度檔案：',
+    camera: '用攝影機掃 QR 碼',
+    cameraStop: '關掉攝影機',
+    cameraOn: '攝影機開著：把孩子螢幕上的 QR 碼對準它，讀到一個就加入一個。',
+    cameraFailed: '攝影機打不開（{detail}）。可以改用「讀 QR 碼照片」。',
+    cameraLabel: '攝影機的畫面',
   },
   roster: {
     title: '班級名單',

@@ -19,6 +19,7 @@ import { registerServiceWorker } from '../offline.mjs';
 import { ClassData } from './class-data.mjs';
 import { csvName, csvText } from './csv.mjs';
 import { mountAssignments } from './assignments.mjs';
+import { mountCamera, watchDrops } from './inputs.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
 const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
@@ -161,6 +162,7 @@ function renderStatic() {
   for (const node of document.querySelectorAll('[data-text]')) {
     node.textContent = node.dataset.text.includes('.') ? classText(lang, node.dataset.text) : t(node.dataset.text);
   }
+  for (const node of document.querySelectorAll('[data-label]')) node.setAttribute('aria-label', classText(lang, node.dataset.label));
   $('lang').value = lang;
   renderGroups();
   renderWorksheets();
@@ -417,26 +419,6 @@ async function loadIndex() {
   assignments?.setCourse(course.lessons);
 }
 
-function watchDrops() {
-  const zone = $('drop-zone');
-  const carriesFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
-  document.addEventListener('dragover', (event) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    zone.classList.add('is-dragging');
-  });
-  document.addEventListener('dragleave', (event) => {
-    if (!event.relatedTarget) zone.classList.remove('is-dragging');
-  });
-  document.addEventListener('drop', (event) => {
-    if (!carriesFiles(event)) return;
-    event.preventDefault();
-    zone.classList.remove('is-dragging');
-    importFiles([...event.dataTransfer.files]);
-  });
-}
-
 $('lang').addEventListener('change', (event) => setLang(event.target.value));
 $('choose').addEventListener('click', () => $('files').click());
 $('files').addEventListener('change', async (event) => {
@@ -474,6 +456,10 @@ $('paste-form').addEventListener('submit', (event) => {
   $('paste').focus();
 });
 $('photo').addEventListener('click', () => $('photos').click());
+mountCamera({
+  button: $('camera'), box: $('camera-box'), video: $('camera-video'), stop: $('camera-stop'), status: $('camera-status'),
+  t: (key, params) => classText(lang, key, params), onText: importPasted,
+});
 $('photos').addEventListener('change', async (event) => {
   const files = [...event.target.files];
   event.target.value = '';
@@ -489,7 +475,7 @@ $('clear').addEventListener('click', () => {
   renderTable();
   renderReport();
 });
-watchDrops();
+watchDrops(document, $('drop-zone'), importFiles);
 
 await loadClassText(lang);
 renderStatic();
