@@ -505,7 +505,8 @@ export class ChessLessonElement extends Base {
 
   // ---- feedback ------------------------------------------------------------------------
 
-  /** {kind: 'good'|'bad'|'info', stars?, code?, uci?, hint?, key?, params?}: the words for a result. */
+  /** {kind: 'good'|'bad'|'info', stars?, code?, uci?, hint?, key?, params?, why?}: the words for a
+   *  result (`why`: a wrong quiz answer's own reason, a lesson text). */
   #showFeedback(state) {
     this.#feedback = state;
     const node = this.#parts.feedback;
