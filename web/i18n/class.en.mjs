@@ -126,6 +126,7 @@ export default {
     cameraOn: 'The camera is on: hold a child\'s QR code up to it; each one read is added.',
     cameraFailed: 'The camera cannot be opened ({detail}). Read a QR code photo instead.',
     cameraLabel: 'The camera\'s picture',
+    refusedTitle: 'These progress codes were not added; the rest of the class stays:',
   },
   roster: {
     title: 'Class list',

@@ -126,6 +126,7 @@ export default {
     cameraOn: '摄像头开着：把孩子屏幕上的二维码对准它，读到一个就加入一个。',
     cameraFailed: '摄像头打不开（{detail}）。可以改用“读二维码照片”。',
     cameraLabel: '摄像头的画面',
+    refusedTitle: '这些进度码没有加入，其他孩子的进度都还在：',
   },
   roster: {
     title: '班级名单',

@@ -126,6 +126,7 @@ export default {
     cameraOn: '攝影機開著：把孩子螢幕上的 QR 碼對準它，讀到一個就加入一個。',
     cameraFailed: '攝影機打不開（{detail}）。可以改用「讀 QR 碼照片」。',
     cameraLabel: '攝影機的畫面',
+    refusedTitle: '這些進度碼沒有加入，其他孩子的進度都還在：',
   },
   roster: {
     title: '班級名單',

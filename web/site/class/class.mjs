@@ -76,6 +76,7 @@ function importPasted(text) {
   if (!read && !problems.length && !older.length) lines.push(classText(lang, 'paste.none'));
   report = {
     lines,
+    codes: true,
     problems: [...problems.map(({ near, message }) => classText(lang, 'paste.refused', { near, reason: message })),
       ...older.map((name) => classText(lang, 'paste.older', { name }))],
   };
@@ -210,10 +211,13 @@ function renderReport() {
   box.replaceChildren();
   const lines = [...(report?.lines ?? []), ...(storageProblem ? [t(storageProblem)] : [])];
   for (const line of lines) box.appendChild(element('p', 'cx-report-line', line));
-  if (report?.problems.length) {
-    box.appendChild(element('p', 'cx-report-line cx-refused-title', t('refusedTitle')));
+  // a code read, but made for another course list: said for as long as it is kept
+  const problems = [...(report?.problems ?? []), ...unmatched.map(({ name, message }) => classText(lang, 'paste.refused', { near: name, reason: message }))];
+  if (problems.length) {
+    const title = report?.problems.length && !report.codes ? t('refusedTitle') : classText(lang, 'paste.refusedTitle');
+    box.appendChild(element('p', 'cx-report-line cx-refused-title', title));
     const list = element('ul', 'cx-problems');
-    for (const problem of report.problems) list.appendChild(element('li', '', problem));
+    for (const problem of problems) list.appendChild(element('li', '', problem));
     box.appendChild(list);
   }
 }
@@ -237,10 +241,12 @@ function lessonScore(child, lessonId) {
 }
 
 /** Every child of the table: the files' and the codes' (a code's child has no device). */
+let unmatched = []; // codes kept that match neither the course nor an assignment: [{name, message}]
 function classChildren() {
   const course = (index?.lessons ?? []).map((entry) => ({ id: entry.id, steps: stepIds.get(entry.id) ?? [] }));
-  const fromCodes = index ? data.codeChildren(course, lang).children : [];
-  return [...data.files.values(), ...fromCodes.map((child) => ({ ...child, device: '', exported: child.made, fromCode: true }))];
+  const fromCodes = index ? data.codeChildren(course, lang) : { children: [], problems: [] };
+  unmatched = fromCodes.problems;
+  return [...data.files.values(), ...fromCodes.children.map((child) => ({ ...child, device: '', exported: child.made, fromCode: true }))];
 }
 
 /** The shortest device-id prefix (4 digits at least) that tells apart the children of one name. */
@@ -416,6 +422,7 @@ async function loadIndex() {
   renderGroups();
   renderWorksheets();
   renderTable();
+  renderReport();
   assignments?.setCourse(course.lessons);
 }
 
