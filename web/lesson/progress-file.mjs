@@ -26,6 +26,7 @@
 // have loaded.
 import { cleanName } from './progress.mjs';
 import { classText } from '../i18n/class.mjs';
+import { moveStepMap } from './course-moves.mjs';
 
 export const FORMAT = 'chess-lessons-progress';
 export const FILE_VERSION = 2;
@@ -208,7 +209,8 @@ function refuse(code, lang, params = {}) {
  * Reads a progress file's text, of any version of FILE_VERSIONS. → {ok: true, value: {name,
  * device, exported, version, lessons}} (exported an ISO string; lessons and each lesson objects
  * with no prototype, each step {stars, hints, nudges, mistakes}, a count null where the file does
- * not say), or {ok: false, error: {code,
+ * not say; a step that moved to another lesson since, web/lesson/course-moves.mjs, in its new
+ * lesson), or {ok: false, error: {code,
  * message}}, the message a sentence in `lang`. Codes: NOT_TEXT, TOO_LARGE, NOT_JSON (truncated or
  * damaged), NOT_PROGRESS (JSON, but no progress file), VERSION (another format version, in
  * error.version), CHECKSUM (changed or damaged since it was made), BAD_CONTENT (the checksum is
@@ -231,7 +233,7 @@ export function parseProgressFile(text, lang) {
     if (file.checksum !== expected) return refuse('CHECKSUM', lang);
     const field = wrongField(file);
     if (field) return refuse('BAD_CONTENT', lang, { field, fieldName: classText(lang, `field.${field}`) });
-    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: cleanLessons(file.lessons, file.version) } };
+    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: moveStepMap(cleanLessons(file.lessons, file.version)) } };
   } catch {
     // Nothing above should throw; a file that finds a way is still only refused.
     return refuse('NOT_JSON', lang);

@@ -15,6 +15,8 @@
 // assignments this child opened (a link from the class page): a child with one has a teacher.
 // Version 1 ({stars, at} per step, no assignments) is read and turned into version 2 on load; the
 // next save writes version 2 (tests/js/progress-versions.test.mjs keeps one of each).
+// Steps that moved to another lesson (web/lesson/course-moves.mjs) are moved on load too.
+import { moveSavedLessons } from './course-moves.mjs';
 
 export const STORAGE_KEY = 'chess-lessons:progress';
 export const BACKUP_PREFIX = 'chess-lessons:progress:backup:';
@@ -155,6 +157,8 @@ export class ProgressStore {
     }
     if (isValidData(data)) {
       const read = upgrade(data);
+      // steps that moved to another lesson since it was saved are found in their new lesson
+      for (const child of Object.values(read.children)) moveSavedLessons(child.lessons, better);
       if (!read.children[read.child]) read.children[read.child] = emptyChild();
       return read;
     }

@@ -19,13 +19,13 @@ export const GLOSSARY = [
   { term: 'castling', lesson: 'castling', words: { 'zh-Hans': '易位', 'zh-Hant': '易位', en: 'castl(?:e|es|ed|ing)' } },
   { term: 'en passant', lesson: 'en-passant', words: { 'zh-Hans': '吃过路兵', 'zh-Hant': '吃過路兵', en: 'en passant' } },
   { term: 'promotion', lesson: 'promotion', words: { 'zh-Hans': '升变', 'zh-Hant': '升變', en: 'promot(?:e|es|ed|ion|ing)' } },
-  { term: 'score sheet', lesson: 'coordinates', words: { 'zh-Hans': '记录纸|记谱', 'zh-Hant': '記錄紙|記譜', en: 'score ?sheet' } },
+  { term: 'score sheet', lesson: 'notation', words: { 'zh-Hans': '记录纸|记谱', 'zh-Hant': '記錄紙|記譜', en: 'score ?sheet' } },
   { term: 'repetition', lesson: 'threefold-repetition', words: { 'zh-Hans': '重复三次|三次重复|长将', 'zh-Hant': '重複三次|三次重複|長將', en: 'threefold|perpetual check' } },
   { term: '50 moves', lesson: 'fifty-moves', words: { 'zh-Hans': '50回合|五十回合', 'zh-Hant': '50回合|五十回合', en: '50 moves|fifty moves|50-move' } },
   { term: 'draw offer', lesson: 'agreement', words: { 'zh-Hans': '提议和棋', 'zh-Hant': '提議和棋', en: 'offers? a draw' } },
   { term: 'resignation', lesson: 'resignation', words: { 'zh-Hans': '认输', 'zh-Hant': '認輸', en: 'resign(?:s|ed|ation)?' } },
   { term: 'time forfeit', lesson: 'time-forfeit', words: { 'zh-Hans': '超时|时间用完', 'zh-Hant': '超時|時間用完', en: 'runs? out of time|on time' } },
-  { term: 'adjust', lesson: 'touch-move', words: { 'zh-Hans': '摆正', 'zh-Hant': '擺正', en: 'I adjust' } },
+  { term: 'adjust', lesson: 'touch-first', words: { 'zh-Hans': '摆正', 'zh-Hant': '擺正', en: 'I adjust' } },
 ];
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
