@@ -36,6 +36,16 @@ test('a wrong choice\'s why and a feedback text are read too', () => {
   expect(found.map((f) => [f.term, f.field])).toEqual([['castling', 'goal/choices/1/why'], ['promotion', 'feedback/e2e4']]);
 });
 
+test('a move written down (马f3, 象xc6, O-O) before the notation lesson is found; a square alone is not', () => {
+  const said = (words) => ({ id: 'early', steps: [{ id: 's1', text: words }] });
+  const notation = { id: 'notation', steps: [] };
+  const early = (words) => termsBeforeTheirLesson(['early', 'notation'], { early: said(words), notation }).map((f) => f.term);
+  expect(early(text('走这步棋：马f3。', '', ''))).toEqual(['written move']);
+  expect(early(text('', '記錄紙上寫著象xc6。', ''))).toEqual(['written move', 'score sheet']);
+  expect(early(text('', '', 'The sheet says O-O.'))).toEqual(['written move']);
+  expect(early(text('后走到g7，车在a1。', '后走到g7，車在a1。', 'Take the queen to g7; the rook is on a1.'))).toEqual([]);
+});
+
 test('every term of the glossary is taught by a lesson of the course', () => {
   for (const entry of GLOSSARY) expect([entry.term, order.includes(entry.lesson)]).toEqual([entry.term, true]);
 });

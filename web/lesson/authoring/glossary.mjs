@@ -19,6 +19,8 @@ export const GLOSSARY = [
   { term: 'castling', lesson: 'castling', words: { 'zh-Hans': '易位', 'zh-Hant': '易位', en: 'castl(?:e|es|ed|ing)' } },
   { term: 'en passant', lesson: 'en-passant', words: { 'zh-Hans': '吃过路兵', 'zh-Hant': '吃過路兵', en: 'en passant' } },
   { term: 'promotion', lesson: 'promotion', words: { 'zh-Hans': '升变', 'zh-Hant': '升變', en: 'promot(?:e|es|ed|ion|ing)' } },
+  // a move written down: a piece's name and the square it reaches (马f3, 象xc6, Nf3), or O-O
+  { term: 'written move', lesson: 'notation', words: { 'zh-Hans': '[马象车后王]x?[a-h][1-8]|O-O', 'zh-Hant': '[馬象車后王]x?[a-h][1-8]|O-O', en: '[KQRBN]x?[a-h][1-8]|O-O' } },
   { term: 'score sheet', lesson: 'notation', words: { 'zh-Hans': '记录纸|记谱', 'zh-Hant': '記錄紙|記譜', en: 'score ?sheet' } },
   { term: 'repetition', lesson: 'threefold-repetition', words: { 'zh-Hans': '重复三次|三次重复|长将', 'zh-Hant': '重複三次|三次重複|長將', en: 'threefold|perpetual check' } },
   { term: '50 moves', lesson: 'fifty-moves', words: { 'zh-Hans': '50回合|五十回合', 'zh-Hant': '50回合|五十回合', en: '50 moves|fifty moves|50-move' } },
