@@ -418,11 +418,10 @@ const TEACHER_PAGES = ['class/', 'editor/', 'lesson/print/'];
 // did not write is no file the page loads.
 const written = (item) => item.endsWith('/') || existsSync(path.join(DIST, item));
 /**
- * `files` with the scripts and wasm their scripts name by a relative path in a string that is no
- * import (the rules load the deep analysis on the page's thread, dist/chess-search.mjs, through a
- * computed specifier, web/rules/search.mjs) and every file those load, where the build wrote
- * such a file. The children's pages run no deep analysis on their thread, and their list leaves
- * this out.
+ * `files` with the scripts and wasm their scripts name by a relative path in a string that the
+ * module graph does not follow (the rules' deep analysis, dist/chess-search.mjs, which the build
+ * keeps as a file of its own behind a literal import(), and the wasm and worker URLs) and every
+ * file those load, where the build wrote such a file.
  */
 async function withNamedFiles(files) {
   for (;;) {

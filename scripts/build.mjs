@@ -131,7 +131,7 @@ copyFileSync(WASM_OUT, path.join(DIST, 'chess-rules.wasm'));
 copyFileSync(SEARCH_WASM_OUT, path.join(DIST, 'chess-search.wasm'));
 
 // The entries a page with <chess-lesson> loads (the search worker starts on a lesson's first defence).
-const WIDGET_ENTRIES = ['chess-lesson', 'chess-search-worker'];
+const WIDGET_ENTRIES = ['chess-lesson', 'chess-search', 'chess-search-worker'];
 const widgetFiles = [];
 const staticImports = new Map(); // output file name → the files it imports statically (split entries)
 const languageChunks = new Map(); // `${entry name}:${lang}` → the chunks holding that language's texts

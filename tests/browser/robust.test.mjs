@@ -565,6 +565,22 @@ test('every file a widget page fetches, including the practice partner\'s worker
   }
 });
 
+test('a step that asks whether a side can still mate fetches the deep analysis module, and it is in the list', async () => {
+  const html = hostHtml('src="/lessons/dead-position.json" step="rook-can-mate" lang="en"');
+  const { page, context, problems, requests } = await openHostPage(html);
+  try {
+    await waitForState(page, 'rook-can-mate', 'ready'); // the step opens once the deep analysis is there
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+    const fetched = [...new Set(requests.map((url) => new URL(url).pathname))]
+      .filter((pathname) => pathname !== '/host-test.html' && pathname !== '/lessons/dead-position.json' && pathname !== '/favicon.ico');
+    expect(fetched).toContain('/chess-search.mjs');
+    expect(fetched.filter((pathname) => !manifest.files.includes(pathname.slice(1)))).toEqual([]);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});
+
 // ---- docs/embedding.md's host-page service worker-------------------------------------------
 
 /** The host service worker and its registration script, as docs/embedding.md shows them. */
