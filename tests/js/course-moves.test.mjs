@@ -10,6 +10,7 @@ import { ProgressStore, STORAGE_KEY } from '../../web/lesson/progress.mjs';
 import { parseProgressFile } from '../../web/lesson/progress-file.mjs';
 import { COURSE_MOVES, moveSavedLessons, moveStepMap } from '../../web/lesson/course-moves.mjs';
 import { loadClassText } from '../../web/i18n/class.mjs';
+import { fakeStorage } from './helpers/fake-storage.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const fixture = (name) => readFileSync(path.join(ROOT, 'tests/js/fixtures', name), 'utf8');
@@ -18,17 +19,7 @@ const courseSteps = new Map(index.lessons.map((entry) => [entry.id,
   new Set(JSON.parse(readFileSync(path.join(ROOT, 'lessons', entry.file), 'utf8')).steps.map((step) => step.id))]));
 const inCourse = (lesson, step) => courseSteps.get(lesson)?.has(step) ?? false;
 
-function storageWith(text) {
-  const map = new Map([[STORAGE_KEY, text]]);
-  return {
-    map,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => { map.set(key, String(value)); },
-    removeItem: (key) => { map.delete(key); },
-    key: (n) => [...map.keys()][n] ?? null,
-    get length() { return map.size; },
-  };
-}
+const storageWith = (text) => fakeStorage({ [STORAGE_KEY]: text });
 
 // lesson → step → stars, as given to the landed code
 const MOVED = {

@@ -2,19 +2,7 @@
 // versioned; unreadable or old data is kept aside, never destroyed; a failing storage never
 // throws into the lesson.
 import { ProgressStore, STORAGE_KEY, BACKUP_PREFIX, VERSION, DEFAULT_CHILD, isValidData, cleanName, starGlyphs } from '../../web/lesson/progress.mjs';
-
-/** A localStorage stand-in over a Map, with the same string-only behaviour. */
-function fakeStorage(initial = {}) {
-  const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => { map.set(key, String(value)); },
-    removeItem: (key) => { map.delete(key); },
-    key: (n) => [...map.keys()][n] ?? null,
-    get length() { return map.size; },
-  };
-}
+import { fakeStorage } from './helpers/fake-storage.mjs';
 
 let clock = 1000;
 const now = () => ++clock;

@@ -7,21 +7,12 @@ import path from 'node:path';
 import { ProgressStore, STORAGE_KEY, VERSION } from '../../web/lesson/progress.mjs';
 import { FILE_VERSION, parseProgressFile } from '../../web/lesson/progress-file.mjs';
 import { loadClassText } from '../../web/i18n/class.mjs';
+import { fakeStorage } from './helpers/fake-storage.mjs';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name) => readFileSync(path.join(FIXTURES, name), 'utf8');
 
-function storageWith(text) {
-  const map = new Map([[STORAGE_KEY, text]]);
-  return {
-    map,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => { map.set(key, String(value)); },
-    removeItem: (key) => { map.delete(key); },
-    key: (n) => [...map.keys()][n] ?? null,
-    get length() { return map.size; },
-  };
-}
+const storageWith = (text) => fakeStorage({ [STORAGE_KEY]: text });
 
 test('saved progress of version 1 loads with its stars, its children and its language; counts not known; saved again as the current version', () => {
   expect(VERSION).toBe(2);
