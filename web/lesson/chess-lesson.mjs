@@ -412,6 +412,7 @@ export class ChessLessonElement extends Base {
     if (!restart) this.#feedback = null;
     this.#parts.feedback.replaceChildren();
     this.#parts.feedback.className = 'cl-feedback';
+    this.#frame.classList.toggle('has-feedback', restart && this.#feedback !== null);
     this.#wrongChoices = new Set();
     try {
       this.#runner = new StepRunner({ document, rules: this.#rules, step, lang: this.#lang, carry, host: this.#host(index) });
@@ -444,6 +445,7 @@ export class ChessLessonElement extends Base {
         this.#feedback = null;
         this.#parts.feedback.replaceChildren();
         this.#parts.feedback.className = 'cl-feedback';
+        this.#frame.classList.remove('has-feedback');
       },
       solved: (result) => current() && this.#onSolved(result),
       restart: (carry) => current() && this.#showStep(index, { restart: true, carry }),
@@ -515,6 +517,7 @@ export class ChessLessonElement extends Base {
     node.replaceChildren();
     markFallback(node, null, lang); // the runner's own words; a lesson's text below marks itself
     node.className = `cl-feedback is-${state.kind}`;
+    this.#frame.classList.add('has-feedback');
     if (state.kind === 'good') {
       if (step.success) renderLessonText(document, node, step.success, lang);
       else node.textContent = this.#t('wellDone');

@@ -98,7 +98,7 @@ export const LESSON_CSS = `
    The feedback has a row of two lines of its own, there before it is filled (longer words scroll
    in it), so the board keeps its size when a mistake is explained. The answers of a quiz take the
    height they need, never cut: the board of a quiz step, which is looked at and not played on, may
-   go down to a quarter of the height for them, and where even that is too little the page scrolls. */
+   shrink as far as they need (the words keep two lines first). */
 /* each part in its own row, so that a part not shown (an empty feedback line) moves no other one */
 :host([fit]) .cl-head { grid-row: 1; }
 :host([fit]) .cl-text { grid-row: 2; }
@@ -106,10 +106,17 @@ export const LESSON_CSS = `
 :host([fit]) .cl-panel { grid-row: 4; }
 :host([fit]) .cl-feedback { grid-row: 5; }
 :host([fit]) .cl-nav { grid-row: 6; }
-:host([fit]) .cl.is-tray-step {
-  grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) max-content var(--cl-feedback-room) auto; }
 :host([fit]) .cl.is-choice-step {
-  grid-template-rows: auto auto minmax(min(100cqw, 25cqh), 1fr) max-content var(--cl-feedback-room) auto; }
+  grid-template-rows: auto auto minmax(0, 1fr) max-content var(--cl-feedback-room) auto; }
+/* a setup step: the pieces still to place and the feedback share one row, the feedback in front
+   (the line is hidden while it is shown), so that the board and its tray keep their room */
+@media not ((orientation: landscape) and (max-height: 540px)) {
+  :host([fit]) .cl.is-tray-step {
+    grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) var(--cl-feedback-room) 0 auto; }
+  :host([fit]) .cl.is-tray-step .cl-feedback { grid-row: 4; }
+  :host([fit]) .cl.is-tray-step.has-feedback .cl-panel { visibility: hidden; }
+  :host([fit]) .cl.is-tray-step .cl-panel { overflow: hidden; }
+}
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
 :host([fit]) .cl-count { font-size: 0.85rem; }
@@ -138,6 +145,8 @@ export const LESSON_CSS = `
   .cl { --cl-feedback-room: 2.7rem; }
   .cl-text { max-height: 24cqh; }
   .cl-choice { min-height: 2.75rem; padding-block: 0.2rem; }
+  /* Chinese answers, short, two to a row, so that the board keeps more of the height */
+  .cl:lang(zh) .cl-choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); }
   /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
   .cl-tray-left { white-space: nowrap; overflow-x: auto; }
 }
