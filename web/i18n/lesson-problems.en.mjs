@@ -62,6 +62,8 @@ export default {
     TEXT_LANG_MISSING: '{where} has no {field} text',
     TEXT_LANG_UNKNOWN: '{where} has an unknown language "{field}"',
     ARTICLE_UNKNOWN: '"article" "{value}" is not an article of the Laws as the first source numbers them (e.g. 3.8(1)b, 5.2(2))',
+    SKILL_UNKNOWN: '"skill" "{value}" is not one of the skills (web/lesson/skills.mjs lists them, such as "mate-in-one" or "rook-move")',
+    SKILL_MISSING: 'the step names no skill: every step of the course says which skill it trains',
     NOT_A_REASON_CODE: '{where}: "{value}" is not a core reason code',
     STEP_NOT_OBJECT: 'the step is not an object',
     NOT_A_FEN: '"fen" must be a position in FEN',

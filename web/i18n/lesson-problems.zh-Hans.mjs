@@ -58,6 +58,8 @@ export default {
     TEXT_LANG_MISSING: '{where} 缺少 {field} 的文字',
     TEXT_LANG_UNKNOWN: '{where} 有一种不认识的语言“{field}”',
     ARTICLE_UNKNOWN: '“article”写的“{value}”不是规则里的条文号（按第一份资料的编号，例如 3.8(1)b、5.2(2)）',
+    SKILL_UNKNOWN: '“skill”写的“{value}”不是本领列表里的（web/lesson/skills.mjs 列出了全部，例如“mate-in-one”“rook-move”）',
+    SKILL_MISSING: '这一步没有写练的本领：课程的每一步都要写明它练哪一项本领',
     NOT_A_REASON_CODE: '{where}：“{value}”不是规则内核的原因代码',
     STEP_NOT_OBJECT: '这一步不是一个对象',
     NOT_A_FEN: '“fen”要写一个 FEN 局面',

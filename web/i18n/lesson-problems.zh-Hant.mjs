@@ -58,6 +58,8 @@ export default {
     TEXT_LANG_MISSING: '{where} 缺少 {field} 的文字',
     TEXT_LANG_UNKNOWN: '{where} 有一種不認識的語言「{field}」',
     ARTICLE_UNKNOWN: '「article」寫的「{value}」不是規則裡的條文號（按第一份資料的編號，例如 3.8(1)b、5.2(2)）',
+    SKILL_UNKNOWN: '「skill」寫的「{value}」不是本領列表裡的（web/lesson/skills.mjs 列出了全部，例如「mate-in-one」「rook-move」）',
+    SKILL_MISSING: '這一步沒有寫練的本領：課程的每一步都要寫明它練哪一項本領',
     NOT_A_REASON_CODE: '{where}：「{value}」不是規則核心的原因代碼',
     STEP_NOT_OBJECT: '這一步不是一個物件',
     NOT_A_FEN: '「fen」要寫一個 FEN 局面',

@@ -10,10 +10,15 @@
 // the core's mate solver, the authoring proofs (../proofs.mjs). A goal kind's own checks are in
 // its module (../goals/). The lesson page never loads this module.
 //
+// A step's `skill` must be one of the skills (../skills.mjs): SKILL_UNKNOWN otherwise. A teacher's
+// own step may leave it out (its misses then count towards no skill); with `course: true` (the
+// course's own lessons, as tests/js/lesson-skills.test.mjs checks them) a step without one is an
+// error, SKILL_MISSING.
+//
 //   const prepared = prepareLesson(textOrObject, rules)   parse, migrate, SAN → UCI
 //   quickProblems(prepared, rules)                         the format check and the rules checks
 //   proofProblems(prepared, rules, mateSolver)             the mate proofs (may take seconds)
-//   checkLessonFile(textOrObject, {rules, mateSolver})     all of it: {prepared, problems}
+//   checkLessonFile(textOrObject, {rules, mateSolver, course})   all of it: {prepared, problems}
 //   checkIndexFile(textOrObject, {lessons})                lessons/index.json
 //   describeForTeacher(problem, words)                     {where, message, fix} in a language
 //   validateLesson(lesson, rules?, {file, mateSolver})     every problem with its English `reason`
@@ -34,6 +39,7 @@ import { proveLesson } from '../proofs.mjs';
 import { freePieceProblems } from './free-piece.mjs';
 import { quizWhyProblems } from './quiz-whys.mjs';
 import { shownTargetProblems } from './capture-target.mjs';
+import { isSkill } from '../skills.mjs';
 import { describeProblem, whereOf } from '../../i18n/lesson-problems.mjs';
 import ENGLISH from '../../i18n/lesson-problems.en.mjs';
 import { fillTemplate } from '../../i18n/lang.mjs';
@@ -127,6 +133,7 @@ export function quickProblems(prepared, rules) {
       out.push({ ...problem, params: rank ? { ...problem.params, ...rank } : problem.params, severity: severityOf(problem), stage: 'chess' });
     }
   }
+  for (const problem of skillProblems(lesson, { course: prepared.course === true })) out.push({ ...problem, severity: 'error', stage: 'format' });
   // what the words of a step claim: a free piece (proved by the core), a reason for each wrong choice
   if (Array.isArray(lesson?.steps)) {
     const unfit = prepared.unfit ?? new Set();
@@ -135,6 +142,19 @@ export function quickProblems(prepared, rules) {
     for (const problem of shownTargetProblems(lesson, rules, { skip: unfit })) out.push({ ...problem, stage: 'claims' });
   }
   return located(prepared, out);
+}
+
+/** The steps whose `skill` is a string but none of the skills, and with `course`, the steps
+ *  without one: [{code, path, params}]. A skill that is no string is the format check's. */
+export function skillProblems(lesson, { course = false } = {}) {
+  if (!isObject(lesson) || !Array.isArray(lesson.steps)) return [];
+  const out = [];
+  lesson.steps.forEach((step, n) => {
+    if (!isObject(step)) return;
+    if (typeof step.skill === 'string' && !isSkill(step.skill)) out.push({ code: 'SKILL_UNKNOWN', path: `/steps/${n}/skill`, params: { value: step.skill } });
+    else if (course && !Object.hasOwn(step, 'skill')) out.push({ code: 'SKILL_MISSING', path: `/steps/${n}`, params: {} });
+  });
+  return out;
 }
 
 /** The authoring proofs (forced mates, moves a goal leaves out) of the steps the other checks passed. */
@@ -149,9 +169,11 @@ export function proofProblems(prepared, rules, mateSolver) {
 }
 
 /** Every check of a lesson; `mateSolver` (loadChessSearch()) adds the proofs; `migrate: false`
- *  checks an older format as the lesson page would take it, unmigrated. */
-export function checkLessonFile(input, { rules, mateSolver = null, migrate = true } = {}) {
+ *  checks an older format as the lesson page would take it, unmigrated; `course: true` checks
+ *  one of the course's own lessons, whose every step names its skill. */
+export function checkLessonFile(input, { rules, mateSolver = null, migrate = true, course = false } = {}) {
   const prepared = prepareLesson(input, rules, { migrate });
+  prepared.course = course;
   prepared.quick = quickProblems(prepared, rules);
   const problems = [...prepared.problems, ...prepared.quick, ...(mateSolver ? proofProblems(prepared, rules, mateSolver) : [])];
   return { prepared, problems: sortProblems(problems) };
@@ -268,8 +290,8 @@ const inEnglish = (problems, file) => problems.map((problem) => ({ file, ...prob
 
 /** Every check of a lesson object as the lesson page takes it (no older format migrated; the
  *  format alone without `rules`), each problem with its file and its English `reason`. */
-export function validateLesson(lesson, rules = null, { file = null, mateSolver = null } = {}) {
-  return inEnglish(checkLessonFile(lesson, { rules, mateSolver, migrate: false }).problems, file);
+export function validateLesson(lesson, rules = null, { file = null, mateSolver = null, course = false } = {}) {
+  return inEnglish(checkLessonFile(lesson, { rules, mateSolver, migrate: false, course }).problems, file);
 }
 
 /** The index's problems, each with its file and its English `reason`. */

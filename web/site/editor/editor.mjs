@@ -17,6 +17,8 @@ import { loadChessSearch } from '../../rules/search-engine.mjs';
 import { LANGS, fillTemplate, matchLang } from '../../i18n/lang.mjs';
 import { GOAL_KINDS } from '../../lesson/format.gen.mjs';
 import { goalKind, goalKindName } from '../../lesson/goals/index.mjs';
+import { SKILLS } from '../../lesson/skills.mjs';
+import { skillName } from '../../i18n/skills.mjs';
 import { checkLessonFile, describeForTeacher } from '../../lesson/authoring/check.mjs';
 import { LESSON_FORMAT_VERSION, withVersionFirst } from '../../lesson/authoring/migrate.mjs';
 import { loadWords } from './words.mjs';
@@ -94,6 +96,7 @@ function lessonForFile() {
     s.hints = (s.hints ?? []).map((hint) => ({ ...hint, text: textOrNull(hint.text) })).filter((hint) => hint.text)
       .map(({ [TEXT_ONLY_HINT]: textOnly, ...hint }) => (textOnly && !hint.arrows && !hint.highlights ? hint.text : hint));
     if (s.exercise !== true) delete s.exercise;
+    if (!s.skill) delete s.skill;
     goalKind(s.goal)?.editor?.tidy?.(s.goal, textOrNull);
     // a choice's why left empty, and its squares, are left out of the file
     for (const choice of Array.isArray(s.goal?.choices) ? s.goal.choices : []) {
@@ -101,6 +104,8 @@ function lessonForFile() {
       if (Array.isArray(choice.squares) && choice.squares.length === 0) delete choice.squares;
     }
   }
+  // a step's skill is written right after its id, as the course's files have it
+  clean.steps = clean.steps.map(({ id, skill, ...rest }) => (skill ? { id, skill, ...rest } : { id, ...rest }));
   return withVersionFirst(clean);
 }
 
@@ -574,6 +579,10 @@ function renderStep() {
   $('turn').value = sideOf(s.fen);
   $('exercise').checked = s.exercise === true;
   $('goal-kind').value = goalKindName(s.goal);
+  // a skill not in the list (a mistyped file) is shown under its id, for the checker's message to name
+  const skills = $('step-skill');
+  if (typeof s.skill === 'string' && s.skill && ![...skills.options].some((option) => option.value === s.skill)) skills.append(new Option(s.skill, s.skill));
+  skills.value = typeof s.skill === 'string' ? s.skill : '';
   const texts = $('step-texts');
   texts.replaceChildren(
     textFields(ui('stepText'), s, 'text', 'text'),
@@ -907,6 +916,8 @@ function translatePage() {
   document.title = ui('pageTitle');
   const kinds = $('goal-kind');
   kinds.replaceChildren(...GOAL_KINDS.map((kind) => new Option(ui(`kind-${kind}`), kind)));
+  // the skills by name in the editor's language (renderStep adds a step's unknown one)
+  $('step-skill').replaceChildren(new Option(ui('noSkill'), ''), ...SKILLS.map((entry) => new Option(skillName(lang, entry.id), entry.id)));
   $('course-icon').replaceChildren(...ICON_CHOICES.map((choice) => new Option(iconName(choice), choice)));
   board.setAttribute('lang', lang);
   preview.setAttribute('lang', lang);
@@ -985,6 +996,11 @@ $('turn').addEventListener('change', () => { const s = step(); const parts = s.f
 $('exercise').addEventListener('change', () => { step().exercise = $('exercise').checked; changed(); });
 $('fen-apply').addEventListener('click', () => { step().fen = $('fen').value.trim(); recording = null; renderStep(); changed(); });
 $('from-lesson').addEventListener('change', () => takeFromCourse($('from-lesson').value));
+$('step-skill').addEventListener('change', () => {
+  const s = step();
+  if ($('step-skill').value) s.skill = $('step-skill').value; else delete s.skill;
+  changed();
+});
 $('goal-kind').addEventListener('change', () => {
   const s = step();
   s.goal = goalDefaults($('goal-kind').value);
