@@ -2,7 +2,8 @@
 // "long" step (castle queenside; short castling is legal there and has the step's own words):
 // a move the rules refuse is not played, says in one sentence how that piece moves, marks exactly
 // the squares the core gives for that piece, and costs no star; a legal but wrong move is played
-// for the child to see, then taken back with the lesson's words, and costs a star. Also: no text
+// for the child to see, with the lesson's words, stays until the one button 再试一次 takes it
+// back, and costs a star. Also: no text
 // the child sees in any lesson's first step holds an article number.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
