@@ -103,13 +103,14 @@ const expected = ({ name, made, assignment, list, lessons }) => ({
     position, done: lessons[id].done, stars: lessons[id].stars, helped: lessons[id].helped,
     hints: lessons[id].helped.filter((h) => h.answer).length, nudges: lessons[id].helped.filter((h) => !h.answer).length,
   }] : [])),
+  skills: {},
 });
 const withoutCode = ({ code, ...rest }) => rest;
 
 test('round trip: every progress comes back as it was, as written, spaced, in lower case, full-width, or broken over lines', () => {
   fc.assert(fc.property(progressArb, fc.integer({ min: 1, max: 9 }), (progress, gap) => {
     const code = make(progress);
-    expect(code).toMatch(/^QX1[0-9A-HJKMNP-TV-Z]+$/);
+    expect(code).toMatch(/^QX2[0-9A-HJKMNP-TV-Z]+$/);
     const full = [...code].map((c) => String.fromCodePoint(c.codePointAt(0) + 0xfee0)).join(''); // Ｑ Ｘ １ …
     const broken = code.replace(new RegExp(`(.{${gap}})`, 'g'), '$1\n ');
     for (const text of [code, spacedCode(code), code.toLowerCase(), full, broken, `  ${code}\u200b `]) {
@@ -146,7 +147,7 @@ test('every error has a sentence in each language, and they differ by language',
   const code = make(fc.sample(progressArb, { numRuns: 1, seed: 7 })[0]);
   const inputs = {
     NOT_CODE: 'hello', TRUNCATED: code.slice(0, -3), CHECKSUM: code.slice(0, -1) + (code.endsWith('0') ? '1' : '0'),
-    VERSION: `${CODE_MARKER}2${code.slice(3)}`,
+    VERSION: `${CODE_MARKER}3${code.slice(3)}`,
   };
   for (const [wanted, input] of Object.entries(inputs)) {
     const messages = LANGS.map((lang) => {

@@ -56,6 +56,7 @@ export default {
     device: 'device code',
     exported: 'export date',
     lessons: 'lesson progress',
+    skills: 'misses per skill',
   },
   // the child's "send to my teacher" control on the lesson index (web/site/progress-export.mjs)
   export: {

@@ -56,6 +56,7 @@ export default {
     device: '设备编号',
     exported: '导出日期',
     lessons: '课程进度',
+    skills: '各项本领的错误次数',
   },
   // the child's "send to my teacher" control on the lesson index (web/site/progress-export.mjs)
   export: {

@@ -56,6 +56,7 @@ export default {
     device: '裝置編號',
     exported: '匯出日期',
     lessons: '課程進度',
+    skills: '各項本領的錯誤次數',
   },
   // the child's "send to my teacher" control on the lesson index (web/site/progress-export.mjs)
   export: {

@@ -2,9 +2,9 @@
 // for the teacher's /class/ page. It holds the child's name, when it was made, the assignment it
 // answers (if any), and per lesson of a list both sides know (the assignment's lessons, or the
 // course's in the index's order) the steps done, the stars, and which steps needed help and how
-// much (a nudge, or the answer shown).
+// much (a nudge, or the answer shown), and the child's misses per skill (version 2).
 //
-// Text: "QX1" (the marker and the format's version), two characters giving how many follow, then
+// Text: "QX2" (the marker and the format's version; "QX1" codes are still read), two characters giving how many follow, then
 // the body and five check characters. Every character is one of Crockford's base 32 digits
 // (0-9 and A-Z without I, L, O, U), which no chat app turns into an emoji, a link or a
 // full-width form; the reader takes lower case, full-width forms and O, I, L for 0, 1, 1, and skips
@@ -24,6 +24,10 @@
 //   per lesson done  γ  steps done; γ stars missing (3 per step done, minus the stars) plus one;
 //                       γ steps helped plus one, each γ its gap from the last plus one and 1 bit
 //                       (1: the answer was shown, 0: a nudge only)
+//   skills (v2)      γ  skills with a miss plus one; per skill, in the order of the list in
+//                       web/lesson/skills.mjs, γ its gap from the last one's place plus one and
+//                       γ its misses (1 to 999; missesBySkill in progress.mjs). A skill's place is
+//                       its index in that list, which therefore only grows at its end.
 //   padding          0s to the last whole character
 //
 // parseProgressCode and findProgressCodes never throw: every code the teacher pastes is untrusted.
@@ -32,9 +36,14 @@
 import { cleanName } from './progress.mjs';
 import { sha256Hex } from './progress-file.mjs';
 import { classText } from '../i18n/class.mjs';
+import { SKILLS } from './skills.mjs';
 
 export const CODE_MARKER = 'QX';
-export const CODE_VERSION = '1';
+export const CODE_VERSION = '2';
+/** The versions read: 1 (no skills) and 2. */
+export const CODE_VERSIONS = ['1', '2'];
+const MAX_MISSES = 999;
+const SKILL_PLACE = new Map(SKILLS.map((skill, n) => [skill.id, n]));
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const VALUE = new Map([...ALPHABET].map((char, n) => [char, n]));
 VALUE.set('O', 0).set('I', 1).set('L', 1);
@@ -139,12 +148,14 @@ export function codeLessons(store, list) {
 }
 
 /**
- * The code (no spaces) of {name, made, assignment, lessonIds, lessons}: `made` a Date, `assignment`
- * an assignment id or null, `lessonIds` the list the positions refer to, `lessons` lesson id →
- * {done, stars, helped: [{position, answer}]} (codeLessons). Throws a TypeError for a value the
- * code cannot hold (a programmer's error).
+ * The code (no spaces) of {name, made, assignment, lessonIds, lessons, skills}: `made` a Date,
+ * `assignment` an assignment id or null, `lessonIds` the list the positions refer to, `lessons`
+ * lesson id → {done, stars, helped: [{position, answer}]} (codeLessons), `skills` the misses per
+ * skill over those lessons ({skill: misses}, missesBySkill; a skill not in the list is left out,
+ * misses above 999 written as 999). Throws a TypeError for a value the code cannot hold (a
+ * programmer's error).
  */
-export function makeProgressCode({ name, made = new Date(), assignment = null, lessonIds, lessons }) {
+export function makeProgressCode({ name, made = new Date(), assignment = null, lessonIds, lessons, skills = {} }) {
   const clean = cleanName(name);
   if (!clean || clean !== name || [...clean].length > MAX_NAME) throw new TypeError('makeProgressCode: the name cannot be written');
   const minutes = Math.floor((made.getTime() - EPOCH) / MINUTE);
@@ -191,6 +202,15 @@ export function makeProgressCode({ name, made = new Date(), assignment = null, l
       next = position + 1;
     }
   }
+  const missed = Object.entries(skills ?? {}).filter(([id, misses]) => SKILL_PLACE.has(id) && Number.isInteger(misses) && misses > 0)
+    .map(([id, misses]) => [SKILL_PLACE.get(id), Math.min(MAX_MISSES, misses)]).sort((a, b) => a[0] - b[0]);
+  body.gamma(missed.length + 1);
+  let place = 0;
+  for (const [at, misses] of missed) {
+    body.gamma(at - place + 1);
+    body.gamma(misses);
+    place = at + 1;
+  }
   const text = body.text();
   const length = new BitWriter();
   length.put(text.length + CHECK_CHARS, 10);
@@ -213,8 +233,8 @@ function refuse(code, lang, params = {}) {
 const normalise = (text) => text.normalize('NFKC').replace(/[\u200b-\u200d\u2060\ufeff]/g, '').toUpperCase();
 const SPACE = /\s/;
 
-/** The body's content, or throws. */
-function readBody(chars) {
+/** The body's content (of a code of `version`), or throws. */
+function readBody(chars, version) {
   const bits = new BitReader(chars);
   const made = new Date(EPOCH + bits.get(24) * MINUTE).toISOString();
   const nameLength = bits.get(6);
@@ -256,8 +276,23 @@ function readBody(chars) {
       hints: helped.filter((help) => help.answer).length, nudges: helped.filter((help) => !help.answer).length,
     });
   });
+  let skills = null;
+  if (version !== '1') {
+    skills = {};
+    const missed = bits.gamma() - 1;
+    if (missed > MAX_LIST) throw new RangeError('skills');
+    let place = 0;
+    for (let n = 0; n < missed; n++) {
+      const at = place + bits.gamma() - 1;
+      const misses = bits.gamma();
+      if (at >= MAX_LIST || misses > MAX_MISSES) throw new RangeError('skills');
+      // a skill of a later list than this page's is kept under its place
+      skills[SKILLS[at]?.id ?? `#${at + 1}`] = misses;
+      place = at + 1;
+    }
+  }
   if (!bits.ended()) throw new RangeError('padding');
-  return { name, made, assignment, listHash: hash, listLength: count, lessons };
+  return { name, made, assignment, listHash: hash, listLength: count, lessons, skills };
 }
 
 /**
@@ -275,7 +310,7 @@ function readAt(text, from, lang) {
     chars.push(char);
     at += 1;
     if (chars.length === CODE_MARKER.length + 1 + LENGTH_CHARS) {
-      if (chars[CODE_MARKER.length] !== CODE_VERSION) {
+      if (!CODE_VERSIONS.includes(chars[CODE_MARKER.length])) {
         return VALUE.has(chars[CODE_MARKER.length]) ? { end: at, result: refuse('VERSION', lang, { version: chars[CODE_MARKER.length] }) } : null;
       }
       const length = VALUE.get(chars[3]) * 32 + VALUE.get(chars[4]);
@@ -290,7 +325,7 @@ function readAt(text, from, lang) {
   const head = canonical.slice(0, -CHECK_CHARS);
   if (checkOf(head) !== canonical.slice(-CHECK_CHARS)) return { end: at, result: refuse('CHECKSUM', lang) };
   try {
-    return { end: at, result: { ok: true, value: { code: canonical, ...readBody(head.slice(CODE_MARKER.length + 1 + LENGTH_CHARS)) } } };
+    return { end: at, result: { ok: true, value: { code: canonical, ...readBody(head.slice(CODE_MARKER.length + 1 + LENGTH_CHARS), canonical[CODE_MARKER.length]) } } };
   } catch {
     return { end: at, result: refuse('BAD_CONTENT', lang) };
   }
@@ -299,7 +334,8 @@ function readAt(text, from, lang) {
 /**
  * Reads one code from `text` (the code alone, or with white space inside). → {ok: true, value:
  * {code, name, made (ISO), assignment (id or null), listHash, listLength, lessons: [{position,
- * done, stars, hints, nudges, helped: [{position, answer}]}]}} or {ok: false, error: {code,
+ * done, stars, hints, nudges, helped: [{position, answer}]}], skills: {skill: misses} (null for a
+ * version 1 code)}} or {ok: false, error: {code,
  * message}}. Codes: NOT_CODE, TRUNCATED, CHECKSUM, VERSION, BAD_CONTENT. Never throws.
  */
 export function parseProgressCode(text, lang) {

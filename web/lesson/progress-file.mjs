@@ -11,6 +11,12 @@
 //                                              lesson id → step id → the step's best try: stars (1
 //                                              to 3), answers shown, nudges, wrong moves (counts;
 //                                              a count not known, as after version 1, is left out)
+//     "skills": {"mate-in-one": 3},            optional: misses per skill (web/lesson/skills.mjs;
+//                                              missesBySkill in progress.mjs): the mistakes and
+//                                              answers shown of the steps' best tries, 1 to 999,
+//                                              the skills with a miss only; {} for none. A file
+//                                              without it (made before it was written) says nothing
+//                                              of skills (null when read).
 //     "checksum": "sha256:…"                   SHA-256 of the canonical text of everything else
 //   }
 //
@@ -43,7 +49,10 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ID = 64;
 const DEVICE = /^[0-9a-f]{16}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-const KEYS = ['format', 'version', 'name', 'device', 'exported', 'lessons', 'checksum'];
+const KEYS = ['format', 'version', 'name', 'device', 'exported', 'lessons', 'skills', 'checksum'];
+// A skill as the file names it: an id of the lessons' form, so that a skill added later is read too.
+const MAX_SKILLS = 200;
+const MAX_MISSES = 999;
 // The format's objects nest four deep (file → lessons → lesson → step); anything deeper is not ours.
 const MAX_DEPTH = 4;
 
@@ -160,6 +169,22 @@ function cleanLessons(lessons, version = FILE_VERSION) {
   return out;
 }
 
+/** The misses per skill of a file (absent: null), copied into an object with no prototype, or
+ *  undefined where they are not of the format's shape. */
+function cleanSkills(skills) {
+  if (skills === undefined) return null;
+  if (!isObject(skills)) return undefined;
+  const ids = Object.keys(skills);
+  if (ids.length > MAX_SKILLS) return undefined;
+  const out = Object.create(null);
+  for (const id of ids) {
+    const misses = skills[id];
+    if (!validId(id) || !Number.isInteger(misses) || misses < 1 || misses > MAX_MISSES) return undefined;
+    out[id] = misses;
+  }
+  return out;
+}
+
 /** Which field of a checked file is wrong, or null if none is. */
 function wrongField(file) {
   if (Object.keys(file).some((key) => !KEYS.includes(key))) return 'keys';
@@ -167,6 +192,7 @@ function wrongField(file) {
   if (typeof file.device !== 'string' || !DEVICE.test(file.device)) return 'device';
   if (typeof file.exported !== 'string' || !ISO_DATE.test(file.exported) || !Number.isFinite(Date.parse(file.exported))) return 'exported';
   if (cleanLessons(file.lessons, file.version) === null) return 'lessons';
+  if (cleanSkills(file.skills) === undefined) return 'skills';
   return null;
 }
 
@@ -180,10 +206,11 @@ function writtenStep(step) {
 /**
  * The text of a progress file (version 2). `progress` is {name, device, exported, lessons}:
  * `exported` a Date or an ISO string, `lessons` lesson id → step id → {stars, hints, nudges,
- * mistakes} (a count null or left out where not known) or the stars alone. Throws a TypeError for
+ * mistakes} (a count null or left out where not known) or the stars alone; `skills` (optional)
+ * the misses per skill (missesBySkill), written when given. Throws a TypeError for
  * a value the format cannot hold (a programmer's error: the export passes only what it checked).
  */
-export function makeProgressFile({ name, device, exported, lessons }) {
+export function makeProgressFile({ name, device, exported, lessons, skills }) {
   const steps = isObject(lessons) ? Object.fromEntries(Object.entries(lessons).map(([lessonId, lesson]) =>
     [lessonId, isObject(lesson) ? Object.fromEntries(Object.entries(lesson).map(([stepId, step]) => [stepId, writtenStep(Number.isInteger(step) ? { stars: step } : step)])) : lesson])) : lessons;
   const file = {
@@ -194,6 +221,7 @@ export function makeProgressFile({ name, device, exported, lessons }) {
     exported: exported instanceof Date && Number.isFinite(exported.getTime()) ? exported.toISOString() : exported,
     lessons: steps,
   };
+  if (skills !== undefined && skills !== null) file.skills = skills;
   const wrong = wrongField(file);
   if (wrong) throw new TypeError(`makeProgressFile: the ${wrong} cannot be written`);
   file.checksum = checksumOf(file);
@@ -210,7 +238,8 @@ function refuse(code, lang, params = {}) {
  * device, exported, version, lessons}} (exported an ISO string; lessons and each lesson objects
  * with no prototype, each step {stars, hints, nudges, mistakes}, a count null where the file does
  * not say; a step that moved to another lesson since, web/lesson/course-moves.mjs, in its new
- * lesson), or {ok: false, error: {code,
+ * lesson; skills: the misses per skill, an object with no prototype, or null for a file that
+ * does not say), or {ok: false, error: {code,
  * message}}, the message a sentence in `lang`. Codes: NOT_TEXT, TOO_LARGE, NOT_JSON (truncated or
  * damaged), NOT_PROGRESS (JSON, but no progress file), VERSION (another format version, in
  * error.version), CHECKSUM (changed or damaged since it was made), BAD_CONTENT (the checksum is
@@ -233,7 +262,7 @@ export function parseProgressFile(text, lang) {
     if (file.checksum !== expected) return refuse('CHECKSUM', lang);
     const field = wrongField(file);
     if (field) return refuse('BAD_CONTENT', lang, { field, fieldName: classText(lang, `field.${field}`) });
-    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: moveStepMap(cleanLessons(file.lessons, file.version)) } };
+    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: moveStepMap(cleanLessons(file.lessons, file.version)), skills: cleanSkills(file.skills) } };
   } catch {
     // Nothing above should throw; a file that finds a way is still only refused.
     return refuse('NOT_JSON', lang);

@@ -16,7 +16,10 @@
 // Version 1 ({stars, at} per step, no assignments) is read and turned into version 2 on load; the
 // next save writes version 2 (tests/js/progress-versions.test.mjs keeps one of each).
 // Steps that moved to another lesson (web/lesson/course-moves.mjs) are moved on load too.
+// missesBySkill(store or child, course) sums what the steps' best tries missed (mistakes and
+// answers shown) per skill (web/lesson/skills.mjs): the progress file and code carry it.
 import { moveSavedLessons } from './course-moves.mjs';
+import { SKILLS, isSkill } from './skills.mjs';
 
 export const STORAGE_KEY = 'chess-lessons:progress';
 export const BACKUP_PREFIX = 'chess-lessons:progress:backup:';
@@ -352,4 +355,47 @@ export class ProgressStore {
 export function starGlyphs({ done, stars, maxStars }) {
   if (done === 0 || maxStars === 0) return 0;
   return Math.max(1, Math.min(3, Math.round((3 * stars) / maxStars)));
+}
+
+/**
+ * The course as missesBySkill reads it, from lesson objects (each step's `skill`, null where it
+ * has none): [{id, steps: [stepId], skills: [skill | null]}].
+ */
+export function courseSkills(lessons) {
+  return lessons.map((lesson) => {
+    const steps = Array.isArray(lesson?.steps) ? lesson.steps.filter(isObject) : [];
+    return { id: lesson.id, steps: steps.map((step) => step.id), skills: steps.map((step) => (isSkill(step.skill) ? step.skill : null)) };
+  });
+}
+
+/**
+ * A child's misses per skill, what the class page and a review need: for each step of `course`
+ * ([{id, steps: [stepId], skills: [skill | null]}], courseSkills or the course file's lessons)
+ * that the child has done, its best try's mistakes and answers shown (hints) count as misses of
+ * the step's skill. `childProgress` is a ProgressStore (its current child) or a child's record
+ * as the store keeps it ({lessons: {lessonId: {steps: {stepId: {hints, mistakes}}}}}). A count
+ * not known (a step saved by version 1) counts 0; a step of no skill counts nowhere. → {skill:
+ * misses}, the skills with a miss only, in the order of SKILLS; each at most 999.
+ */
+export function missesBySkill(childProgress, course) {
+  const stepOf = typeof childProgress?.stepRecord === 'function'
+    ? (lessonId, stepId) => childProgress.stepRecord(lessonId, stepId)
+    : (lessonId, stepId) => {
+      const steps = childProgress?.lessons?.[lessonId]?.steps;
+      return isObject(steps) && Object.hasOwn(steps, stepId) && isObject(steps[stepId]) ? steps[stepId] : null;
+    };
+  const misses = new Map();
+  for (const lesson of Array.isArray(course) ? course : []) {
+    const steps = Array.isArray(lesson?.steps) ? lesson.steps : [];
+    const skills = Array.isArray(lesson?.skills) ? lesson.skills : [];
+    steps.forEach((stepId, n) => {
+      const skill = skills[n];
+      if (!isSkill(skill)) return;
+      const step = stepOf(lesson.id, stepId);
+      if (!step) return;
+      const missed = count(step.hints) + count(step.mistakes);
+      if (missed) misses.set(skill, (misses.get(skill) ?? 0) + missed);
+    });
+  }
+  return Object.fromEntries(SKILLS.filter(({ id }) => misses.has(id)).map(({ id }) => [id, Math.min(999, misses.get(id))]));
 }
