@@ -64,6 +64,7 @@ const lessonsOut = path.join(DIST, 'lessons');
 mkdirSync(lessonsOut, { recursive: true });
 copyFileSync(path.join(LESSONS, 'index.json'), path.join(lessonsOut, 'index.json'));
 const stepIds = new Map(); // lesson id → its step ids
+const stepSkills = new Map(); // lesson id → each step's skill (null for none), as its step ids
 for (const entry of index.lessons) {
   const source = path.join(LESSONS, entry.file);
   if (!existsSync(source)) fail(`lessons/index.json lists ${entry.file}, which does not exist`);
@@ -74,15 +75,18 @@ for (const entry of index.lessons) {
   } catch (error) {
     fail(`lessons/${entry.file} is not valid JSON: ${error.message}`);
   }
-  stepIds.set(entry.id, (Array.isArray(lesson?.steps) ? lesson.steps : []).map((step) => step?.id).filter((id) => typeof id === 'string'));
+  const named = (Array.isArray(lesson?.steps) ? lesson.steps : []).filter((step) => typeof step?.id === 'string');
+  stepIds.set(entry.id, named.map((step) => step.id));
+  stepSkills.set(entry.id, named.map((step) => (typeof step.skill === 'string' ? step.skill : null)));
   copyFileSync(source, path.join(lessonsOut, entry.file));
 }
 // The course file: every lesson of the index this build checked, by id, with its file and step
-// ids, and nothing else. The pages read the order, groups, titles and pictures from index.json,
+// ids and the skill of each (web/lesson/skills.mjs; the child's misses per skill are counted by
+// it), and nothing else. The pages read the order, groups, titles and pictures from index.json,
 // which a teacher may extend with no build; this file vouches for the lessons it names.
 const course = {
   version: 2,
-  lessons: Object.fromEntries(index.lessons.map((entry) => [entry.id, { file: entry.file, steps: stepIds.get(entry.id) }])),
+  lessons: Object.fromEntries(index.lessons.map((entry) => [entry.id, { file: entry.file, steps: stepIds.get(entry.id), skills: stepSkills.get(entry.id) }])),
 };
 writeFileSync(path.join(lessonsOut, 'course.json'), `${JSON.stringify(course)}\n`);
 

@@ -8,7 +8,7 @@
 // child who sent nothing is listed as missing, nothing else is lost and the paste box keeps the
 // focus. A child's QR code, photographed (a screenshot), is read by the class page. The CSV opens
 // with its Chinese intact (UTF-8 with BOM), a row per child. axe-core: no violation on /class/ and
-// the assignment's course map. And a QR code held up to the teacher's camera (Chromium's fake
+// the assignment's course map. The skills each child missed most, from the codes. And a QR code held up to the teacher's camera (Chromium's fake
 // camera playing a video of one) is read. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,7 +130,7 @@ test('an assignment handed in by three children through one 接龙 paste, a chan
   // child 3: the whole bishop lesson at ★★★
   const third = await open(link, { contextOptions: PHONE, progress: saved({ bishop: Object.fromEntries(bishop.steps.map((_, n) => [n, { stars: 3 }])) }) });
   const code3 = await handIn(third.page, link, 'Amy Chen');
-  for (const code of [code1, code2, code3]) expect(code).toMatch(/^QX1[0-9A-HJKMNP-TV-Z]+$/);
+  for (const code of [code1, code2, code3]) expect(code).toMatch(/^QX2[0-9A-HJKMNP-TV-Z]+$/);
   const qrShot = await first.page.locator('#send-teacher .lx-qr svg').screenshot();
   expect(first.problems()).toEqual({ csp: [], errors: [] });
 
@@ -168,6 +168,11 @@ test('an assignment handed in by three children through one 接龙 paste, a chan
   expect(await page.locator('.cx-finished td[data-lesson="bishop"]').textContent()).toBe('1/3');
   // the whole class's table has them too, and lost nothing
   expect(await page.locator('#table tbody tr[data-code]').count()).toBe(3);
+  // the skills each child missed most, from the codes: 李华's answer shown on a rook step is a miss
+  // of moving the rook; the other two missed nothing
+  const skills = await page.locator('#skills tbody tr').evaluateAll((trs) => Object.fromEntries(trs.map((tr) => [tr.querySelector('th').textContent, tr.dataset.skills])));
+  expect(skills).toEqual({ 李华: 'rook-move:1', 王小明: '', 'Amy Chen': '' });
+  expect(await page.locator('#skills tbody tr').first().locator('td').first().textContent()).toContain('车的走法（1 次）');
 
   // the QR code a child showed, photographed, read under the CSP
   const before = Number(await page.evaluate(() => document.body.dataset.imports ?? 0));

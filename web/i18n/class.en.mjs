@@ -2,6 +2,16 @@
 // the progress code's errors, and the child's "send to my teacher" (file and code); loaded by web/i18n/class.mjs.
 export default {
   page: {
+    skillsTitle: 'Skills to practise',
+    skillsIntro: 'For each child, the skills they missed most: every wrong move and every answer shown in a step counts as a miss of the skill that step trains. From the newest progress file or code of the whole course, else the newest code of an assignment.',
+    skillsCaption: 'Most missed skills (children: {count})',
+    skillsMost: 'Missed most',
+    skillsTotal: 'Misses in all',
+    skillsItem: '{skill} ({count})',
+    skillsSeparator: ', ',
+    skillsNone: 'no misses',
+    skillsUnknown: 'not known: sent from an older version',
+    skillsAssignment: '(this assignment\'s lessons only)',
     title: 'Class progress',
     home: 'All lessons',
     language: 'Language',

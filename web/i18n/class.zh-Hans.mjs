@@ -2,6 +2,16 @@
 // the progress code's errors, and the child's "send to my teacher" (file and code); loaded by web/i18n/class.mjs.
 export default {
   page: {
+    skillsTitle: '要多练的本领',
+    skillsIntro: '每个孩子最常错的本领：一步里每走错一次、每看一次答案，都算作这一步所练本领的一次错误。按最新的全课程进度文件或进度码算；没有的话，按最新的作业进度码算。',
+    skillsCaption: '最常错的本领（孩子：{count} 个）',
+    skillsMost: '最常错',
+    skillsTotal: '错误总数',
+    skillsItem: '{skill}（{count} 次）',
+    skillsSeparator: '、',
+    skillsNone: '没有错',
+    skillsUnknown: '不知道：旧版本发来的进度',
+    skillsAssignment: '（只算这次作业的课）',
     title: '班级进度',
     home: '课程目录',
     language: '语言',

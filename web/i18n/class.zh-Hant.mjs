@@ -2,6 +2,16 @@
 // the progress code's errors, and the child's "send to my teacher" (file and code); loaded by web/i18n/class.mjs.
 export default {
   page: {
+    skillsTitle: '要多練的本領',
+    skillsIntro: '每個孩子最常錯的本領：一步裡每走錯一次、每看一次答案，都算作這一步所練本領的一次錯誤。按最新的全課程進度檔案或進度碼算；沒有的話，按最新的作業進度碼算。',
+    skillsCaption: '最常錯的本領（孩子：{count} 個）',
+    skillsMost: '最常錯',
+    skillsTotal: '錯誤總數',
+    skillsItem: '{skill}（{count} 次）',
+    skillsSeparator: '、',
+    skillsNone: '沒有錯',
+    skillsUnknown: '不知道：舊版本發來的進度',
+    skillsAssignment: '（只算這次作業的課）',
     title: '班級進度',
     home: '課程目錄',
     language: '語言',

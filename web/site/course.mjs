@@ -4,7 +4,7 @@
 // Two files make it. lessons/index.json is the teacher's: the lessons in their order, their
 // groups, titles and pictures; a teacher may add a lesson of their own to it, and to lessons/, with
 // no build. lessons/course.json is the build's (scripts/build-lessons.mjs): the lessons it checked,
-// each with its file and step ids. A lesson of the index that the course file vouches for is read
+// each with its file, step ids and the steps' skills. A lesson of the index that the course file vouches for is read
 // from there; any other (a teacher's own) is `extra`, and its file is read by `readLesson` (on the
 // course map, a full check, web/site/extra-lessons.mjs). Only the build's lessons count for a
 // certificate, so adding a lesson takes no certificate away.
@@ -33,7 +33,7 @@ async function fetchJson(url) {
 }
 
 /**
- * The step ids of an extra lesson's file, read without checking its chess: {ok: true, steps} or
+ * The step ids of an extra lesson's file, read without checking its chess: {ok: true, steps, skills} or
  * {ok: false, problem} (a problem as the lesson loader words it, web/i18n/lesson-problems.mjs).
  */
 export async function readStepIds(entry, root) {
@@ -45,8 +45,10 @@ export async function readStepIds(entry, root) {
   } catch {
     return { ok: false, problem: { code: 'NETWORK', path: '', params: {}, step: null } };
   }
-  const steps = Array.isArray(lesson?.steps) ? lesson.steps.map((step) => step?.id).filter((id) => typeof id === 'string') : [];
-  return steps.length ? { ok: true, steps } : { ok: false, problem: { code: 'NO_STEPS', path: '', params: {}, step: null } };
+  const named = Array.isArray(lesson?.steps) ? lesson.steps.filter((step) => typeof step?.id === 'string') : [];
+  const steps = named.map((step) => step.id);
+  const skills = named.map((step) => (typeof step.skill === 'string' ? step.skill : null));
+  return steps.length ? { ok: true, steps, skills } : { ok: false, problem: { code: 'NO_STEPS', path: '', params: {}, step: null } };
 }
 
 /** The build's lessons, id → {file, steps}, from `course` (the course file's content, where the
@@ -67,7 +69,8 @@ async function builtLessons(root, course) {
  * `built` is the course file's content where the page holds it already (the course map's build
  * writes it into the page), else the file is fetched. Resolves to {groups, lessons, broken}:
  *   groups[i] = {id, title}, in the order their first lesson comes;
- *   lessons[i] = {id, group, title, icon, file, steps, extra}, in the index's order;
+ *   lessons[i] = {id, group, title, icon, file, steps, skills, extra}, in the index's order
+ *   (skills: each step's skill, null for none; all null where the course file predates them);
  *   broken[i] = {id, group, title, file, problem}: an entry that cannot be opened, for a card that
  *   says why (a file missing or broken, an entry without an id, an id listed twice).
  * Throws an Error naming the file when the index itself cannot be read.
@@ -91,15 +94,20 @@ export async function loadSiteCourse(root, { readLesson = readStepIds, built: co
     seen.add(id);
     if (!base.file) return { ...base, problem: { code: 'MISSING_FIELD', path: `/lessons/${at}`, params: { field: 'file' }, step: null } };
     const record = built[id];
-    if (isObject(record) && record.file === base.file && Array.isArray(record.steps)) return { ...base, steps: record.steps, extra: false };
+    if (isObject(record) && record.file === base.file && Array.isArray(record.steps)) {
+      const skills = Array.isArray(record.skills) && record.skills.length === record.steps.length ? record.skills : record.steps.map(() => null);
+      return { ...base, steps: record.steps, skills, extra: false };
+    }
     return { ...base, extra: true };
   });
   const kept = readLesson ? entries : entries.filter((entry) => !entry.extra);
   await Promise.all(kept.map(async (entry) => {
     if (!entry.extra) return;
     const read = await readLesson(entry, root);
-    if (read.ok) entry.steps = read.steps;
-    else entry.problem = read.problem;
+    if (read.ok) {
+      entry.steps = read.steps;
+      entry.skills = Array.isArray(read.skills) && read.skills.length === read.steps.length ? read.skills : read.steps.map(() => null);
+    } else entry.problem = read.problem;
   }));
   const lessons = kept.filter((entry) => !entry.problem);
   const broken = kept.filter((entry) => entry.problem);

@@ -5,12 +5,14 @@
 // lesson: the build vouches for its own lessons.
 import { loadLessonFile } from '../lesson/loader.mjs';
 
-/** {ok: true, steps} for a lesson that opens, or {ok: false, problem} with its first problem. */
+/** {ok: true, steps, skills} for a lesson that opens (skills: each step's, null for none), or
+ *  {ok: false, problem} with its first problem. */
 export async function checkExtraLesson(entry, root) {
   const loaded = await loadLessonFile(`lessons/${encodeURIComponent(entry.file)}`, { baseURI: root.href, origin: globalThis.location.origin });
   if (!loaded.ok) return { ok: false, problem: loaded.problems[0] };
   if (loaded.lesson.id !== entry.id) {
     return { ok: false, problem: { code: 'FILE_HOLDS_OTHER_LESSON', path: '', params: { file: entry.file, id: String(loaded.lesson.id) }, step: null } };
   }
-  return { ok: true, steps: loaded.lesson.steps.map((step) => step.id) };
+  const { steps } = loaded.lesson;
+  return { ok: true, steps: steps.map((step) => step.id), skills: steps.map((step) => (typeof step.skill === 'string' ? step.skill : null)) };
 }

@@ -363,7 +363,7 @@ courseOnce()
   // "send to my teacher", at the foot of the page under the map: its code and words are fetched
   // when it comes near the screen
   .finally(() => whenNear($('progress-export'), () => import('./progress-export.mjs').then(({ mountProgressExport }) => mountProgressExport(
-    $('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons.map((lesson) => lesson.id)), onChild: () => { renderChildren(); renderRestore(); render(); } }))));
+    $('progress-export'), { store, lessonIds: () => courseOnce().then((loaded) => loaded.lessons), onChild: () => { renderChildren(); renderRestore(); render(); } }))));
 
 // "Send to my teacher" with the progress code, under the Continue button: at once on an
 // assignment's link and for a child with a teacher, else when the parents' area asks for it.
@@ -372,8 +372,8 @@ function openCodePanel(focus = false) {
     const assignment = assignmentOf(location.search);
     // the lessons the code covers: the assignment's, in its link's order, or the whole course's
     const list = () => courseOnce().then((loaded) => {
-      const steps = new Map(loaded.lessons.map((lesson) => [lesson.id, lesson.steps]));
-      return (assignment ? assignment.lessons : loaded.lessons.map((lesson) => lesson.id)).map((id) => ({ id, steps: steps.get(id) ?? [] }));
+      const byId = new Map(loaded.lessons.map((lesson) => [lesson.id, lesson]));
+      return (assignment ? assignment.lessons : loaded.lessons.map((lesson) => lesson.id)).map((id) => ({ id, steps: byId.get(id)?.steps ?? [], skills: byId.get(id)?.skills ?? [] }));
     });
     return mountCodePanel($('send-teacher'), { store, list, assignment, onChild: () => { renderChildren(); renderRestore(); render(); } });
   });

@@ -4,13 +4,14 @@
 // title&w=week&n=name&n=name…, made on /class/) it is the assignment's 交作业: the child picks
 // their name from the class's list, and the code holds that assignment's lessons only.
 //
-//   mountCodePanel(container, {store, list: () => Promise<[{id, steps}]>, assignment, onChild})
-// `list` gives the lessons the code covers, in order (the assignment's, or the course's); the page
+//   mountCodePanel(container, {store, list: () => Promise<[{id, steps, skills}]>, assignment, onChild})
+// `list` gives the lessons the code covers, in order (the assignment's, or the course's), with
+// each step's skill (the code counts the child's misses per skill over them); the page
 // owns the course and fetches for the panel. `onChild()` is called when the panel names or
 // chooses the child (the page redraws whose progress it shows).
 import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
-import { DEFAULT_CHILD, cleanName } from '../lesson/progress.mjs';
+import { DEFAULT_CHILD, cleanName, missesBySkill } from '../lesson/progress.mjs';
 import { codeLessons, isAssignmentId, makeProgressCode, spacedCode } from '../lesson/progress-code.mjs';
 
 /** The assignment a course map's address carries, or null: {id, title, week, lessons, names}. */
@@ -142,7 +143,7 @@ export function mountCodePanel(container, { store, list, assignment = null, onCh
       if (assignment) store.addAssignment(assignment);
       const made = makeProgressCode({
         name: store.child, made: new Date(), assignment: assignment?.id ?? null,
-        lessonIds: lessons.map((lesson) => lesson.id), lessons: codeLessons(store, lessons),
+        lessonIds: lessons.map((lesson) => lesson.id), lessons: codeLessons(store, lessons), skills: missesBySkill(store, lessons),
       });
       shown = { child: store.child, name: store.child, code: made };
       code.textContent = spacedCode(made);

@@ -8,10 +8,12 @@
 //
 //   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids, onChild });
 // The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
+// `lessonIds` may give the course's lessons instead ([{id, steps, skills}], web/site/course.mjs):
+// the file then carries the child's misses per skill over them too.
 import { offerDownload } from '../board/api.mjs';
 import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
-import { cleanName, DEFAULT_CHILD, ProgressStore } from '../lesson/progress.mjs';
+import { cleanName, DEFAULT_CHILD, ProgressStore, missesBySkill } from '../lesson/progress.mjs';
 import { makeProgressFile } from '../lesson/progress-file.mjs';
 
 /** Where the device's id lives: made once, kept for every later export. */
@@ -95,6 +97,7 @@ export function mountProgressExport(container, {
   const langOfPage = () => matchLang(document.documentElement.lang) ?? DEFAULT_LANG;
   let lang = langOfPage();
   let lessonIds = null;
+  let lessonList = null; // the lessons with their steps' skills, where the page gives them
   let shownChild = null;
   let status = null; // [key, params] of the status line, redrawn in a new language
 
@@ -161,7 +164,8 @@ export function mountProgressExport(container, {
     try {
       const ids = await askLessonIds();
       if (!Array.isArray(ids)) throw new TypeError('lessonIds() gave no list');
-      lessonIds = ids;
+      lessonList = ids.every((item) => item !== null && typeof item === 'object' && typeof item.id === 'string') ? ids : null;
+      lessonIds = lessonList ? lessonList.map((lesson) => lesson.id) : ids;
     } catch {
       lessonIds = null; // tried again on the next export
     }
@@ -189,7 +193,7 @@ export function mountProgressExport(container, {
     let file;
     try {
       const now = new Date();
-      const text = makeProgressFile({ name, device: deviceId(), exported: now, lessons: progressOf(store, lessonIds) });
+      const text = makeProgressFile({ name, device: deviceId(), exported: now, lessons: progressOf(store, lessonIds), skills: lessonList ? missesBySkill(store, lessonList) : undefined });
       file = new File([text], fileNameFor(classText(lang, 'export.filePrefix'), name, now), { type: 'application/json' });
     } catch (error) {
       finish('failed', 'failed', { detail: String(error?.message ?? error) });

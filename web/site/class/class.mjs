@@ -3,7 +3,8 @@
 // they export (several at once by the file picker or by dropping them) are shown as a table of
 // children × lessons with the stars of each, in the order and with the titles of
 // lessons/index.json, a teacher's own lessons among them; below it, the class's list of names and
-// the assignments, each with its link and its table (web/site/class/assignments.mjs). Every code
+// the assignments, each with its link and its table (web/site/class/assignments.mjs), and the skills
+// each child missed most (skills.mjs). Every code
 // and file is untrusted: each is checked, a refused one is named with its reason and the rest of
 // the class stays, and every value reaches the page as text (textContent), never as HTML. The
 // class is kept on this device (class-data.mjs: localStorage, the codes' and files' own texts,
@@ -20,6 +21,7 @@ import { ClassData } from './class-data.mjs';
 import { csvName, csvText } from './csv.mjs';
 import { mountAssignments } from './assignments.mjs';
 import { mountCamera, watchDrops } from './inputs.mjs';
+import { renderSkills, skillRows } from './skills.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
 const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
@@ -382,6 +384,7 @@ function renderTable() {
   $('csv').disabled = empty;
   tableRows = rows;
   tableLessons = lessons;
+  renderSkills($('skills'), skillRows(data), { lang, t }); // per child, the skills missed most
 }
 
 let tableRows = [];
