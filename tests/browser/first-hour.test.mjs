@@ -92,8 +92,13 @@ test('390 × 844, zh-Hans: a wrong answer on every quiz step with reasons says i
       if (!parts.every((part) => shown.text.includes(part))) wrongs.push(`${lesson}/${step.id}/${wrong.id}: "${shown.text}"`);
       if (wrong.squares?.length) {
         withSquares += 1;
-        const bad = await marked(page, 'bad');
-        if (JSON.stringify(bad) !== JSON.stringify([...wrong.squares].sort())) wrongs.push(`${lesson}/${step.id}/${wrong.id}: marked ${bad}`);
+        // the board draws its marks in its next frame: wait for them, and say what it shows if never
+        const want = [...wrong.squares].sort();
+        await page.waitForFunction(({ sel, squares }) => JSON.stringify([...document.querySelector(sel).shadowRoot.querySelector('chess-board')
+          .shadowRoot.querySelectorAll('[data-square][data-highlight="bad"]')].map((node) => node.dataset.square).sort()) === JSON.stringify(squares),
+        { sel: LESSON, squares: want }, { timeout: 5000 }).catch(async () => {
+          wrongs.push(`${lesson}/${step.id}/${wrong.id}: marked ${await marked(page, 'bad')}`);
+        });
         if (withSquares === 1) {
           mkdirSync(SCREENSHOTS, { recursive: true });
           await page.screenshot({ path: path.join(SCREENSHOTS, 'first-hour-quiz-why-390x844.png') });
