@@ -118,6 +118,7 @@ export default {
     qr: 'QR code of the progress code of {name}',
     file: 'Save as a progress file',
     open: 'Send to my teacher (progress code)',
+    toHomework: 'Hand in your homework: {title}',
     failed: 'The progress code could not be made: {detail}',
   },
   // the class page: codes pasted, QR photos, files (web/site/class/)

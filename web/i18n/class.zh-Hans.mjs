@@ -118,6 +118,7 @@ export default {
     qr: '{name}的进度码的二维码',
     file: '保存成进度文件',
     open: '发给老师（进度码）',
+    toHomework: '去交作业：{title}',
     failed: '没能做出进度码：{detail}',
   },
   // the class page: codes pasted, QR photos, files (web/site/class/)

@@ -118,6 +118,7 @@ export default {
     qr: '{name}的進度碼的 QR 碼',
     file: '儲存成進度檔案',
     open: '發給老師（進度碼）',
+    toHomework: '去交作業：{title}',
     failed: '沒能做出進度碼：{detail}',
   },
   // the class page: codes pasted, QR photos, files (web/site/class/)

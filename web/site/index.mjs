@@ -368,7 +368,7 @@ courseOnce()
 // "Send to my teacher" with the progress code, under the Continue button: at once on an
 // assignment's link and for a child with a teacher, else when the parents' area asks for it.
 function openCodePanel(focus = false) {
-  codePanel ??= import('./progress-code-panel.mjs').then(({ assignmentOf, mountCodePanel }) => {
+  codePanel ??= Promise.all([import('./progress-code-panel.mjs'), import('./assignment-link.mjs')]).then(([{ mountCodePanel }, { assignmentOf }]) => {
     const assignment = assignmentOf(location.search);
     // the lessons the code covers: the assignment's, in its link's order, or the whole course's
     const list = () => courseOnce().then((loaded) => {

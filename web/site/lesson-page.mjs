@@ -18,6 +18,7 @@ import { fillTemplate } from '../i18n/lang.mjs';
 import { ProgressStore } from '../lesson/progress.mjs';
 import { INDEX_PATH, certificatePath, courseProgress, loadSiteCourse } from './course.mjs';
 import { registerServiceWorker } from './offline.mjs';
+import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
 
 // this script is bundled into the site's root folder, whichever page loads it
 const SITE_ROOT = new URL('./', import.meta.url);
@@ -81,6 +82,15 @@ async function lessonFromIndex() {
 const built = document.querySelector('chess-lesson');
 if (built && step) built.setAttribute('step', step);
 const lesson = built ?? await lessonFromIndex();
+
+// A child doing a teacher's assignment goes back to the assignment's map (its lessons and its
+// 交作业), not to the whole course's: the newest assignment that holds this lesson.
+lesson?.addEventListener('stepchange', (event) => {
+  const homework = latestAssignment(new ProgressStore().assignments(), event.detail.lessonId);
+  const map = homework ? new URL(assignmentSearch(homework), SITE_ROOT).href : SITE_ROOT.href;
+  lesson.setAttribute('index-href', map);
+  for (const link of document.querySelectorAll('a[data-text="backToIndex"]')) link.href = map;
+});
 
 async function applyLang(lang) {
   shown = lang;

@@ -12,17 +12,8 @@
 import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { DEFAULT_CHILD, cleanName, missesBySkill } from '../lesson/progress.mjs';
-import { codeLessons, isAssignmentId, makeProgressCode, spacedCode } from '../lesson/progress-code.mjs';
-
-/** The assignment a course map's address carries, or null: {id, title, week, lessons, names}. */
-export function assignmentOf(search) {
-  const params = new URLSearchParams(search);
-  const id = params.get('a');
-  if (!isAssignmentId(id)) return null;
-  const lessons = (params.get('lessons') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  const names = [...new Set(params.getAll('n').map(cleanName).filter((name) => name && name !== DEFAULT_CHILD))];
-  return { id, title: cleanName(params.get('t') ?? '').slice(0, 80), week: cleanName(params.get('w') ?? '').slice(0, 20), lessons, names };
-}
+import { codeLessons, makeProgressCode, spacedCode } from '../lesson/progress-code.mjs';
+import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
 
 function element(document, tag, className, text) {
   const node = document.createElement(tag);
@@ -75,16 +66,25 @@ export function mountCodePanel(container, { store, list, assignment = null, onCh
   result.append(codeName, code, copy, qr);
   const line = el('p', 'lx-notice');
   line.setAttribute('role', 'status');
-  section.append(heading, intro, who, show, result, line);
+  // on the whole course's map, a child with a teacher finds the way back to the newest assignment's
+  // map, whose code is the one its table counts
+  const homework = assignment ? null : latestAssignment(store.assignments());
+  const toHomework = el('a', 'lx-button lx-primary lx-send-homework');
+  if (homework) toHomework.href = new URL(assignmentSearch(homework), document.location.href).href;
+  toHomework.hidden = !homework;
+  section.append(heading, toHomework, intro, who, show, result, line);
   container.replaceChildren(section);
 
   const named = () => (assignment?.names.length ? assignment.names.includes(store.child) : store.child !== DEFAULT_CHILD);
+  // the device keeps the assignment at once: its lesson pages lead back to this map
+  if (assignment) store.addAssignment(assignment);
 
   function render() {
     lang = matchLang(document.documentElement.lang) ?? lang;
     heading.textContent = assignment ? (assignment.week ? t('assignmentWeek', { title: assignment.title || assignment.id, week: assignment.week })
       : t('assignment', { title: assignment.title || assignment.id })) : t('title');
     intro.textContent = t('intro');
+    if (homework) toHomework.textContent = t('toHomework', { title: [homework.title || homework.id, homework.week].filter(Boolean).join(' · ') });
     who.hidden = named();
     whoText.textContent = assignment?.names.length ? t('whoAreYou') : t('name');
     nameInput.placeholder = t('namePlaceholder');
@@ -108,6 +108,9 @@ export function mountCodePanel(container, { store, list, assignment = null, onCh
     status = key ? [key, params] : null;
     render();
   }
+
+  // a name picked from the class's list is the child's answer: no second button to find
+  picker.addEventListener('change', () => { if (picker.value) who.requestSubmit(); });
 
   who.addEventListener('submit', (event) => {
     event.preventDefault();
