@@ -43,6 +43,7 @@ export function printPageHtml({ entry, lesson, diagrams, descriptions, words }) 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(titles[FIRST_LANG])}</title>
+<link rel="icon" href="../../../favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="../../../print/print.css">
 <script type="module" src="../../../print/print.mjs"></script>
 </head>
