@@ -483,3 +483,29 @@ test('a course: lessons chosen and ordered, downloaded as an index.json the chec
   expect(await page.$$eval('#lessons .lx-card', (cards) => cards.map((card) => card.dataset.lesson))).toEqual([last.id, first.id]);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
+
+test('a step\'s skill: a select of the skills by name, written right after the step\'s id; an unknown one told beside it', async () => {
+  const { context, page } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: { ...DESKTOP, acceptDownloads: true } });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  const { SKILLS } = await import('../../web/lesson/skills.mjs');
+  const options = await page.$$eval('#step-skill option', (all) => all.map((option) => [option.value, option.textContent]));
+  expect(options.map(([value]) => value)).toEqual(['', ...SKILLS.map((skill) => skill.id)]);
+  expect(options).toContainEqual(['mate-in-one', '一步将死']);
+  await page.selectOption('#step-skill', 'rook-move');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+  const step = JSON.parse(readFileSync(await download.path(), 'utf8')).steps[0];
+  expect(Object.keys(step).slice(0, 2)).toEqual(['id', 'skill']);
+  expect(step.skill).toBe('rook-move');
+
+  // a file naming a skill not in the list: shown under its id, and the check's note beside the select
+  const { entry, value } = courseLesson;
+  const wrong = structuredClone(value);
+  wrong.steps[0].skill = 'rook-moves';
+  await dropFile(page, entry.file, JSON.stringify(wrong, null, 2));
+  await page.waitForFunction(() => document.querySelector('#step-skill').value === 'rook-moves');
+  await waitForCheck(page, 'errors');
+  const note = page.locator('#step-skill').locator('xpath=ancestor::label/following-sibling::p[contains(@class, "ed-problem")]');
+  await note.first().waitFor();
+  expect(await note.first().textContent()).toContain('“skill”写的“rook-moves”不是本领列表里的');
+});
