@@ -748,6 +748,97 @@ int chess_pgn_read(const char *text, size_t length, unsigned flags, int laws, ch
 ** the length written, PGN_TAG for a tag name that is not one, or BUFFER_TOO_SMALL. */
 int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t tag_count, char *buf, size_t size);
 
+/* ---------------------------------------------------------------------------------------------
+** Exercise generators: c/src/generate.c
+**
+** A fresh exercise for a skill, a piece, the side that solves it, a seed and a difficulty: the
+** position as FEN and the moves its goal accepts, proved by the core before it is returned. The
+** same arguments always give the same exercise, on any machine (a splitmix64 generator seeded by
+** all five, in a local struct). Candidates are drawn and tested until one passes every check, at
+** most CHESS_GENERATE_MAX_TRIES of them.
+**
+** What every exercise holds to (the limits a child's position keeps):
+**   - at most CHESS_GENERATE_MAX_MEN men per side, the king included; no more of a piece than
+**     a side starts with (8 pawns, 2 knights, 2 bishops, 2 rooks, 1 queen, 1 king);
+**   - a legal position by chess_fen_parse: kings apart, no pawn on rank 1 or 8, the side not to
+**     move not in check; and here the side to move is not in check either; no castling, no en
+**     passant;
+**   - for Black, the same drawing as White's mirrored (ranks reversed, colours swapped).
+** The skills, X(NAME, VALUE, TEXT), CHESS_SKILL_<NAME> = VALUE:
+**   MATE_IN_ONE: both kings; the solver's piece (two rooks for TWO_ROOKS) and, from difficulty 2,
+**     a pawn; the other king with up to 1 + difficulty men of its own (pawns at difficulty 1,
+**     a knight or bishop among them after). Every mating move is the given piece's (no
+**     promotion), and the solutions are all of them.
+**   CHECK_IN_ONE: both kings, the given piece (ANY: one of Q, R, B, N, P drawn), a pawn from
+**     difficulty 2; the other side up to difficulty men besides its king. Every checking move
+**     is the given piece's; the solutions are all of them (mates included): at least 1; at most
+**     4 at difficulty 2, 2 at difficulty 3.
+**   CAPTURE_FREE: both kings, the capturing piece (ANY: Q, R, B or N drawn), a pawn at
+**     difficulty 3; the other side a target (P, N, B or R) and, from difficulty 2, a decoy and a
+**     pawn. The solutions are every capture of the target, each free as the lesson checker
+**     proves it (no reply mates, and the best sequence of captures of either side, 8 plies deep,
+**     wins nothing back); no capture of any other piece is free; from difficulty 2 the decoy can
+**     be taken and that capture is not free. `target` is the target's square, `decoy` the decoy's.
+**   COLLECT_STARS: an exercise position (no kings, CHESS_POS_EXERCISE): the given piece (ANY: one
+**     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3) and
+**     1 + difficulty stars on empty squares (a pawn's ahead on its file). The piece moves alone
+**     (the other side passes); `par`, the fewest moves that land on every star, is 1 to
+**     2 + 2 * difficulty; solutions are one route of `par` moves (any route that lands on every
+**     star within par is as good); `target` is the piece's square.
+** ------------------------------------------------------------------------------------------- */
+#define CHESS_SKILL_LIST(X)                                                                        \
+    X(MATE_IN_ONE, 1, "mate-in-one")                                                               \
+    X(CHECK_IN_ONE, 2, "check-in-one")                                                             \
+    X(CAPTURE_FREE, 3, "capture-free")                                                             \
+    X(COLLECT_STARS, 4, "collect-stars")
+#define CHESS_SKILL_ENUM_ENTRY(name, value, text) CHESS_SKILL_##name = (value),
+enum { CHESS_SKILL_LIST(CHESS_SKILL_ENUM_ENTRY) };
+#undef CHESS_SKILL_ENUM_ENTRY
+
+/* The piece an exercise is made for: X(NAME, VALUE, TEXT), CHESS_GENERATE_PIECE_<NAME> = VALUE.
+** 1..6 are the piece types; ANY lets the generator draw one; TWO_ROOKS is mate-in-one only. */
+#define CHESS_GENERATE_PIECE_LIST(X)                                                               \
+    X(ANY, 0, "any")                                                                               \
+    X(PAWN, 1, "pawn")                                                                             \
+    X(KNIGHT, 2, "knight")                                                                         \
+    X(BISHOP, 3, "bishop")                                                                         \
+    X(ROOK, 4, "rook")                                                                             \
+    X(QUEEN, 5, "queen")                                                                           \
+    X(KING, 6, "king")                                                                             \
+    X(TWO_ROOKS, 7, "two-rooks")
+#define CHESS_GENERATE_PIECE_ENUM_ENTRY(name, value, text) CHESS_GENERATE_PIECE_##name = (value),
+enum { CHESS_GENERATE_PIECE_LIST(CHESS_GENERATE_PIECE_ENUM_ENTRY) };
+#undef CHESS_GENERATE_PIECE_ENUM_ENTRY
+
+#define CHESS_GENERATE_MIN_DIFFICULTY 1
+#define CHESS_GENERATE_MAX_DIFFICULTY 3
+#define CHESS_GENERATE_MAX_MEN 5
+#define CHESS_GENERATE_MAX_TRIES 20000
+#define CHESS_EXERCISE_MAX_SOLUTIONS 32
+#define CHESS_EXERCISE_MAX_STARS 4
+
+typedef struct chess_exercise {
+    char fen[CHESS_FEN_MAX];  /* the position; COLLECT_STARS: parse it with CHESS_POS_EXERCISE */
+    chess_move solutions[CHESS_EXERCISE_MAX_SOLUTIONS]; /* in chess_legal_moves order; a route for stars */
+    uint8_t solution_count;
+    uint8_t skill, piece, side, difficulty; /* the arguments; piece is the one drawn for ANY */
+    int8_t target;            /* CAPTURE_FREE: the free piece; COLLECT_STARS: the piece; else CHESS_NO_SQUARE */
+    int8_t decoy;             /* CAPTURE_FREE from difficulty 2: the defended piece; else CHESS_NO_SQUARE */
+    uint8_t star_count;
+    int8_t stars[CHESS_EXERCISE_MAX_STARS];
+    uint8_t par;              /* COLLECT_STARS: the fewest moves; else 1 */
+    uint32_t tries;           /* candidates drawn, this one included */
+} chess_exercise;
+
+/* Makes the exercise of `skill` (CHESS_SKILL_*) for `piece` (CHESS_GENERATE_PIECE_*), solved by
+** `side` (CHESS_WHITE or CHESS_BLACK, the side to move), from `seed`, at `difficulty`
+** (CHESS_GENERATE_MIN_DIFFICULTY..MAX), into *out. Returns 0; INVALID_ARGUMENT for a skill,
+** piece, side or difficulty outside the lists, or a piece the skill does not take (KING only for
+** COLLECT_STARS, TWO_ROOKS only for MATE_IN_ONE, PAWN and KING not for CAPTURE_FREE, ANY not for
+** MATE_IN_ONE); SEARCH_BUDGET when no candidate within CHESS_GENERATE_MAX_TRIES passed. *out is
+** written only on success. */
+int chess_generate(chess_exercise *out, int skill, int piece, int side, uint32_t seed, int difficulty);
+
 #ifdef __cplusplus
 }
 #endif

@@ -79,6 +79,19 @@
     SCALAR(move_color, int32_t) \
     ARRAY(start_fen, char, CHESS_FEN_MAX)
 
+/* an exercise (chess_generate; chess-search.wasm only), followed in the answer by its solutions,
+   in UCI, each with one space after it */
+#define CHESS_WASM_EXERCISE_RECORD(SCALAR, ARRAY) \
+    SCALAR(tries, uint32_t)          /* candidates drawn */ \
+    SCALAR(solution_count, uint8_t) \
+    SCALAR(piece, uint8_t)           /* CHESS_GENERATE_PIECE_*: the one drawn for ANY */ \
+    SCALAR(target, int8_t)           /* a square, or -1 */ \
+    SCALAR(decoy, int8_t)            /* a square, or -1 */ \
+    SCALAR(star_count, uint8_t) \
+    SCALAR(par, uint8_t)             /* the fewest moves (stars), else 1 */ \
+    ARRAY(stars, int8_t, 4)          /* CHESS_EXERCISE_MAX_STARS squares, star_count of them used */ \
+    ARRAY(fen, char, CHESS_FEN_MAX)
+
 /* the records, by the name of their struct in shim.c and the JS name of their offsets, in an
    order where a record comes before any that holds it */
 #define CHESS_WASM_RECORDS(X) \
@@ -86,6 +99,7 @@
     X(state_record, STATE, CHESS_WASM_STATE_RECORD) \
     X(touch_record, TOUCH, CHESS_WASM_TOUCH_RECORD) \
     X(search_record, SEARCH, CHESS_WASM_SEARCH_RECORD) \
-    X(pgn_info_record, PGN_INFO, CHESS_WASM_PGN_INFO_RECORD)
+    X(pgn_info_record, PGN_INFO, CHESS_WASM_PGN_INFO_RECORD) \
+    X(exercise_record, EXERCISE, CHESS_WASM_EXERCISE_RECORD)
 
 #endif

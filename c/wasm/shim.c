@@ -51,6 +51,10 @@
 **     16 u32 end    20 u32 error_offset  24 u32 error_length  28 i32 error_line
 **     32 i32 move_number   36 i32 move_color   40 char start_fen[CHESS_FEN_MAX]
 **     140 char moves[]: the plies read, in UCI, each followed by one space, NUL-terminated
+**   exercise (EXERCISE_SIZE bytes, then the solutions):
+**     0  u32 tries   4 u8 solution_count   5 u8 piece   6 i8 target   7 i8 decoy
+**     8  u8 star_count   9 u8 par   10 i8 stars[4]   14 char fen[CHESS_FEN_MAX]
+**     116 char solutions[] (after 2 bytes of padding): in UCI, each followed by one space, NUL-terminated
 **
 ** The search module has a second buffer, for PGN text (chess_wasm_pgn_buffer): PGN_TEXT_MAX bytes
 ** of text, then PGN_TAGS_MAX bytes of tag pairs, each name and value NUL-terminated.
@@ -62,7 +66,7 @@
 #include "records.h"
 #include "chess.h"
 
-#define PROTOCOL 4
+#define PROTOCOL 5
 
 #define TRANSFER_SIZE 24576
 #define GAME_REGION 12288
@@ -588,6 +592,36 @@ int chess_wasm_game_mate_search(int max_moves, int budget) {
 int chess_wasm_search_level_nodes(int level) {
     if (level < CHESS_SEARCH_MIN_LEVEL || level > CHESS_SEARCH_MAX_LEVEL) return CHESS_ERR_INVALID_ARGUMENT;
     return chess_search_level_nodes(level);
+}
+
+/* ---- exports: exercise generators (generate.c; only chess-search.wasm lists this) -------------- */
+_Static_assert(sizeof(exercise_record) + 6 * CHESS_EXERCISE_MAX_SOLUTIONS + 1 <= OUT_MAX, "an exercise fits the answer region");
+_Static_assert(sizeof(((exercise_record *)0)->stars) == CHESS_EXERCISE_MAX_STARS, "the record holds every star");
+
+/* Makes the exercise chess_generate makes for these arguments (seed: its 32 bits) and writes its
+** record, then its solutions. Returns 0, INVALID_ARGUMENT or SEARCH_BUDGET. */
+int chess_wasm_generate(int skill, int piece, int side, int seed, int difficulty) {
+    chess_exercise ex;
+    exercise_record *r = ANSWER(exercise_record, 0);
+    char *text = (char *)(r + 1);
+    int i, err = chess_generate(&ex, skill, piece, side, (uint32_t)seed, difficulty);
+    if (err) return err;
+    memset(r, 0, sizeof *r);
+    r->tries = ex.tries;
+    r->solution_count = ex.solution_count;
+    r->piece = ex.piece;
+    r->target = ex.target;
+    r->decoy = ex.decoy;
+    r->star_count = ex.star_count;
+    r->par = ex.par;
+    memcpy(r->stars, ex.stars, sizeof r->stars);
+    memcpy(r->fen, ex.fen, sizeof r->fen);
+    for (i = 0; i < ex.solution_count; i++) {
+        text += chess_move_to_uci(ex.solutions[i], text, 6);
+        *text++ = ' ';
+    }
+    *text = '\0';
+    return 0;
 }
 
 /* ---- exports: PGN (pgn.c; only chess-search.wasm lists these) ---------------------------------- */

@@ -29,11 +29,14 @@ export const LISTS = [
   { macro: 'CHESS_TOUCH_ART_LIST', js: 'TOUCH_ARTICLE', type: 'TouchArticleText' },
   { macro: 'CHESS_SEARCH_MODE_LIST', js: 'SEARCH_MODE', type: 'SearchModeText' },
   { macro: 'CHESS_HINT_LIST', js: 'HINT', type: 'HintText' },
+  { macro: 'CHESS_SKILL_LIST', js: 'SKILL', type: 'SkillText' },
+  { macro: 'CHESS_GENERATE_PIECE_LIST', js: 'GENERATE_PIECE', type: 'GeneratePieceText' },
 ];
 
 // The #define numbers the JS checks its arguments against or passes to the core.
 export const NUMBERS = ['CHESS_CAN_MATE_QUICK_BUDGET', 'CHESS_CAN_MATE_FULL_BUDGET', 'CHESS_SEARCH_MIN_LEVEL',
-  'CHESS_SEARCH_MAX_LEVEL', 'CHESS_MATE_MAX_MOVES', 'CHESS_GAME_MAX_PLIES', 'CHESS_TOUCH_MAX', 'CHESS_FEN_MAX'];
+  'CHESS_SEARCH_MAX_LEVEL', 'CHESS_MATE_MAX_MOVES', 'CHESS_GAME_MAX_PLIES', 'CHESS_TOUCH_MAX', 'CHESS_FEN_MAX',
+  'CHESS_GENERATE_MIN_DIFFICULTY', 'CHESS_GENERATE_MAX_DIFFICULTY', 'CHESS_GENERATE_MAX_MEN'];
 
 /** The body of `#define MACRO(X)`: its continued lines, comments removed. */
 function macroBody(headerText, macro, where) {

@@ -21,7 +21,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 test('each record\'s size and offsets are those the C compiler lays out for the shim\'s structs', () => {
   const layouts = layOut(readRecords(readFileSync(RECORDS, 'utf8'), readFileSync(HEADER, 'utf8')));
-  expect(layouts.map((layout) => layout.name)).toEqual(['MOVE', 'STATE', 'TOUCH', 'SEARCH', 'PGN_INFO']);
+  expect(layouts.map((layout) => layout.name)).toEqual(['MOVE', 'STATE', 'TOUCH', 'SEARCH', 'PGN_INFO', 'EXERCISE']);
   // the program prints, per record, "name size field offset field offset …", from the compiler's sizeof and offsetof
   const program = `#include <stddef.h>
 #include <stdint.h>

@@ -20,8 +20,8 @@ export type { ErrorCode };
 // The names of the core's other values are the texts of chess.h's X-lists, generated from them
 // at build time (scripts/gen/core-facts.mjs); a name added there is one here.
 import type {
-  CanMateText, ClaimText, HintText, LawsText, PieceTypeText, ReasonText, ResultText, SearchModeText, TouchArticleText,
-  TouchKindText,
+  CanMateText, ClaimText, GeneratePieceText, HintText, LawsText, PieceTypeText, ReasonText, ResultText, SearchModeText,
+  SkillText, TouchArticleText, TouchKindText,
 } from './facts.gen';
 
 /** Which Laws of Chess decide the endings: today's FIDE Laws (automatic fivefold repetition and
@@ -308,7 +308,57 @@ export interface MateLine {
   line: { uci: string; san: string }[];
 }
 
+/** The skills an exercise can be made for: chess.h's CHESS_SKILL_LIST. */
+export type Skill = SkillText;
+/** The piece an exercise is made for: chess.h's CHESS_GENERATE_PIECE_LIST ('any': the generator
+ *  draws one; 'two-rooks': mate-in-one only). */
+export type GeneratePiece = GeneratePieceText;
+
+export interface GenerateOptions {
+  skill: Skill;
+  /** Default 'any'. Which pieces a skill takes: chess.h's chess_generate (another gives
+   *  INVALID_ARGUMENT): mate-in-one every piece but 'any' and 'king'; check-in-one 'any' to
+   *  'queen'; capture-free 'any', 'knight', 'bishop', 'rook', 'queen'; collect-stars 'any' to 'king'. */
+  piece?: GeneratePiece;
+  /** The side that solves it, to move. Default 'white'. */
+  side?: ColorName;
+  /** 0 .. 2^32 - 1; the same options always give the same exercise. Default 0. */
+  seed?: number;
+  /** 1 .. 3 (CHESS_GENERATE_MIN/MAX_DIFFICULTY). Default 1. */
+  difficulty?: number;
+}
+
+/** An exercise made and proved by the core (c/src/generate.c; chess.h states its limits). */
+export interface Exercise {
+  skill: Skill;
+  /** The piece it was made for; for 'any', the one drawn. */
+  piece: GeneratePiece;
+  side: 'white' | 'black';
+  seed: number;
+  difficulty: number;
+  fen: string;
+  /** true for collect-stars: open it with {exercise: true} (no kings; the other side passes). */
+  exercise: boolean;
+  /** UCI. mate-in-one and check-in-one: every move that mates (checks); capture-free: every
+   *  capture of the target, each free; collect-stars: one shortest route (any route within par
+   *  moves that lands on every star is as good). */
+  solutions: string[];
+  /** capture-free: the free piece's square; collect-stars: the piece's square. */
+  target?: string;
+  /** capture-free from difficulty 2: a defended piece that can be taken, not for free. */
+  decoy?: string;
+  /** collect-stars: the stars' squares, and the fewest moves that land on all of them. */
+  stars?: string[];
+  par?: number;
+  /** Candidate positions drawn, this one included. */
+  tries: number;
+}
+
 export interface ChessRules {
+  /** A fresh exercise for a skill, made and proved by the core in the search module (the same
+   *  worker as bestMove). SEARCH_BUDGET when no candidate passed within the generator's tries;
+   *  INVALID_ARGUMENT for a piece the skill does not take. A bad option rejects with a TypeError. */
+  generate(options: GenerateOptions): Promise<Result<Exercise>>;
   /** A move for the side to move, from the practice partner (c/src/search.c), searched in a Web
    *  Worker with its own instance of chess-search.wasm, loaded on the first call (in Node, which
    *  has no Web Workers, on the calling thread, from options.searchWasm). Results:
@@ -387,6 +437,7 @@ export function outcomeMessage(outcome: Pick<Outcome, 'result' | 'reason'>, lang
 export interface ChessSearch {
   bestMove(fen: string, options?: SearchOptions, lang?: Lang | string): Result<BestMove>;
   mateIn(fen: string, maxMoves: number, options?: { nodes?: number; exercise?: boolean }, lang?: Lang | string): Result<MateLine | null>;
+  generate(options: GenerateOptions, lang?: Lang | string): Result<Exercise>;
   /** A level's node budget. */
   levelNodes(level: 1 | 2 | 3 | 4 | 5): number;
   /** The messages' language. */

@@ -175,6 +175,10 @@ class Rules {
   /** The mate solver, in the same worker: Promise<Result<MateLine | null>>. */
   mateIn(fen, maxMoves, options) { return this.analysis().then((client) => client.mateIn(fen, maxMoves, options, this.#lang)); }
 
+  /** An exercise made and proved by the core, in the search module (the same worker):
+   *  Promise<Result<Exercise>>; a mistake in the options rejects it with a TypeError, as bestMove's. */
+  generate(options) { return this.analysis().then((client) => client.generate(options, this.#lang)); }
+
   perft(fen, depth) {
     expectString(fen, 'rules.perft(fen)');
     if (!Number.isInteger(depth) || depth < 0 || depth > 8)

@@ -2,10 +2,10 @@
 // (c/wasm/records.h → records.gen.mjs, which the shim's compiler confirms). Shared by the rules API
 // (index.mjs) and the search engine (search-engine.mjs), which load the two modules built from
 // that one shim.
-import { PIECE_TYPE_TEXT } from './facts.gen.mjs';
-import { MOVE, MOVE_KIND_TEXT, MOVE_LENGTH, PGN_INFO, PGN_INFO_LENGTH, SEARCH, SEARCH_LENGTH, STATE, STATE_LENGTH, TOUCH, TOUCH_LENGTH } from './records.gen.mjs';
+import { GENERATE_PIECE_TEXT, PIECE_TYPE_TEXT } from './facts.gen.mjs';
+import { EXERCISE, EXERCISE_LENGTH, MOVE, MOVE_KIND_TEXT, MOVE_LENGTH, PGN_INFO, PGN_INFO_LENGTH, SEARCH, SEARCH_LENGTH, STATE, STATE_LENGTH, TOUCH, TOUCH_LENGTH } from './records.gen.mjs';
 
-export const PROTOCOL = 4; // chess_wasm_protocol(): the layout below
+export const PROTOCOL = 5; // chess_wasm_protocol(): the layout below
 
 /**
  * The exports of an instantiated core module, once they are known to hold every name of
@@ -131,4 +131,25 @@ export function readPgnInfo(view, bytes, at) {
     moveNumber: view.getInt32(at + PGN_INFO.move_number, true), moveColor: view.getInt32(at + PGN_INFO.move_color, true),
     startFen: readText(bytes, at + PGN_INFO.start_fen, PGN_INFO_LENGTH.start_fen),
   };
+}
+
+/** The exercise record at `at` and the solutions after it (chess_wasm_generate) → the value of
+ *  rules.generate (index.d.ts's Exercise) but for the arguments, which the caller adds. */
+export function readExercise(view, bytes, at) {
+  const text = readText(bytes, at + EXERCISE.size, bytes.length - at - EXERCISE.size);
+  const value = {
+    fen: readText(bytes, at + EXERCISE.fen, EXERCISE_LENGTH.fen),
+    piece: GENERATE_PIECE_TEXT[bytes[at + EXERCISE.piece]],
+    solutions: text.split(' ').filter(Boolean),
+    tries: view.getUint32(at + EXERCISE.tries, true),
+  };
+  const target = view.getInt8(at + EXERCISE.target), decoy = view.getInt8(at + EXERCISE.decoy);
+  if (target >= 0) value.target = squareName(target);
+  if (decoy >= 0) value.decoy = squareName(decoy);
+  const stars = bytes[at + EXERCISE.star_count];
+  if (stars > 0) {
+    value.stars = Array.from({ length: stars }, (_, i) => squareName(view.getInt8(at + EXERCISE.stars + i)));
+    value.par = bytes[at + EXERCISE.par];
+  }
+  return value;
 }

@@ -9,16 +9,16 @@ import { Core } from './core.mjs';
 import { colorIndex, describe } from './args.mjs';
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
 import { CAN_MATE_FULL_BUDGET, CAN_MATE_TEXT, POS_FLAG_VALUE, RESULT_TEXT, SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL } from './facts.gen.mjs';
-import { PGN_INFO_SIZE, readLine, readPgnInfo, readSearch, readText } from './protocol.mjs';
+import { PGN_INFO_SIZE, readExercise, readLine, readPgnInfo, readSearch, readText } from './protocol.mjs';
 import { ERROR_MESSAGES } from '../i18n/rules-all.mjs';
 import { pickLang, translate } from '../i18n/lang.mjs';
-import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkMateInArgs } from './search.mjs';
+import { checkBestMoveArgs, checkGameBestMoveArgs, checkGameMateInArgs, checkGenerateArgs, checkMateInArgs } from './search.mjs';
 
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
   'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_search_best',
   'chess_wasm_game_search_best', 'chess_wasm_mate_search', 'chess_wasm_game_mate_search', 'chess_wasm_search_level_nodes',
   'chess_wasm_game_can_mate', 'chess_wasm_can_mate', 'chess_wasm_pgn_buffer', 'chess_wasm_pgn_text_size',
-  'chess_wasm_pgn_tags_size', 'chess_wasm_pgn_read', 'chess_wasm_pgn_write'];
+  'chess_wasm_pgn_tags_size', 'chess_wasm_pgn_read', 'chess_wasm_pgn_write', 'chess_wasm_generate'];
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -90,6 +90,16 @@ class SearchEngine {
     const args = checkGameMateInArgs(maxMoves, options);
     this.#core.putGame(record);
     return this.#mateAnswer(this.#x.chess_wasm_game_mate_search(args.maxMoves, args.nodes), lang);
+  }
+
+  /** Result<Exercise> (index.d.ts), synchronously: chess_generate's exercise for these options. */
+  generate(options, lang) {
+    const args = checkGenerateArgs(options);
+    const code = this.#x.chess_wasm_generate(args.skill, args.piece, args.side, args.seed, args.difficulty);
+    if (code < 0) return this.#fail(code, lang);
+    const { bytes, view } = this.#core.answerViews();
+    const { skill, side = 'white', seed = 0, difficulty = args.difficulty } = options;
+    return { ok: true, value: { skill, side: side === 'b' || side === 'black' ? 'black' : 'white', seed, difficulty, exercise: skill === 'collect-stars', ...readExercise(view, bytes, 0) } };
   }
 
   /** game.canMate's full analysis, for a game record: 'yes', 'no' or 'unknown'. color: 0 white, 1 black. */

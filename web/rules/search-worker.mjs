@@ -1,6 +1,6 @@
 // The search worker: one instance of chess-search.wasm, loaded on the first request, answering
 // {id, op, args, lang, wasm} messages from search.mjs (op: bestMove, mateIn, gameBestMove,
-// gameMateIn, gameCanMate, canMate, readPgn or writePgn) with {id, result} (the answer the
+// gameMateIn, gameCanMate, canMate, readPgn, writePgn or generate) with {id, result} (the answer the
 // same-thread engine gives) or {id, failure} (the module could not load, or a bug threw).
 // Requests run one at a time, in order.
 import { loadChessSearch } from './search-engine.mjs';
@@ -12,7 +12,7 @@ self.addEventListener('message', async (event) => {
   try {
     engine ??= loadChessSearch(wasm === undefined ? {} : { wasm });
     const search = await engine;
-    if (!['bestMove', 'mateIn', 'gameBestMove', 'gameMateIn', 'gameCanMate', 'canMate', 'readPgn', 'writePgn'].includes(op)) throw new Error(`unknown request ${String(op)}`);
+    if (!['bestMove', 'mateIn', 'gameBestMove', 'gameMateIn', 'gameCanMate', 'canMate', 'readPgn', 'writePgn', 'generate'].includes(op)) throw new Error(`unknown request ${String(op)}`);
     self.postMessage({ id, result: search[op](...args, lang) });
   } catch (error) {
     if (engine && !(await engine.then(() => true, () => false))) engine = null; // a failed load may be retried

@@ -9,8 +9,9 @@
 // The argument checks live here so that the worker client and the same-thread engine
 // (search-engine.mjs, used by the worker and by tests) apply exactly the same ones.
 
-import { describe, expectOptions, oneOf } from './args.mjs';
-import { MATE_MAX_MOVES, POS_FLAG_VALUE, SEARCH_MAX_LEVEL, SEARCH_MIN_LEVEL, SEARCH_MODE_VALUE } from './facts.gen.mjs';
+import { colorIndex, describe, expectOptions, oneOf } from './args.mjs';
+import { GENERATE_MAX_DIFFICULTY, GENERATE_MIN_DIFFICULTY, GENERATE_PIECE_VALUE, MATE_MAX_MOVES, POS_FLAG_VALUE, SEARCH_MAX_LEVEL,
+  SEARCH_MIN_LEVEL, SEARCH_MODE_VALUE, SKILL_VALUE } from './facts.gen.mjs';
 
 const MAX_NODES = 2 ** 31 - 1; // passed through an i32
 const HISTORY_MAX = 128; // c/wasm/shim.c SEARCH_HISTORY_MAX: older positions cannot repeat
@@ -50,6 +51,23 @@ export function checkGameBestMoveArgs(options) {
     if (key in opts) throw new TypeError(`game.bestMove(options): the game knows its own ${key}; options.${key} is for rules.bestMove(fen, options)`);
   }
   return checkSearchOptions(opts);
+}
+
+/** rules.generate's options → the numbers the shim takes; a programmer's mistake throws a TypeError.
+ *  Which pieces a skill takes is the core's to say (INVALID_ARGUMENT, answered as a result). */
+export function checkGenerateArgs(options) {
+  const opts = expectOptions(options, 'generate(options)');
+  const { skill, piece = 'any', side = 'white', seed = 0, difficulty = GENERATE_MIN_DIFFICULTY } = opts;
+  if (typeof skill !== 'string' || !Object.hasOwn(SKILL_VALUE, skill))
+    throw new TypeError(`generate options.skill must be ${oneOf(Object.keys(SKILL_VALUE))}, got ${describe(skill)}`);
+  if (typeof piece !== 'string' || !Object.hasOwn(GENERATE_PIECE_VALUE, piece))
+    throw new TypeError(`generate options.piece must be ${oneOf(Object.keys(GENERATE_PIECE_VALUE))}, got ${describe(piece)}`);
+  const sideIndex = colorIndex(side, 'generate options.side');
+  if (!(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff))
+    throw new TypeError(`generate options.seed must be an integer from 0 to 2^32 - 1, got ${describe(seed)}`);
+  if (!(Number.isInteger(difficulty) && difficulty >= GENERATE_MIN_DIFFICULTY && difficulty <= GENERATE_MAX_DIFFICULTY))
+    throw new TypeError(`generate options.difficulty must be an integer from ${GENERATE_MIN_DIFFICULTY} to ${GENERATE_MAX_DIFFICULTY}, got ${describe(difficulty)}`);
+  return { skill: SKILL_VALUE[skill], piece: GENERATE_PIECE_VALUE[piece], side: sideIndex, seed: seed | 0, difficulty };
 }
 
 /** maxMoves and options.nodes of both mateIns. */
@@ -175,6 +193,11 @@ export function createSearchClient(options) {
     /** The full can-mate analysis of `color` (0 white, 1 black) for the game record: 'yes', 'no'
      *  or 'unknown'. */
     gameCanMate(record, color) { return request('gameCanMate', [record, color]); },
+    /** Promise<Result<Exercise>>; see index.d.ts. */
+    generate(options, lang) {
+      checkGenerateArgs(options);
+      return request('generate', [{ ...options }], lang);
+    },
     /** PGN text → a raw reading (search-engine.mjs readPgn). */
     readPgn(text, options, lang) { return request('readPgn', [text, options], lang); },
     /** A game record and tags → Result<string>, the PGN. */
@@ -209,7 +232,7 @@ export function sharedAnalysisClient(wasm) {
     const engine = importSearchEngine().then((module) => module.loadChessSearch({ wasm: key }));
     engine.catch(() => sameThreadEngines.delete(key)); // a failed load may be retried
     const call = (op) => (...args) => engine.then((loaded) => loaded[op](...args));
-    const ops = ['bestMove', 'mateIn', 'gameBestMove', 'gameMateIn', 'gameCanMate', 'readPgn', 'writePgn'];
+    const ops = ['bestMove', 'mateIn', 'gameBestMove', 'gameMateIn', 'gameCanMate', 'readPgn', 'writePgn', 'generate'];
     sameThreadEngines.set(key, Object.fromEntries(ops.map((op) => [op, call(op)])));
   }
   return sameThreadEngines.get(key);
