@@ -185,11 +185,8 @@ await esbuild.build({
   entryPoints: [{ in: path.join(SITE, 'extra-lessons.mjs'), out: 'extra-lessons' }], outdir: DIST,
   splitting: true, chunkNames: 'extra-lessons.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundlesFrom('./')],
 });
-// the raw copies that scripts/build.mjs made of web/site/ that are not pages
-for (const file of ['lesson-template.html', 'offline.mjs', 'course.mjs', 'course-icons.mjs', 'progress-export.mjs', 'progress-code-panel.mjs', 'certificate/picture.mjs',
-  'class/assignments.mjs', 'class/class-data.mjs', 'class/csv.mjs', 'class/inputs.mjs']) {
-  rmSync(path.join(DIST, file), { force: true });
-}
+// the template of the lesson pages, copied with web/site/, is no page
+rmSync(path.join(DIST, 'lesson-template.html'), { force: true });
 
 // dist/editor/: the lesson editor, with its checks; OpenCC a chunk fetched on its first conversion.
 // The service worker precaches only what the children's pages use, so children's devices never
@@ -198,7 +195,6 @@ for (const old of existsSync(path.join(DIST, 'editor')) ? readdirSync(path.join(
   const file = path.join(DIST, 'editor', old);
   if (old.startsWith('editor.chunk-') && now - statSync(file).mtimeMs > 30 * 60 * 1000) rmSync(file);
 }
-for (const file of ['lesson-check.mjs', 'migrate.mjs', 'san-moves.mjs', 'words.mjs']) rmSync(path.join(DIST, 'editor', file), { force: true });
 await esbuild.build({
   entryPoints: [{ in: path.join(SITE, 'editor', 'editor.mjs'), out: 'editor' }, { in: path.join(SITE, 'editor', 'check-worker.mjs'), out: 'check-worker' }], outdir: path.join(DIST, 'editor'),
   splitting: true, chunkNames: 'editor.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedBundles],

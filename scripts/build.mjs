@@ -188,7 +188,9 @@ function staticClosure(file, seen = new Set()) {
   return seen;
 }
 
-if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recursive: true });
+// every module of web/site/ is bundled by the steps below, which write their own files: a raw copy
+// would only be a file no page should load (its imports point into web/, outside the site)
+if (existsSync(SITE) && statSync(SITE).isDirectory()) cpSync(SITE, DIST, { recursive: true, filter: (source) => !source.endsWith('.mjs') });
 for (const page of existsSync(SITE) ? readdirSync(SITE, { recursive: true }) : []) {
   if (!page.endsWith('.html')) continue;
   const file = path.join(DIST, page);

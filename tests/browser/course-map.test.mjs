@@ -188,6 +188,8 @@ test('the reset asks first, keeps a backup that survives a reload, and Undo brin
   const board = lessonFile('board').steps.map((step) => step.id);
   const { page, problems } = await openIndex(savedProgress('Xiaoming', { board: Object.fromEntries(board.map((id) => [id, 3])) }));
   const state = () => page.locator('a[data-lesson="board"]').getAttribute('data-state');
+  // the map redraws after a tap: wait for the card's new state, then read the rest
+  const cardBecomes = (want) => page.waitForFunction((wanted) => document.querySelector('a[data-lesson="board"]')?.dataset.state === wanted, want);
   expect(await state()).toBe('done');
   expect(await page.locator('#restore').isHidden()).toBe(true);
   // the parents' area holds the reset and the learner picker, away from the child's cards
@@ -203,7 +205,7 @@ test('the reset asks first, keeps a backup that survives a reload, and Undo brin
 
   page.once('dialog', (dialog) => dialog.accept());
   await page.locator('#reset').tap();
-  expect(await state()).toBe('new');
+  await cardBecomes('new');
   expect(await page.locator('#notice').textContent()).toContain('Undo');
   expect(await page.locator('#restore').textContent()).toBe('Undo');
   expect(await page.locator('#course-stars').textContent()).toContain('0 stars');
@@ -215,7 +217,7 @@ test('the reset asks first, keeps a backup that survives a reload, and Undo brin
   expect(await page.locator('#restore').isVisible()).toBe(true);
   expect(await page.locator('#restore').textContent()).toMatch(/^Bring back the progress cleared on /);
   await page.locator('#restore').tap();
-  expect(await state()).toBe('done');
+  await cardBecomes('done');
   expect(await page.locator('#restore').isHidden()).toBe(true);
   const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).children.Xiaoming.lessons.board.steps, STORAGE_KEY);
   expect(Object.keys(saved).sort()).toEqual([...board].sort());
