@@ -765,20 +765,22 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
 **     passant;
 **   - for Black, the same drawing as White's mirrored (ranks reversed, colours swapped).
 ** The skills, X(NAME, VALUE, TEXT), CHESS_SKILL_<NAME> = VALUE:
-**   MATE_IN_ONE: both kings; the solver's piece (two rooks for TWO_ROOKS) and, from difficulty 2,
-**     a pawn; the other king with up to 1 + difficulty men of its own (pawns at difficulty 1,
-**     a knight or bishop among them after). Every mating move is the given piece's (no
-**     promotion), and the solutions are all of them.
+**   MATE_IN_ONE: both kings; the solver's piece (two rooks for TWO_ROOKS), a pawn from difficulty
+**     2 (half the time at 1); the king to be mated on an edge (rank 8 for an easy queen or rook
+**     mate at difficulty 1), with up to 1 + difficulty men of its own around it (pawns at
+**     difficulty 1, a knight or bishop among them after) and most of the time a pawn elsewhere.
+**     Every mating move is the given piece's (no promotion), and the solutions are all of them.
 **   CHECK_IN_ONE: both kings, the given piece (ANY: one of Q, R, B, N, P drawn), a pawn from
 **     difficulty 2; the other side up to difficulty men besides its king. Every checking move
 **     is the given piece's; the solutions are all of them (mates included): at least 1; at most
 **     4 at difficulty 2, 2 at difficulty 3.
 **   CAPTURE_FREE: both kings, the capturing piece (ANY: Q, R, B or N drawn), a pawn at
 **     difficulty 3; the other side a target (P, N, B or R) and, from difficulty 2, a decoy and a
-**     pawn. The solutions are every capture of the target, each free as the lesson checker
-**     proves it (no reply mates, and the best sequence of captures of either side, 8 plies deep,
-**     wins nothing back); no capture of any other piece is free; from difficulty 2 the decoy can
-**     be taken and that capture is not free. `target` is the target's square, `decoy` the decoy's.
+**     pawn. The solutions are every capture of the target, each the given piece's and free as
+**     the lesson checker proves it (no reply mates, and the best sequence of captures of either
+**     side, 8 plies deep, wins nothing back; a capture into a dead position is free, as the game
+**     ends there); no capture of any other piece is free; from difficulty 2 the decoy can be
+**     taken and that capture is not free. `target` is the target's square, `decoy` the decoy's.
 **   COLLECT_STARS: an exercise position (no kings, CHESS_POS_EXERCISE): the given piece (ANY: one
 **     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3) and
 **     1 + difficulty stars on empty squares (a pawn's ahead on its file). The piece moves alone

@@ -216,11 +216,19 @@ static void draw_capture(drawing *d, rng *r, int piece, int difficulty, int *tar
     }
 }
 
-/* The free captures of `target` into out, if every capture of it is free, none elsewhere is,
-** and (decoy >= 0) the decoy can be taken but not for free; else -1. */
-static int free_captures(const chess_pos *pos, int target, int decoy, chess_move *out) {
+/* The free captures of `target` into out, if every capture of it is free and made by a piece of
+** `type`, none elsewhere is free, and (decoy >= 0) the decoy can be taken but not for free; else -1. */
+static int free_captures(const chess_pos *pos, int type, int target, int decoy, chess_move *out) {
     chess_move moves[CHESS_MAX_MOVES];
     int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES), found = 0, decoy_taken = 0;
+    /* First the cheap tests: the target can be taken, and only by the given piece. */
+    for (int i = 0; i < n; i++) {
+        if (CHESS_MOVE_TO(moves[i]) != target || !chess_move_captured(pos, moves[i])) continue;
+        if (CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(moves[i])]) != type) return -1;
+        found++;
+    }
+    if (found == 0) return -1;
+    found = 0;
     for (int i = 0; i < n; i++) {
         if (!chess_move_captured(pos, moves[i])) continue;
         int to = CHESS_MOVE_TO(moves[i]), is_free = capture_is_free(pos, moves[i]);
@@ -353,7 +361,7 @@ static int try_once(chess_exercise *ex, rng *r) {
     case CHESS_SKILL_CAPTURE_FREE:
         target = mirror(target, side);
         decoy = decoy < 0 ? decoy : mirror(decoy, side);
-        found = free_captures(&pos, target, decoy, ex->solutions);
+        found = free_captures(&pos, piece, target, decoy, ex->solutions);
         ex->target = (int8_t)target;
         ex->decoy = (int8_t)decoy;
         break;

@@ -106,8 +106,11 @@ static void check_exercise(const chess_exercise *ex) {
         /* Every capture of the target is listed, and each takes it. */
         int piece = pos.board[ex->target];
         CHECK(piece != CHESS_EMPTY && CHESS_PIECE_COLOR(piece) != ex->side && CHESS_PIECE_TYPE(piece) != CHESS_KING);
-        for (int i = 0; i < n; i++)
-            CHECK_INT(listed(ex, moves[i]), CHESS_MOVE_TO(moves[i]) == ex->target && chess_move_captured(&pos, moves[i]));
+        for (int i = 0; i < n; i++) {
+            int takes = CHESS_MOVE_TO(moves[i]) == ex->target && chess_move_captured(&pos, moves[i]);
+            CHECK_INT(listed(ex, moves[i]), takes);
+            if (takes) CHECK_INT(CHESS_PIECE_TYPE(pos.board[CHESS_MOVE_FROM(moves[i])]), ex->piece);
+        }
         if (ex->difficulty > 1) {
             int decoy = pos.board[ex->decoy];
             CHECK(decoy != CHESS_EMPTY && CHESS_PIECE_COLOR(decoy) != ex->side);

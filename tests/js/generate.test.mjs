@@ -112,6 +112,7 @@ function checkExercise(args, value) {
     const captures = chess.moves({ verbose: true }).filter((move) => move.captured);
     const ofTarget = captures.filter((move) => move.to === value.target);
     expect([...value.solutions].sort()).toEqual(ofTarget.map(uciOf).sort());
+    for (const move of ofTarget) expect(move.piece).toBe(LETTER[value.piece]);
     const step = { fen: value.fen };
     for (const move of captures) {
       const proof = proveFreeCapture(rules, step, { uci: uciOf(move) });
