@@ -15,7 +15,8 @@
 // repository.
 //
 //   runCheckLessons(args, {cwd}) → Promise<{status, stdout, stderr}>   (in-process, for the tests)
-//   checkLessonFiles(paths, {rules, mateSolver}) → Promise<[{file, kind, problems, prepared?}]>
+//   checkLessonFiles(paths, {rules, mateSolver, course}) → Promise<[{file, kind, problems, prepared?}]>
+//     (course: true holds the files to the course's own rules: every step names its skill)
 //   formatReport(results, words, {fixed}) → text;   loadCheckTools() → {rules, mateSolver}
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -62,14 +63,14 @@ const isObject = (value) => value !== null && typeof value === 'object' && !Arra
 const fileProblem = (code, params = {}, severity = 'error') => ({ severity, code, path: '', params, stepNumber: null, step: null, line: null, column: null, stage: 'file' });
 
 /** One lesson or index file, read and checked. */
-function checkFile(file, { rules, mateSolver, listed = null }) {
+function checkFile(file, { rules, mateSolver, listed = null, course = false }) {
   let text;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     return { file, kind: 'lesson', problems: [fileProblem(error.code === 'ENOENT' ? 'FILE_NOT_FOUND' : 'FILE_NOT_READ', { detail: error.message })] };
   }
-  const { prepared, problems } = checkLessonFile(text, { rules, mateSolver });
+  const { prepared, problems } = checkLessonFile(text, { rules, mateSolver, course });
   const value = prepared.source?.value;
   if (isObject(value) && Array.isArray(value.lessons) && !Array.isArray(value.steps)) {
     // an index: its format, and whether each file it lists is there and holds its lesson
@@ -121,10 +122,10 @@ function filesOf(target) {
 /** Checks every file the paths stand for. Two lesson files with one id are an error in the second:
  *  children's progress is kept by lesson id, so the two lessons would share their stars (a copy of
  *  a lesson whose id the teacher forgot to change). */
-export async function checkLessonFiles(paths, { rules, mateSolver }) {
+export async function checkLessonFiles(paths, { rules, mateSolver, course = false }) {
   const results = [];
   for (const target of paths) {
-    for (const { file, listed } of filesOf(target)) results.push(checkFile(file, { rules, mateSolver, listed }));
+    for (const { file, listed } of filesOf(target)) results.push(checkFile(file, { rules, mateSolver, listed, course }));
   }
   const fileOfId = new Map();
   for (const result of results) {

@@ -12,8 +12,8 @@
 //
 // A step's `skill` must be one of the skills (../skills.mjs): SKILL_UNKNOWN otherwise. A teacher's
 // own step may leave it out (its misses then count towards no skill); with `course: true` (the
-// course's own lessons, as tests/js/lesson-skills.test.mjs checks them) a step without one is an
-// error, SKILL_MISSING.
+// course's own lessons: the build checks lessons/ so, and tests/js/lesson-skills.test.mjs) a step
+// without one is an error, SKILL_MISSING.
 //
 //   const prepared = prepareLesson(textOrObject, rules)   parse, migrate, SAN → UCI
 //   quickProblems(prepared, rules)                         the format check and the rules checks
