@@ -84,8 +84,8 @@ async function handIn(page, link, name = null) {
   await page.waitForFunction(() => document.getElementById('send-teacher').dataset.ready === 'true');
   expect(await page.locator('#send-teacher select').isVisible()).toBe(name !== null);
   if (name) {
-    await page.locator('#send-teacher select').selectOption(name);
-    await page.locator('#send-teacher form button').click();
+    await page.locator('#send-teacher select').selectOption(name); // picking the name is the answer
+    await page.locator('#send-teacher form').waitFor({ state: 'hidden' });
   }
   await page.locator('#send-show').click();
   await page.waitForFunction(() => document.getElementById('send-teacher').dataset.qr === 'true');
@@ -117,7 +117,7 @@ test('an assignment handed in by three children through one 接龙 paste, a chan
   expect(await first.page.locator('a.lx-card[data-lesson]').evaluateAll((cards) => cards.map((card) => card.dataset.lesson).sort())).toEqual([...ASSIGNED].sort());
   expect(await first.page.locator('#send-title').textContent()).toContain('车和象');
   await first.page.locator('#send-teacher select').selectOption('王小明');
-  await first.page.locator('#send-teacher form button').click();
+  await first.page.locator('#send-teacher form').waitFor({ state: 'hidden' });
   await first.page.goto(`${base}/lesson/?id=${OWN}`);
   await waitForState(first.page, own.steps[0].id, 'ready');
   await first.page.locator(cell(own.steps[0].goal.piece)).click();

@@ -92,7 +92,8 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
 
   const list = element('div', 'cx-assignments');
   list.id = 'assignment-list';
-  container.replaceChildren(rosterBox, assignBox, list);
+  // this week's tables first (who handed in, who has not), then the class list and a new assignment
+  container.replaceChildren(list, rosterBox, assignBox);
 
   function drawLessonPicks() {
     const checked = new Set([...lessonsList.querySelectorAll('input:checked')].map((input) => input.value));
@@ -175,9 +176,12 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
         cell.dataset.lesson = id;
         cell.dataset.stars = String(lesson?.stars ?? 0);
         cell.dataset.hints = String(lesson?.hints ?? 0);
+        cell.dataset.nudges = String(lesson?.nudges ?? 0);
+        // a hint shown at all, the free first look included: what the steps-needed-help list counts too
+        const helped = (lesson?.hints ?? 0) + (lesson?.nudges ?? 0);
         if (lesson) cell.classList.add(total && lesson.done >= total ? 'is-complete' : 'is-partial');
         cell.appendChild(element('span', 'cx-stars', lesson ? String(lesson.stars) : ''));
-        if (lesson?.hints) cell.appendChild(element('span', 'cx-hints', ` · ${t('assign.hints', { count: lesson.hints })}`));
+        if (helped) cell.appendChild(element('span', 'cx-hints', ` · ${t('assign.hints', { count: helped })}`));
         cell.appendChild(element('span', 'cx-sr', lesson
           ? classText(lang(), 'page.starsCell', { stars: lesson.stars, done: lesson.done, total: total || '?' }) : classText(lang(), 'page.notStarted')));
         tr.appendChild(cell);
