@@ -125,8 +125,9 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
     const heading = element('h3', '', assignment.week ? `${assignment.title} · ${assignment.week}` : assignment.title);
     heading.id = headingId;
     const link = data.assignmentLink(assignment, siteRoot);
-    const linkLine = element('p', 'cx-muted', t('assign.link'));
-    const linkRow = element('div', 'cx-row');
+    // the link is for the class chat, not for paper
+    const linkLine = element('p', 'cx-muted cx-no-print', t('assign.link'));
+    const linkRow = element('div', 'cx-row cx-no-print');
     const linkText = element('a', 'cx-link', link);
     linkText.href = link;
     linkText.target = '_blank';
