@@ -52,7 +52,7 @@ test('the course map\'s and the certificate\'s words: the same keys in every lan
   }
 });
 
-test('the course file holds each lesson of the index by id, with its file and its step ids from the lesson file, and nothing else', () => {
+test('the course file holds each lesson of the index by id, with its file, its step ids and their skills from the lesson file, and nothing else', () => {
   const course = JSON.parse(readFileSync(path.join(DIST, 'lessons', 'course.json'), 'utf8'));
   const index = lessonIndex();
   expect(Object.keys(course).sort()).toEqual(['lessons', 'version']);
@@ -60,7 +60,7 @@ test('the course file holds each lesson of the index by id, with its file and it
   expect(Object.keys(course.lessons)).toEqual(index.lessons.map((entry) => entry.id));
   for (const entry of index.lessons) {
     const file = JSON.parse(readFileSync(path.join(ROOT, 'lessons', entry.file), 'utf8'));
-    expect(course.lessons[entry.id]).toEqual({ file: entry.file, steps: file.steps.map((step) => step.id) });
+    expect(course.lessons[entry.id]).toEqual({ file: entry.file, steps: file.steps.map((step) => step.id), skills: file.steps.map((step) => step.skill) });
   }
 });
 

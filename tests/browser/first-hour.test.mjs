@@ -151,6 +151,18 @@ test('320 × 568: the board keeps its width when feedback appears, quiz answers 
     await waitForState(page, castling.id, 'ready');
     expect(await boardWidth(page)).toBe(moveBefore);
 
+    // a setup step: a piece put on a wrong square goes back to the tray, and the words of why
+    // take the line of the pieces still to place; the board and its tray keep their width
+    const setup = lessonFile('setup').steps[0];
+    await openStep(page, 'setup', setup.id);
+    const setupBefore = await boardWidth(page);
+    await page.locator(inLesson('chess-board .cb-tray [data-tool="Q"]')).tap();
+    await page.locator(cell('e1')).tap(); // the queen on the king's square: the rhyme says why
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback.is-bad'), LESSON);
+    expect(await boardWidth(page)).toBe(setupBefore);
+    expect(await page.evaluate((sel) => getComputedStyle(document.querySelector(sel).shadowRoot.querySelector('.cl')).gridTemplateColumns.split(' ').length, LESSON)).toBe(1);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'first-hour-setup-mistake-320x568.png') });
+
     // the longest lessons: every dot inside the screen's width
     const longest = lessonIndex().lessons.map((entry) => ({ id: entry.id, steps: lessonFile(entry.id).steps }))
       .sort((a, b) => b.steps.length - a.steps.length).slice(0, 2);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import LESSON_WORDS from '../../web/i18n/lesson.en.mjs';
+import { VERSION as PROGRESS_VERSION } from '../../web/lesson/progress.mjs';
 import { browserSuite, DIST, frames, openPage, PHONE, ROOT, startSite } from './helpers/browser.mjs';
 import { LESSON, LESSON_BOARD, boardMoves, cell, drawnBoard, inLesson, lessonFile, lessonIndex, recordBoardMoves, tapTryAgain, waitForMoves, waitForState } from './helpers/lesson.mjs';
 
@@ -245,7 +246,7 @@ test('unreadable or foreign saved progress is kept aside with a notice on the in
       await page.locator(cell('g1')).tap();
       await waitForState(page, 'short', 'solved');
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('chess-lessons:progress')));
-      expect(saved.version).toBe(1);
+      expect(saved.version).toBe(PROGRESS_VERSION); // the store's own, written afresh
       expect(saved.children[saved.child].lessons.castling.steps.short.stars).toBe(3);
       expect(await backups(page)).toEqual([raw]);
       expect(problems()).toEqual({ csp: [], errors: [] });

@@ -37,6 +37,8 @@ const Base = globalThis.HTMLElement ?? class {};
 /** Whether a lesson text object ({zh-Hans, zh-Hant, en}) has words in some language. */
 const hasText = (texts) => texts !== null && typeof texts === 'object' && Object.values(texts).some((text) => typeof text === 'string' && text.trim() !== '');
 
+/** The most characters of an answer that sits beside the others rather than under them. */
+const SHORT_CHOICE = 8;
 // The core's refusals that are about how the piece moves: the runner says how that piece moves.
 const PIECE_PATTERN_CODES = new Set(['PIECE_CANNOT_MOVE_LIKE_THAT']);
 
@@ -328,6 +330,8 @@ export class ChessLessonElement extends Base {
         choiceButton.addEventListener('click', () => this.#choose(choice.id));
         list.appendChild(choiceButton);
       }
+      // short answers (a square's name, 是 / 不是) side by side: the board keeps the height
+      list.classList.toggle('is-short', [...list.children].every((choice) => choice.textContent.trim().length <= SHORT_CHOICE));
       parts.panel.appendChild(list);
     } else if (panel === 'button') {
       const { className, name, label, press } = session.kind.button(goal);

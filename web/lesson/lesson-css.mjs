@@ -42,6 +42,7 @@ export const LESSON_CSS = `
   --board-coord-on-light: #fff6e6; --board-coord-on-dark: #6b4423; }
 .cl-panel:empty { display: none; }
 .cl-choices { display: flex; flex-direction: column; gap: 0.4rem; }
+.cl-choices.is-short { display: grid; grid-template-columns: repeat(auto-fit, minmax(6rem, 1fr)); }
 .cl-button { font: inherit; min-height: 2.75rem; padding: 0.4rem 0.9rem; border-radius: 0.5rem;
   border: 1px solid currentColor; background: var(--cl-surface); color: inherit; cursor: pointer;
   touch-action: manipulation; text-align: start; text-decoration: none; display: inline-flex; align-items: center; gap: 0.3rem; }
@@ -113,7 +114,9 @@ export const LESSON_CSS = `
 @media not ((orientation: landscape) and (max-height: 540px)) {
   :host([fit]) .cl.is-tray-step {
     grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) var(--cl-feedback-room) 0 auto; }
-  :host([fit]) .cl.is-tray-step .cl-feedback { grid-row: 4; }
+  /* the same cell, named in full: given a row alone, the feedback was placed in a new column
+     beside the pieces' line, and the lesson shrank to a sliver */
+  :host([fit]) .cl.is-tray-step .cl-feedback, :host([fit]) .cl.is-tray-step .cl-panel { grid-row: 4; grid-column: 1; }
   :host([fit]) .cl.is-tray-step.has-feedback .cl-panel { visibility: hidden; }
   :host([fit]) .cl.is-tray-step .cl-panel { overflow: hidden; }
 }
