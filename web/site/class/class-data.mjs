@@ -12,6 +12,7 @@
 import { cleanName } from '../../lesson/progress.mjs';
 import { parseProgressFile } from '../../lesson/progress-file.mjs';
 import { findProgressCodes, isAssignmentId, newAssignmentId, parseProgressCode, resolveCodeLessons } from '../../lesson/progress-code.mjs';
+import { assignmentSearch } from '../assignment-link.mjs';
 
 export const CLASS_KEY = 'chess-lessons:class';
 export const CLASS_VERSION = 2;
@@ -144,15 +145,7 @@ export class ClassData {
   /** The link that opens an assignment on a child's device: the course map of its lessons, its
    *  title and week, the roster's names. */
   assignmentLink(assignment, siteRoot) {
-    const url = new URL('./', siteRoot);
-    const params = new URLSearchParams();
-    params.set('lessons', assignment.lessons.join(','));
-    params.set('a', assignment.id);
-    if (assignment.title) params.set('t', assignment.title);
-    if (assignment.week) params.set('w', assignment.week);
-    for (const name of this.roster) params.append('n', name);
-    url.search = params.toString();
-    return url.href;
+    return new URL(assignmentSearch({ ...assignment, names: this.roster }), new URL('./', siteRoot)).href;
   }
 
   /**
