@@ -191,7 +191,7 @@ export class ChessLessonElement extends Base {
     this.#rules = rules;
     this.#buildLayout();
     this.#emit('lessonready', { lessonId: lesson.id, steps: this.#stepIds() });
-    const byId = lesson.steps.findIndex((step) => step.id === this.getAttribute('step'));
+    const byId = this.#played.steps.findIndex((step) => step.id === this.getAttribute('step'));
     this.#showStep(byId >= 0 ? byId : this.#resumeIndex());
     // the child starts afresh because saved progress could not be read: say that it was kept
     if (this.#store.keptAside && this.#runner) this.#showFeedback({ kind: 'info', key: 'progressKeptAside' });
