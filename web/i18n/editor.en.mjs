@@ -303,6 +303,8 @@ export default {
     "recordMoves": "Record right moves by playing",
     "clearMoves": "Clear the recorded moves",
     "mateIn": "Mate in",
+    "level": "Computer level (1–5)",
+    "gameSummary": "A whole game against the computer at level {level}",
     "recordSolution": "Record the solution by playing",
     "choice": "Choice {n}",
     "rightAnswer": "This is the right answer",
@@ -341,5 +343,6 @@ export default {
     "kind-touch": "Touch-move",
     "kind-tap": "Tap squares",
     "kind-action": "Press a button",
+    "kind-game": "Play a whole game",
   },
 };

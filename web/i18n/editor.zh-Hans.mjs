@@ -302,6 +302,8 @@ export default {
     "recordMoves": "走棋记下算对的棋",
     "clearMoves": "清掉记下的棋",
     "mateIn": "几步杀",
+    "level": "电脑水平（1–5）",
+    "gameSummary": "和 {level} 级电脑下一整盘棋",
     "recordSolution": "走棋记下答案",
     "choice": "选项 {n}",
     "rightAnswer": "这是正确答案",
@@ -340,5 +342,6 @@ export default {
     "kind-touch": "摸子走子",
     "kind-tap": "点格子",
     "kind-action": "按按钮",
+    "kind-game": "下一整盘棋",
   },
 };

@@ -302,6 +302,8 @@ export default {
     "recordMoves": "走棋記下算對的棋",
     "clearMoves": "清掉記下的棋",
     "mateIn": "幾步殺",
+    "level": "電腦水平（1–5）",
+    "gameSummary": "和 {level} 級電腦下一整盤棋",
     "recordSolution": "走棋記下答案",
     "choice": "選項 {n}",
     "rightAnswer": "這是正確答案",
@@ -340,5 +342,6 @@ export default {
     "kind-touch": "摸子走子",
     "kind-tap": "點格子",
     "kind-action": "按按鈕",
+    "kind-game": "下一整盤棋",
   },
 };
