@@ -96,6 +96,7 @@ export default {
       NO_CAPTURE: '换一个能吃到 {square} 的局面，或者换一个目标格。',
       NOTHING_TO_CAPTURE: '在 {square} 上放一个对方的棋子，或者换一个目标格。',
       NOT_IN_CHECK: '摆一个轮到走的一方正被将军的局面，或者换一种目标。',
+      GAME_CANNOT_BE_WON: '给轮到走的一方足够将死对方的棋子。',
       SOLUTION_MOVE_ILLEGAL: '在棋盘上把答案重新走一遍。',
       SOLUTION_NOT_MATE: '让答案一直走到将死为止。',
       SOLUTION_TOO_LONG: '答案只写到将死为止，或者把“几步杀”改大。',

@@ -96,6 +96,7 @@ export default {
       NO_CAPTURE: '換一個能喫到 {square} 的局面，或者換一個目標格。',
       NOTHING_TO_CAPTURE: '在 {square} 上放一個對方的棋子，或者換一個目標格。',
       NOT_IN_CHECK: '擺一個輪到走的一方正被將軍的局面，或者換一種目標。',
+      GAME_CANNOT_BE_WON: '給輪到走的一方足夠將死對方的棋子。',
       SOLUTION_MOVE_ILLEGAL: '在棋盤上把答案重新走一遍。',
       SOLUTION_NOT_MATE: '讓答案一直走到將死為止。',
       SOLUTION_TOO_LONG: '答案只寫到將死為止，或者把「幾步殺」改大。',

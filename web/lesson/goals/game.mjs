@@ -71,6 +71,10 @@ export default {
     if (session.game.turn() !== session.side) return ['gameThinking', {}];
     return session.advice ? [session.advice.key, session.advice.params] : ['gameYourMove', {}];
   },
+  // a game the child can never win (too few pieces to mate) would fail a child
+  checkChess({ game, report }) {
+    if (game.canMate(game.turn()) === 'no') report('GAME_CANNOT_BE_WON');
+  },
   editor: {
     defaults: () => ({ kind: 'game', level: 1 }),
     form: (goal, kit) => [kit.number('level', 'level')],
