@@ -20,10 +20,17 @@ beforeAll(async () => {
 });
 
 /** A phone page at the lesson's step `stepId`; `lesson` (a lesson file) is served instead of the course's. */
-async function openGame(stepId, lesson = null) {
+async function openGame(stepId, lesson = null, { solved = [] } = {}) {
   const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN', serviceWorkers: 'block' } });
   suite.contexts.push(opened.context);
   const { page } = opened;
+  if (solved.length) {
+    // steps solved before, saved as the progress store keeps them
+    await page.goto(`${suite.site.baseUrl}/favicon.svg`);
+    const steps = Object.fromEntries(solved.map((id) => [id, { stars: 3, at: 0 }]));
+    await page.evaluate((data) => localStorage.setItem('chess-lessons:progress', JSON.stringify(data)),
+      { version: 1, child: '小明', lang: 'zh-Hans', children: { 小明: { lessons: { 'first-game': { steps } } } } });
+  }
   if (lesson) await page.route('**/lessons/first-game.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(lesson) }));
   await page.addInitScript(recordBoardMoves);
   await page.goto(`${suite.site.baseUrl}/lesson/first-game/?step=${stepId}`);
@@ -63,8 +70,8 @@ function expectOnlyChildAndAnswers(recorded, childMoves) {
   recorded.forEach((move, n) => expect([n, move.by === 'user']).toEqual([n, n % 2 === 0]));
 }
 
-test('a whole game from the starting position, won by a mate against level 1, by taps', async () => {
-  const { page, problems } = await openGame('first-game');
+test('a whole game from the starting position, won by a mate against level 1, by taps, earns the certificate of its own', async () => {
+  const { page, problems } = await openGame('first-game', null, { solved: ['meet-the-coach'] });
   expect(await boardFen(page)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   const played = [];
   const seen = [];
@@ -90,6 +97,17 @@ test('a whole game from the starting position, won by a mate against level 1, by
   expect(await page.locator(LESSON_BOARD).evaluate((board) => board.outcome().reason)).toBe('checkmate');
   expect(said.has(null)).toBe(false); // every turn's line is the coach's or "your move"
   console.log(`first game: won in ${played.length} moves; the coach said ${[...said].join(', ')}`);
+  // the lesson done, the page offers the game's own certificate, 我的第一盘棋
+  await page.locator(inLesson('.cl-next')).tap();
+  await waitForState(page, 'first-game', 'complete');
+  const offer = page.locator('#certificate-offer');
+  await offer.waitFor();
+  expect(await offer.textContent()).toContain('我的第一盘棋');
+  await offer.locator('a').tap();
+  await page.waitForURL(/\/certificate\/\?group=game$/);
+  await page.locator('#certificate').waitFor();
+  expect(await page.locator('#cert-name').textContent()).toBe('小明');
+  expect(await page.locator('#cert-what').textContent()).toContain('我的第一盘棋');
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
