@@ -6,16 +6,17 @@
 // are found by chess.js, an independent implementation. And a finished lesson's 练习 opens a set of
 // five exercises of its skill. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
-import { browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
+import { ARTIFACTS, browserSuite, openPage, PHONE, ROOT } from './helpers/browser.mjs';
 import { cell, inLesson, lessonFile, tapTryAgain, waitForState, LESSON_BOARD } from './helpers/lesson.mjs';
 
 jest.setTimeout(180000);
 
 const suite = browserSuite(['index.html', 'practice/index.html', 'practice/practice.mjs', 'lesson/mate-in-one/index.html', 'chess-search.wasm']);
 const REVIEW_KEY = 'chess-lessons:review';
+const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
 // noon, local time, on 1 December 2026 and `n` days later
 const noon = (n) => new Date(2026, 11, 1 + n, 12);
 const dayOf = (date) => Math.round(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86400000);
@@ -96,6 +97,8 @@ test('a mate-in-one step missed on day 0 comes back in the review of day 1 on fr
   expect(new Set(seen).size).toBe(5);
   await page.locator(inLesson('.cl-next')).tap();
   await page.waitForFunction(() => document.body.dataset.done === 'true');
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'practice-review-done-390x844.png') });
   expect(await page.locator('#practice-done-words').textContent()).toBe('今天的复习做完了！一共 15 颗星。 下次复习：再过 3 天');
   const after = await reviewEntry(page, 'mate-in-one');
   expect(after).toMatchObject({ stage: 1, due: dayOf(noon(4)), misses: 1 });

@@ -55,6 +55,8 @@ test('the skills due: the longest overdue first, then the most missed; the set h
   expect(dueSkills(skills, 10, (skill) => skill !== 'castling')).toEqual(['mate-in-one', 'rook-move', 'check']);
   expect(dueSkills(skills, 7)).toEqual(['castling']);
   expect(nextDue(skills, 10)).toBe(11);
+  expect(nextDue(skills, 4, (skill) => skill !== 'castling')).toBe(8);
+  expect(nextDue(skills, 4)).toBe(5);
   expect(nextDue({ a: { due: null } }, 10)).toBeNull();
   expect(dailySet([])).toEqual([]);
   expect(dailySet(['a'])).toEqual(['a', 'a', 'a', 'a', 'a']);

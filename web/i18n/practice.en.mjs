@@ -18,4 +18,6 @@ export default {
   tomorrow: 'tomorrow',
   inDays: 'in {days} days',
   learned: 'All learned!',
+  doneTitle: 'Well done!',
+  starsLabel: '{stars} of {maxStars} stars',
 };

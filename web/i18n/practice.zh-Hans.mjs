@@ -18,4 +18,6 @@ export default {
   tomorrow: '明天',
   inDays: '再过 {days} 天',
   learned: '都学会了！',
+  doneTitle: '真棒！',
+  starsLabel: '{stars} 颗星，满分 {maxStars} 颗',
 };

@@ -18,4 +18,6 @@ export default {
   tomorrow: '明天',
   inDays: '再過 {days} 天',
   learned: '都學會了！',
+  doneTitle: '真棒！',
+  starsLabel: '{stars} 顆星，滿分 {maxStars} 顆',
 };

@@ -62,8 +62,9 @@ export function dailySet(due) {
   return set;
 }
 
-/** The first day after `day` on which a skill is due, or null when none is scheduled. */
-export function nextDue(skills, day) {
-  const days = Object.values(skills).map((entry) => entry?.due).filter((due) => Number.isInteger(due) && due > day);
+/** The first day after `day` on which a skill `canPractise(skill)` allows is due, or null when
+ *  none is scheduled. */
+export function nextDue(skills, day, canPractise = () => true) {
+  const days = Object.entries(skills).filter(([skill]) => canPractise(skill)).map(([, entry]) => entry?.due).filter((due) => Number.isInteger(due) && due > day);
   return days.length ? Math.min(...days) : null;
 }

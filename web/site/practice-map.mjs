@@ -33,7 +33,7 @@ export function renderReview(box, { progress, lessons, t }) {
   const today = review.today();
   const due = dueSkills(skills, today, canPractise);
   const todays = review.todaysReview(child);
-  const next = nextDue(skills, today);
+  const next = nextDue(skills, today, canPractise);
   box.replaceChildren();
   box.dataset.state = due.length ? 'due' : todays ? 'done' : next !== null ? 'later' : 'none';
   box.hidden = box.dataset.state === 'none';

@@ -8,13 +8,14 @@
 // on the device by web/lesson/review-store.mjs; the set's own step records (lesson id
 // PRACTICE_LESSON, which no course has) are cleared before each set and never exported.
 // body[data-ready]: 'true' once the set is on the page, 'none' when there is nothing to do,
-// 'error' when it could not be made; body[data-done] once the set is finished.
+// 'error' when it could not be made; body[data-done] once the set is finished, when the page's own
+// summary (its stars, and 5 more or when the next review is) takes the lesson's place.
 import { defineChessLesson } from '../../chess-lesson.mjs';
 import { loadChessRules } from '../../rules/index.mjs';
 import { fillTemplate, matchLang, pickLang } from '../../i18n/lang.mjs';
 import { practiceTexts } from '../../i18n/practice.mjs';
 import { skillName, SKILL_NAMES } from '../../i18n/skills.mjs';
-import { DEFAULT_CHILD, ProgressStore } from '../../lesson/progress.mjs';
+import { DEFAULT_CHILD, ProgressStore, starGlyphs } from '../../lesson/progress.mjs';
 import { ReviewStore } from '../../lesson/review-store.mjs';
 import { dailySet, dueSkills, nextDue } from '../../lesson/review-schedule.mjs';
 import { canPractise, generateOptions } from '../../lesson/practice-plan.mjs';
@@ -53,6 +54,7 @@ function render() {
   line.textContent = note ? t(note.key, values) : '';
   line.classList.toggle('is-problem', Boolean(note?.problem));
   if (done) {
+    $('practice-done-stars').setAttribute('aria-label', t('starsLabel', done));
     $('practice-done-words').textContent = reviewing ? `${t('reviewDone', { stars: done.stars })} ${nextReviewWords()}` : t('setDone', { stars: done.stars });
   }
 }
@@ -60,7 +62,7 @@ function render() {
 /** "Next review: tomorrow / in 3 days", or "All learned!" when nothing is scheduled. */
 function nextReviewWords() {
   const today = review.today();
-  const next = nextDue(review.skills(child), today);
+  const next = nextDue(review.skills(child), today, canPractise);
   if (next === null) return t('learned');
   return t('nextReview', { when: next === today + 1 ? t('tomorrow') : t('inDays', { days: next - today }) });
 }
@@ -111,12 +113,16 @@ function listen(element, skills) {
   });
   element.addEventListener('lessoncomplete', ({ detail }) => {
     if (detail.lessonId !== PRACTICE_LESSON) return;
-    done = { stars: [...solved.values()].reduce((sum, stars) => sum + stars, 0) };
+    done = { stars: [...solved.values()].reduce((sum, stars) => sum + stars, 0), maxStars: skills.length * 3 };
+    // the set's own summary, in place of the lesson's (a set is no lesson to restart)
+    element.remove();
+    const filled = starGlyphs({ done: skills.length, stars: done.stars, maxStars: done.maxStars });
+    $('practice-done-stars').textContent = `${'★'.repeat(filled)}${'☆'.repeat(3 - filled)}`;
     $('practice-done').hidden = false;
     $('practice-again').hidden = reviewing;
-    document.body.classList.add('is-done');
     document.body.dataset.done = 'true';
     render();
+    (reviewing ? $('practice-home') : $('practice-again')).focus({ preventScroll: true });
   });
   element.addEventListener('langchange', ({ detail }) => { if (detail.lang !== lang) setLang(detail.lang); });
 }
