@@ -2,7 +2,7 @@
 export default {
   home: 'Back to the course map',
   learner: '{child} is practising',
-  defaultChild: 'Me',
+  learnerDefault: 'Practising',
   practiceTitle: 'Practice: {skill}',
   reviewTitle: 'Daily review',
   making: 'Making your puzzles…',

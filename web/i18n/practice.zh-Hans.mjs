@@ -2,7 +2,7 @@
 export default {
   home: '回到课程地图',
   learner: '{child}在练习',
-  defaultChild: '我',
+  learnerDefault: '我在练习',
   practiceTitle: '练习：{skill}',
   reviewTitle: '每日复习',
   making: '正在出题……',

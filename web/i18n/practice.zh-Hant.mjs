@@ -2,7 +2,7 @@
 export default {
   home: '回到課程地圖',
   learner: '{child}在練習',
-  defaultChild: '我',
+  learnerDefault: '我在練習',
   practiceTitle: '練習：{skill}',
   reviewTitle: '每日複習',
   making: '正在出題……',

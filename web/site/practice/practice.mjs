@@ -48,7 +48,7 @@ function render() {
   $('practice-title').textContent = title;
   document.title = title;
   for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
-  $('learner').textContent = t('learner', { child: child === DEFAULT_CHILD ? t('defaultChild') : child });
+  $('learner').textContent = child === DEFAULT_CHILD ? t('learnerDefault') : t('learner', { child });
   const line = $('practice-note');
   const values = note?.skills ? { skills: note.skills.map((id) => skillName(lang, id)).join(lang === 'en' ? ', ' : '、') } : note?.params;
   line.textContent = note ? t(note.key, values) : '';
