@@ -70,9 +70,9 @@ async function builtLessons(root, course) {
  * `built` is the course file's content where the page holds it already (the course map's build
  * writes it into the page), else the file is fetched. Resolves to {groups, lessons, broken}:
  *   groups[i] = {id, title}, in the order their first lesson comes;
- *   lessons[i] = {id, group, title, icon, file, steps, skills, arbiter, extra}, in the index's order
- *   (skills: each step's skill, null for none; all null where the course file predates them;
- *   arbiter: the ids of its steps on the arbiter track, web/lesson/tracks.mjs);
+ *   lessons[i] = {id, group, title, icon, file, ownCertificate, steps, skills, arbiter, extra}, in
+ *   the index's order (skills: each step's skill, null for none; all null where the course file
+ *   predates them; arbiter: the ids of its steps on the arbiter track, web/lesson/tracks.mjs);
  *   broken[i] = {id, group, title, file, problem}: an entry that cannot be opened, for a card that
  *   says why (a file missing or broken, an entry without an id, an id listed twice).
  * Throws an Error naming the file when the index itself cannot be read.
@@ -90,6 +90,7 @@ export async function loadSiteCourse(root, { readLesson = readStepIds, built: co
       title: isObject(entry) && isObject(entry.title) ? entry.title : {},
       icon: isObject(entry) && typeof entry.icon === 'string' ? entry.icon : 'board',
       file: isObject(entry) && typeof entry.file === 'string' ? entry.file : '',
+      ownCertificate: isObject(entry) && entry.ownCertificate === true,
     };
     if (!id) return { ...base, problem: { code: 'MISSING_FIELD', path: `/lessons/${at}`, params: { field: 'id' }, step: null } };
     if (seen.has(id)) return { ...base, problem: { code: 'DUPLICATE_LESSON_ID', path: `/lessons/${at}/id`, params: { id }, step: null } };
@@ -148,7 +149,8 @@ export { starGlyphs };
  *   groups[i] = {group, lessons: [those of lessons], done, total, stars, maxStars, complete}
  *   done/total count lessons; next is the first unsolved step in the course's order, or null.
  * A group, or the course, is `complete` when every lesson of the build in it is done: a teacher's
- * extra lessons earn stars but are no condition of a certificate.
+ * extra lessons earn stars but are no condition of a certificate, and a lesson with a certificate of
+ * its own (index.json's `ownCertificate`: the first game) none of the course's.
  */
 export function courseProgress(course, store) {
   const path = (lesson) => playedSteps(lesson, store.withArbiter?.(lesson.id) ?? false);
@@ -157,8 +159,9 @@ export function courseProgress(course, store) {
     const state = summary.complete ? 'done' : summary.done > 0 ? 'started' : 'new';
     return { lesson, state, ...summary, glyphs: starGlyphs(summary) };
   });
-  const allDone = (members) => {
-    const counted = members.filter((entry) => !entry.lesson.extra);
+  const allDone = (members, { course = false } = {}) => {
+    // a lesson with a certificate of its own is no condition of the course's
+    const counted = members.filter((entry) => !entry.lesson.extra && !(course && entry.lesson.ownCertificate));
     return counted.length > 0 && counted.every((entry) => entry.state === 'done');
   };
   const groups = course.groups.map((group) => {
@@ -190,7 +193,7 @@ export function courseProgress(course, store) {
     stepsDone: sum('done'),
     stars: sum('stars'),
     maxStars: sum('maxStars'),
-    complete: allDone(lessons),
+    complete: allDone(lessons, { course: true }),
     next,
   };
 }
