@@ -137,5 +137,10 @@ test('a finished lesson has 练习 on the map: five fresh exercises of its skill
   await waitForState(page, 'exercise-1', 'ready');
   expect(await page.locator(inLesson('.cl-dot')).count()).toBe(5);
   expect(await page.locator(inLesson('.cl-text')).textContent()).toMatch(/^Move .* onto every star!$/);
+  // a skill the core makes no exercises for: the page says so, and makes none
+  await page.goto(`${suite.site.baseUrl}/practice/?skill=castling-rules`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'none');
+  expect(await page.locator('#practice-note').textContent()).toBe('There are no practice puzzles for this yet.');
+  expect(await page.locator('chess-lesson').count()).toBe(0);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
