@@ -4,7 +4,8 @@
 // review holds mate-in-one exercises on fresh positions (none a lesson step's); solving them all
 // with no miss moves the skill's next review to day 4, which the map then says. The mates played
 // are found by chess.js, an independent implementation. And a finished lesson's 练习 opens a set of
-// five exercises of its skill. Needs dist/ (`node scripts/build.mjs`).
+// five exercises of its skill; a skill with none says so. axe-core finds nothing on the map's review
+// box and 练习 link, nor on the practice page. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -143,4 +144,35 @@ test('a finished lesson has 练习 on the map: five fresh exercises of its skill
   expect(await page.locator('#practice-note').textContent()).toBe('There are no practice puzzles for this yet.');
   expect(await page.locator('chess-lesson').count()).toBe(0);
   expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+test('axe-core finds no violations on the map\'s review box and 练习 link, nor on the practice page', async () => {
+  // axe is injected as a script, which the page's CSP would block: this context alone bypasses it
+  const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN', serviceWorkers: 'block', bypassCSP: true } });
+  suite.contexts.push(opened.context);
+  const { page } = opened;
+  const rook = lessonFile('rook');
+  const step = lessonFile('mate-in-one').steps[0];
+  await page.goto(`${suite.site.baseUrl}/favicon.svg`);
+  await page.evaluate(({ rookSteps, mateStep, at }) => localStorage.setItem('chess-lessons:progress', JSON.stringify({
+    version: 2, child: 'default', lang: 'zh-Hans',
+    children: { default: { assignments: {}, lessons: {
+      rook: { steps: Object.fromEntries(rookSteps.map((s) => [s, { stars: 3, at, hints: 0, nudges: 0, mistakes: 0 }])) },
+      'mate-in-one': { steps: { [mateStep]: { stars: 2, at, hints: 0, nudges: 0, mistakes: 1 } } },
+    } } },
+  })), { rookSteps: rook.steps.map((s) => s.id), mateStep: step.id, at: Date.now() - 3 * 86400000 });
+  const axe = async () => {
+    await page.addScriptTag({ path: path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js') });
+    const result = await page.evaluate(() => globalThis.axe.run(document, { resultTypes: ['violations'] }));
+    expect(result.passes.length).toBeGreaterThan(10);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.goto(`${suite.site.baseUrl}/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  expect(await page.locator('#review').getAttribute('data-state')).toBe('due');
+  expect(await page.locator('.lx-practice-link').count()).toBe(1);
+  expect(await axe()).toEqual([]);
+  await page.goto(`${suite.site.baseUrl}/practice/?skill=rook-move`);
+  await waitForState(page, 'exercise-1', 'ready');
+  expect(await axe()).toEqual([]);
 });
