@@ -70,7 +70,7 @@ describe.each(ENGINES)('%s', (engineName) => {
       await waitForStep(page, 'meet-the-coach', 'ready');
       // the board draws its marks in its next frame
       await page.waitFor(() => document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board')
-        .shadowRoot.querySelector('[data-highlight="hint"]'), null, { what: 'the coach\'s lit square' });
+        .shadowRoot.querySelector('[data-highlight="hint"]') !== null, null, { what: 'the coach\'s lit square' });
       let now = await shown(page);
       expect(now.status).toBe(WORDS[now.lang].coachMate);
       expect(now.lit).toEqual(['a1']);

@@ -127,7 +127,7 @@ test('the coach\'s four messages, each where a beginner needs it, with its squar
     const { page, context, problems } = await openGame(step.id, lesson);
     expect([step.id, keyOf(await statusText(page))]).toEqual([step.id, step.key]);
     // the board draws its marks in its next frame
-    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('chess-board').shadowRoot.querySelector('[data-highlight="hint"]'), LESSON);
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('chess-board').shadowRoot.querySelector('[data-highlight="hint"]') !== null, LESSON);
     expect(await litSquares(page)).toEqual(step.lit);
     // the coach speaks and waits: the child's move is the first on the board, the computer's answer the second
     expect(await boardMoves(page)).toEqual([]);
