@@ -67,6 +67,9 @@ const POSITIONS = {
   checkBlock: 'rnb1kbnr/pppp1ppp/8/4p3/5P1q/8/PPPPP1PP/RNBQKBNR w KQkq - 1 3',
   checkKnight: 'r1bqkbnr/pppppppp/8/8/8/3n4/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
   backRank: '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1',
+  // a child's game (a fresh reader's): Nxe5 dxe5 exf5 wins a pawn, but the d6 pawn protects e5
+  // and the g6 pawn f5: no piece here is one "nobody protects"
+  exchangeOnly: '2b2b1r/2q1kp2/3p1np1/4pnBp/r3P3/P2P1N1P/1PP1QPP1/3RR1K1 w - - 0 1',
 };
 
 /** The facts as chess.js finds them, the free captures left out (chess.js has no such proof). */
@@ -125,6 +128,7 @@ describe('positionFacts: what the core says, as chess.js and the checker\'s proo
     expect(advice(POSITIONS.scholarsThreat)).toMatchObject({ key: 'coachMate', squares: ['h5'] });
     expect(advice(POSITIONS.freeKnight)).toMatchObject({ key: 'coachFree', squares: ['e4'] });
     expect(advice(POSITIONS.defendedPawn)).toBeNull();
+    expect(advice(POSITIONS.exchangeOnly)?.key).not.toBe('coachFree');
     expect(advice(POSITIONS.hangingKnight)).toMatchObject({ key: 'coachHanging' });
     // the knight on g4 protects the pawn on e5; nobody protects the knight
     expect(advice(POSITIONS.hangingKnight).squares).toEqual(['g4']);

@@ -22,7 +22,9 @@ const WAYS = ['king', 'capture', 'block'];
  *   inCheck: the king is in check (game.inCheck())
  *   escapes: the legal moves, each {from, to, way} (way: escapeWay of the core's move record)
  *   mates: the legal moves that mate (each played on the game and taken back; the core says mate)
- *   free: the free captures (game.freeCaptures()), each {from, to, taken}
+ *   free: the free captures (game.freeCaptures()) of a piece nobody of its side protects (the
+ *         coach says 没有保护: a protected piece that an exchange still wins is not one a
+ *         beginner can see is free), each {from, to, taken}
  *   hanging: the child's pieces (not the king) on squares the other side attacks and the child's
  *            side does not (game.attackedSquares), each {square, piece}
  */
@@ -48,7 +50,9 @@ export function positionFacts(game) {
     inCheck: game.inCheck(),
     escapes: game.inCheck() ? moves.map((move) => ({ from: move.from, to: move.to, way: escapeWay(move) })) : [],
     mates,
-    free: game.freeCaptures().map((move) => ({ from: move.from, to: move.kind === 'en-passant' ? move.to[0] + move.from[1] : move.to, taken: move.captured })),
+    free: game.freeCaptures()
+      .map((move) => ({ from: move.from, to: move.kind === 'en-passant' ? move.to[0] + move.from[1] : move.to, taken: move.captured }))
+      .filter((capture) => !attacked.has(capture.to)),
     hanging,
   };
 }
