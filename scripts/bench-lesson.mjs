@@ -328,7 +328,9 @@ export async function playTrapsBench({ log = console.log } = {}) {
   const output = `${result.stdout}${result.stderr}`;
   const summary = output.match(/Tests:.*$/m)?.[0] ?? 'no summary';
   log(`  ${summary} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  for (const line of output.split('\n').filter((l) => /✕|●/.test(l)).slice(0, 20)) log(`    ${line.trim()}`);
+  const lines = output.split('\n');
+  const failure = lines.findIndex((l) => l.includes('●'));
+  for (const line of failure >= 0 ? lines.slice(failure, failure + 30) : []) log(`    ${line}`);
   const met = result.status === 0;
   return {
     rows: [{
