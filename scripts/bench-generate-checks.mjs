@@ -28,6 +28,8 @@ export const GENERATORS = [
   { kind: 'check-quiz', piece: 'any' },
   { kind: 'lone-king', piece: 'queen' },
   { kind: 'lone-king', piece: 'rook' },
+  { kind: 'fork', piece: 'any' },
+  { kind: 'pin', piece: 'any' },
 ];
 
 export const argsOf = (generator, seed) =>
@@ -135,6 +137,37 @@ export function exerciseProblems(args, value, rules) {
       say(mate !== null && mate.piece === LETTER[value.piece].toUpperCase() && mate.attacker === args.side[0], 'not K + the piece against a lone king, the solver to move');
       say(mate?.dtm >= 3, `the distance table says mate in ${mate?.dtm}`);
       if (mate) value.dtm = mate.dtm;
+      break;
+    }
+    case 'fork': {
+      // chess.js's attackers of each man of the other side, after the move: the moved man's.
+      const accepted = moves.filter((move) => {
+        const after = new Chess(value.fen);
+        after.move(move.san);
+        const them = after.turn();
+        const hit = after.board().flat().filter((sq) => sq && sq.color === them && after.attackers(sq.square, chess.turn()).includes(move.to));
+        const big = hit.filter((sq) => 'nbrq'.includes(sq.type)).length;
+        return (big >= 2 || (big >= 1 && hit.some((sq) => sq.type === 'k'))) && after.attackers(move.to, them).length === 0;
+      });
+      exactly(accepted, 'the forks');
+      for (const move of accepted) say(move.piece === LETTER[value.piece] && !move.captured, `${move.san} is not the ${value.piece}'s, or takes`);
+      break;
+    }
+    case 'pin': {
+      // The pinner checks the king once the pinned man is lifted, and no other man is pinned.
+      const pinnedMen = (color) => chess.board().flat().filter((sq) => sq && sq.color === color && sq.type !== 'k').filter((sq) => {
+        const lifted = new Chess(value.fen, { skipValidation: true });
+        const king = kingSquare(lifted, color);
+        const before = lifted.attackers(king, color === 'w' ? 'b' : 'w').length;
+        lifted.remove(sq.square);
+        return lifted.attackers(king, color === 'w' ? 'b' : 'w').length > before;
+      }).map((sq) => sq.square);
+      const them = chess.turn() === 'w' ? 'b' : 'w';
+      say(sorted(pinnedMen(them)) === value.target && pinnedMen(chess.turn()).length === 0, `pinned: ${pinnedMen(them)}, ${pinnedMen(chess.turn())}`);
+      const lifted = new Chess(value.fen, { skipValidation: true });
+      lifted.remove(value.target);
+      say(lifted.attackers(kingSquare(lifted, them), chess.turn()).includes(value.decoy), 'the pinner is not the one behind');
+      say(value.solutions.length === 0, 'a pin quiz has no moves');
       break;
     }
     default: problems.push(`no check for ${kind}`);

@@ -793,6 +793,8 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
 **     itself), its own pawns as obstacles (difficulty - 1 of them), and difficulty men of the
 **     other side besides its king (no queen). Every capture in the position is the given piece's
 **     (none promotes), and the solutions are all of them: 1 at difficulty 1, at most 2 after.
+**     None takes a defended man worth less than the piece (the pictures showed a queen taking a
+**     defended pawn, a trade no lesson teaches).
 **   ESCAPE_CHECK: the side to move stands in check from one piece (the given piece: ANY draws
 **     Q, R, B or N); up to 4 men of its own besides its king (pawns, N, B or R), the other
 **     side at most one man besides the checker and its king. `ways` (CHESS_ESCAPE_* bits) are
@@ -816,6 +818,17 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
 **     the core's defender (CHESS_SEARCH_DEFEND); how many moves a best game needs is the
 **     lessons' distance table's to say (web/lesson/lone-king.mjs), not the core's, which
 **     proves mates only up to CHESS_MATE_MAX_MOVES.
+**   FORK: both kings, the given piece (ANY: N, B, R, Q or P drawn) a move from a square where it
+**     attacks two men of the other side worth 3 or more (N, B, R, Q), or its king and one such
+**     man; from difficulty 2 a pawn of the other side, at 3 one of its own. No fork stands
+**     already, and no capture takes a man nothing defends. The solutions are every move that
+**     forks so (the moved man attacks them) and lands where nothing of the other side attacks
+**     it: 1 or 2, each the given piece's, none a capture or a promotion.
+**   PIN: a quiz, no moves: the given line piece (ANY: B, R or Q drawn) pins one man of the other
+**     side (a knight, or a rook on a diagonal, a bishop on a file or rank: one that cannot take
+**     the pinner) to its king; from difficulty 2 a pawn of the other side, at 3 one of its own.
+**     No other man of either side is pinned, and no capture takes a man nothing defends.
+**     `target` is the pinned man, `decoy` the pinner.
 ** What the generated pictures showed a child would find odd, and the limit that keeps it out, is
 ** named at each limit above (e.g. the piece not next to the lone king, 1 solution at difficulty
 ** 1 of CAPTURE).
@@ -829,12 +842,14 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
     X(ESCAPE_CHECK, 6, "escape-check")                                                             \
     X(DOUBLE_CHECK, 7, "double-check")                                                             \
     X(CHECK_QUIZ, 8, "check-quiz")                                                                 \
-    X(LONE_KING, 9, "lone-king")
+    X(LONE_KING, 9, "lone-king")                                                                   \
+    X(FORK, 10, "fork")                                                                            \
+    X(PIN, 11, "pin")
 #define CHESS_EXERCISE_KIND_ENUM_ENTRY(name, value, text) CHESS_EXERCISE_KIND_##name = (value),
 enum { CHESS_EXERCISE_KIND_LIST(CHESS_EXERCISE_KIND_ENUM_ENTRY) };
 #undef CHESS_EXERCISE_KIND_ENUM_ENTRY
 #define CHESS_EXERCISE_KIND_FIRST CHESS_EXERCISE_KIND_MATE_IN_ONE
-#define CHESS_EXERCISE_KIND_LAST CHESS_EXERCISE_KIND_LONE_KING
+#define CHESS_EXERCISE_KIND_LAST CHESS_EXERCISE_KIND_PIN
 
 /* The piece an exercise is made for: X(NAME, VALUE, TEXT), CHESS_GENERATE_PIECE_<NAME> = VALUE.
 ** 1..6 are the piece types; ANY lets the generator draw one; TWO_ROOKS is mate-in-one only. */
@@ -880,10 +895,11 @@ enum { CHESS_EXERCISE_ANSWER_LIST(CHESS_EXERCISE_ANSWER_ENUM_ENTRY) };
 typedef struct chess_exercise {
     char fen[CHESS_FEN_MAX];  /* the position; COLLECT_STARS: parse it with CHESS_POS_EXERCISE */
     chess_move solutions[CHESS_EXERCISE_MAX_SOLUTIONS]; /* in chess_legal_moves order; a route for stars */
-    uint8_t solution_count;   /* 0 for CHECK_QUIZ and LONE_KING */
+    uint8_t solution_count;   /* 0 for CHECK_QUIZ, LONE_KING and PIN */
     uint8_t kind, piece, side, difficulty; /* the arguments; piece is the one drawn for ANY */
-    int8_t target;            /* CAPTURE_FREE: the free piece; COLLECT_STARS: the piece; ESCAPE_CHECK: the checker; else CHESS_NO_SQUARE */
-    int8_t decoy;             /* CAPTURE_FREE from difficulty 2: the defended piece; else CHESS_NO_SQUARE */
+    int8_t target;            /* CAPTURE_FREE: the free piece; COLLECT_STARS, CAPTURE: the piece; ESCAPE_CHECK: the checker;
+                                 PIN: the pinned man; else CHESS_NO_SQUARE */
+    int8_t decoy;             /* CAPTURE_FREE from difficulty 2: the defended piece; PIN: the pinner; else CHESS_NO_SQUARE */
     uint8_t star_count;
     int8_t stars[CHESS_EXERCISE_MAX_STARS];
     uint8_t par;              /* COLLECT_STARS: the fewest moves; else 1 */
@@ -898,7 +914,7 @@ typedef struct chess_exercise {
 ** side or difficulty outside the lists, or a piece the kind does not take: MATE_IN_ONE all but
 ** ANY and KING; CHECK_IN_ONE ANY..QUEEN; CAPTURE_FREE ANY and KNIGHT..QUEEN; COLLECT_STARS and
 ** CAPTURE ANY..KING; ESCAPE_CHECK and CHECK_QUIZ ANY and KNIGHT..QUEEN; DOUBLE_CHECK ANY, BISHOP,
-** ROOK, QUEEN; LONE_KING QUEEN and ROOK. SEARCH_BUDGET when no candidate within
+** ROOK, QUEEN; LONE_KING QUEEN and ROOK; FORK ANY..QUEEN; PIN ANY, BISHOP, ROOK, QUEEN. SEARCH_BUDGET when no candidate within
 ** CHESS_GENERATE_MAX_TRIES passed. *out is written only on success. */
 int chess_generate(chess_exercise *out, int kind, int piece, int side, uint32_t seed, int difficulty);
 

@@ -86,6 +86,17 @@ static int proved(const chess_exercise *ex) {
         return !in_check && reason == CHESS_REASON_ONGOING && ex->solution_count == 0 &&
                chess_mate_search(&game.pos, 2, 0, line, 3) == 0;
     }
+    case CHESS_EXERCISE_KIND_PIN: {
+        /* The pinned man, its side to move, has no legal move. */
+        char flipped[CHESS_FEN_MAX];
+        chess_pos other;
+        chess_move moves[CHESS_MAX_MOVES];
+        memcpy(flipped, ex->fen, sizeof flipped);
+        char *side = strchr(flipped, ' ');
+        side[1] = side[1] == 'w' ? 'b' : 'w';
+        return !in_check && reason == CHESS_REASON_ONGOING && ex->solution_count == 0 &&
+               chess_fen_parse(&other, flipped, 0) == 0 && chess_legal_moves_from(&other, ex->target, moves, CHESS_MAX_MOVES) == 0;
+    }
     default:
         if (in_check || reason != CHESS_REASON_ONGOING || ex->solution_count == 0) return 0;
         break;
@@ -108,6 +119,9 @@ static int proved(const chess_exercise *ex) {
         case CHESS_EXERCISE_KIND_DOUBLE_CHECK:
             if (popcount(chess__gen_checkers(&after.pos)) != 2) return 0;
             break;
+        case CHESS_EXERCISE_KIND_FORK:
+            if (captured) return 0;
+            break;
         default: /* ESCAPE_CHECK: a legal move is out of check by being legal */
             break;
         }
@@ -129,7 +143,9 @@ static const char *pieces_of(int kind) {
     case CHESS_EXERCISE_KIND_ESCAPE_CHECK: return "02345";
     case CHESS_EXERCISE_KIND_DOUBLE_CHECK: return "0345";
     case CHESS_EXERCISE_KIND_CHECK_QUIZ: return "02345";
-    default: return "45"; /* LONE_KING */
+    case CHESS_EXERCISE_KIND_LONE_KING: return "45";
+    case CHESS_EXERCISE_KIND_FORK: return "012345";
+    default: return "0345"; /* PIN */
     }
 }
 
@@ -147,7 +163,9 @@ static int try_once(chess_exercise *ex, chess__rng *r) {
     case CHESS_EXERCISE_KIND_ESCAPE_CHECK: return chess__gen_escape(ex, r);
     case CHESS_EXERCISE_KIND_DOUBLE_CHECK: return chess__gen_double_check(ex, r);
     case CHESS_EXERCISE_KIND_CHECK_QUIZ: return chess__gen_quiz(ex, r);
-    default: return chess__gen_lone_king(ex, r);
+    case CHESS_EXERCISE_KIND_LONE_KING: return chess__gen_lone_king(ex, r);
+    case CHESS_EXERCISE_KIND_FORK: return chess__gen_fork(ex, r);
+    default: return chess__gen_pin(ex, r);
     }
 }
 

@@ -71,6 +71,8 @@ int chess__gen_double_check(chess_exercise *ex, chess__rng *r);
 int chess__gen_escape(chess_exercise *ex, chess__rng *r);
 int chess__gen_quiz(chess_exercise *ex, chess__rng *r);
 int chess__gen_lone_king(chess_exercise *ex, chess__rng *r);
+int chess__gen_fork(chess_exercise *ex, chess__rng *r);
+int chess__gen_pin(chess_exercise *ex, chess__rng *r);
 
 /* The ways out of check a legal move of the side in check takes (CHESS_ESCAPE_* bits). */
 int chess__gen_escape_way(const chess_pos *pos, chess_move move);

@@ -12,6 +12,11 @@ static uint64_t drawn(const chess__drawing *d) {
 
 /* ---- capture with a given piece ---------------------------------------------------------------- */
 
+static int worth(int type) {
+    static const int values[7] = {0, 1, 3, 3, 5, 9, 100};
+    return values[type];
+}
+
 static int draw_capture(chess__drawing *d, chess__rng *r, int piece, int difficulty) {
     int king = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
     int own_king = chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(king, 1));
@@ -42,6 +47,14 @@ int chess__gen_capture(chess_exercise *ex, chess__rng *r) {
     for (int i = 0; i < n; i++) {
         if (!chess_move_captured(&pos, moves[i])) continue;
         if (CHESS_MOVE_FROM(moves[i]) != from || CHESS_MOVE_IS_PROMOTION(moves[i])) return 0;
+        /* A child is not taught to give a queen for a pawn: no capture of a defended man worth
+        ** less than the piece. */
+        chess_pos after;
+        chess_make_move(&pos, moves[i], &after);
+        int to = CHESS_MOVE_TO(moves[i]);
+        if (worth(CHESS_PIECE_TYPE(chess_move_captured(&pos, moves[i]))) < worth(CHESS_PIECE_TYPE(pos.board[from])) &&
+            chess__attackers_to(&after, to, occupied(&after), after.side))
+            return 0;
         ex->solutions[found++] = moves[i];
     }
     if (found == 0 || found > (ex->difficulty == 1 ? 1 : 2)) return 0;

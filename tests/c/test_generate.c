@@ -86,35 +86,59 @@ static int listed(const chess_exercise *ex, chess_move move) {
     return 0;
 }
 
-/* Whether the man of `color` on `sq` attacks the other king, by walking the board (written here
-** from Article 3, apart from the core's attack tables). */
-static int gives_check(const uint8_t *board, int sq, int color) {
+/* Whether the man on `from` attacks `to`, by walking the board (written here from Article 3,
+** apart from the core's attack tables). */
+static int hits(const uint8_t *board, int from, int to) {
     static const int lines[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     static const int jumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-    int piece = board[sq], king = CHESS_PIECE(color ^ 1, CHESS_KING);
-    if (piece == CHESS_EMPTY || CHESS_PIECE_COLOR(piece) != color) return 0;
-    int type = CHESS_PIECE_TYPE(piece), f = CHESS_FILE(sq), r = CHESS_RANK(sq);
-    if (type == CHESS_PAWN) {
-        int ahead = color == CHESS_WHITE ? 1 : -1;
-        for (int side = -1; side <= 1; side += 2)
-            if (f + side >= 0 && f + side < 8 && r + ahead >= 0 && r + ahead < 8 && board[CHESS_SQUARE(f + side, r + ahead)] == king) return 1;
-        return 0;
-    }
+    int piece = board[from];
+    if (piece == CHESS_EMPTY) return 0;
+    int type = CHESS_PIECE_TYPE(piece), f = CHESS_FILE(from), r = CHESS_RANK(from);
+    int df = CHESS_FILE(to) - f, dr = CHESS_RANK(to) - r;
+    if (type == CHESS_PAWN) return (df == 1 || df == -1) && dr == (CHESS_PIECE_COLOR(piece) == CHESS_WHITE ? 1 : -1);
+    if (type == CHESS_KING) return from != to && df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
     if (type == CHESS_KNIGHT) {
-        for (int i = 0; i < 8; i++) {
-            int tf = f + jumps[i][0], tr = r + jumps[i][1];
-            if (tf >= 0 && tf < 8 && tr >= 0 && tr < 8 && board[CHESS_SQUARE(tf, tr)] == king) return 1;
-        }
+        for (int i = 0; i < 8; i++)
+            if (df == jumps[i][0] && dr == jumps[i][1]) return 1;
         return 0;
     }
-    if (type == CHESS_KING) return 0;
     for (int i = type == CHESS_BISHOP ? 4 : 0; i < (type == CHESS_ROOK ? 4 : 8); i++) {
         for (int tf = f + lines[i][0], tr = r + lines[i][1]; tf >= 0 && tf < 8 && tr >= 0 && tr < 8; tf += lines[i][0], tr += lines[i][1]) {
-            int there = board[CHESS_SQUARE(tf, tr)];
-            if (there == king) return 1;
-            if (there != CHESS_EMPTY) break;
+            if (CHESS_SQUARE(tf, tr) == to) return 1;
+            if (board[CHESS_SQUARE(tf, tr)] != CHESS_EMPTY) break;
         }
     }
+    return 0;
+}
+
+static int king_of(const uint8_t *board, int color) {
+    for (int sq = 0; sq < 64; sq++)
+        if (board[sq] == CHESS_PIECE(color, CHESS_KING)) return sq;
+    return -1;
+}
+
+/* Whether the man of `color` on `sq` attacks the other king. */
+static int gives_check(const uint8_t *board, int sq, int color) {
+    return board[sq] != CHESS_EMPTY && CHESS_PIECE_COLOR(board[sq]) == color && CHESS_PIECE_TYPE(board[sq]) != CHESS_KING &&
+           hits(board, sq, king_of(board, color ^ 1));
+}
+
+/* Whether the man on `sq` forks: two men of the other side worth 3 or more, or the king and one. */
+static int forks(const uint8_t *board, int sq) {
+    int color = CHESS_PIECE_COLOR(board[sq]), big = 0, king = 0;
+    for (int to = 0; to < 64; to++) {
+        int piece = board[to];
+        if (piece == CHESS_EMPTY || CHESS_PIECE_COLOR(piece) == color || !hits(board, sq, to)) continue;
+        if (CHESS_PIECE_TYPE(piece) == CHESS_KING) king = 1;
+        else if (CHESS_PIECE_TYPE(piece) >= CHESS_KNIGHT) big++;
+    }
+    return big >= 2 || (king && big >= 1);
+}
+
+/* Whether any man of `color` attacks `to`. */
+static int attacked_by(const uint8_t *board, int to, int color) {
+    for (int sq = 0; sq < 64; sq++)
+        if (board[sq] != CHESS_EMPTY && CHESS_PIECE_COLOR(board[sq]) == color && hits(board, sq, to)) return 1;
     return 0;
 }
 
@@ -133,6 +157,19 @@ static void check_exercise(const chess_exercise *ex) {
                      : game.outcome.reason == CHESS_REASON_STALEMATE ? CHESS_EXERCISE_ANSWER_STALEMATE
                      : chess_in_check(&pos) ? CHESS_EXERCISE_ANSWER_CHECK : CHESS_EXERCISE_ANSWER_NONE;
         CHECK_INT(answer, ex->answer);
+        return;
+    }
+    if (ex->kind == CHESS_EXERCISE_KIND_PIN) {
+        /* The pinner attacks the king once the pinned man is lifted off, not before. */
+        uint8_t board[64];
+        memcpy(board, pos.board, sizeof board);
+        CHECK_INT(ex->solution_count, 0);
+        CHECK(board[ex->target] != CHESS_EMPTY && CHESS_PIECE_COLOR(board[ex->target]) != ex->side);
+        CHECK(board[ex->decoy] != CHESS_EMPTY && CHESS_PIECE_COLOR(board[ex->decoy]) == ex->side);
+        CHECK_INT(gives_check(board, ex->decoy, ex->side), 0);
+        board[ex->target] = CHESS_EMPTY;
+        CHECK_INT(gives_check(board, ex->decoy, ex->side), 1);
+        check_limits(&pos, ex);
         return;
     }
     if (ex->kind == CHESS_EXERCISE_KIND_LONE_KING) {
@@ -165,6 +202,22 @@ static void check_exercise(const chess_exercise *ex) {
         return;
     }
     check_limits(&pos, ex);
+    if (ex->kind == CHESS_EXERCISE_KIND_FORK) {
+        /* The solutions are every move after which the moved man forks, standing where nothing
+        ** attacks it. */
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            chess_pos after;
+            chess_make_move(&pos, moves[i], &after);
+            int to = CHESS_MOVE_TO(moves[i]);
+            int does = forks(after.board, to) && !attacked_by(after.board, to, ex->side ^ 1);
+            CHECK_INT(listed(ex, moves[i]), does);
+            if (does) CHECK_INT(CHESS_PIECE_TYPE(pos.board[CHESS_MOVE_FROM(moves[i])]), ex->piece);
+            found += does;
+        }
+        CHECK_INT(found, ex->solution_count);
+        return;
+    }
     if (ex->kind == CHESS_EXERCISE_KIND_CAPTURE || ex->kind == CHESS_EXERCISE_KIND_DOUBLE_CHECK) {
         /* CAPTURE: the solutions are every capture, each the given piece's; DOUBLE_CHECK: every
         ** move after which two pieces give check (counted here by playing each move and asking
@@ -247,6 +300,8 @@ TEST(every_kind_piece_side_and_difficulty_gives_a_proved_exercise) {
         [CHESS_EXERCISE_KIND_DOUBLE_CHECK] = {0, 3, 4, 5, -1},
         [CHESS_EXERCISE_KIND_CHECK_QUIZ] = {0, 2, 3, 4, 5, -1},
         [CHESS_EXERCISE_KIND_LONE_KING] = {4, 5, -1},
+        [CHESS_EXERCISE_KIND_FORK] = {0, 1, 2, 3, 4, 5, -1},
+        [CHESS_EXERCISE_KIND_PIN] = {0, 3, 4, 5, -1},
     };
     for (int kind = CHESS_EXERCISE_KIND_FIRST; kind <= CHESS_EXERCISE_KIND_LAST; kind++)
         for (int p = 0; pieces[kind][p] >= 0; p++)

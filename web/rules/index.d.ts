@@ -332,7 +332,8 @@ export interface GenerateOptions {
    *  'queen'; capture-free, check-quiz 'any', 'knight', 'bishop', 'rook', 'queen'; collect-stars
    *  and capture 'any' to 'king'; escape-check 'any', 'knight' (not at difficulty 3), 'bishop',
    *  'rook', 'queen' (the checker); double-check 'any', 'bishop', 'rook', 'queen' (the piece
-   *  uncovered); lone-king 'queen' or 'rook'. */
+   *  uncovered); lone-king 'queen' or 'rook'; fork 'any' to 'queen'; pin 'any', 'bishop', 'rook',
+   *  'queen' (the pinner). */
   piece?: GeneratePiece;
   /** The side that solves it, to move. Default 'white'. */
   side?: ColorName;
@@ -359,13 +360,16 @@ export interface Exercise {
    *  capture of the target, each free; collect-stars: one shortest route (any route within par
    *  moves that lands on every star is as good); capture: every capture, all the given piece's;
    *  escape-check: every legal move; double-check: every move that checks with two pieces;
-   *  check-quiz and lone-king: none (the quiz's answer is `answer`; a lone-king start is played
-   *  out against the core's defender, bestMove's 'defend' mode). */
+   *  fork: every move that forks (chess.h: two men worth 3 or more, or the king and one, and
+   *  lands where nothing attacks it); check-quiz, pin and lone-king: none (the quiz's answer is
+   *  `answer`, the pin's the `target`; a lone-king start is played out against the core's
+   *  defender, bestMove's 'defend' mode). */
   solutions: string[];
   /** capture-free: the free piece's square; collect-stars and capture: the piece's square;
-   *  escape-check: the checker's square. */
+   *  escape-check: the checker's square; pin: the pinned man's square. */
   target?: string;
-  /** capture-free from difficulty 2: a defended piece that can be taken, not for free. */
+  /** capture-free from difficulty 2: a defended piece that can be taken, not for free; pin: the
+   *  pinner's square. */
   decoy?: string;
   /** collect-stars: the stars' squares, and the fewest moves that land on all of them. */
   stars?: string[];
