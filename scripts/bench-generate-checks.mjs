@@ -38,6 +38,7 @@ export const argsOf = (generator, seed) =>
 const MAX_MEN = 5; // CHESS_GENERATE_MAX_MEN
 const MOST = { p: 8, n: 2, b: 2, r: 2, q: 1, k: 1 };
 const LETTER = { pawn: 'p', knight: 'n', bishop: 'b', rook: 'r', queen: 'q', king: 'k', 'two-rooks': 'r' };
+const WORTH = { p: 1, n: 3, b: 3, r: 5, q: 9 };
 const uciOf = (move) => move.from + move.to + (move.promotion ?? '');
 const sorted = (list) => [...list].sort().join(' ');
 
@@ -146,7 +147,8 @@ export function exerciseProblems(args, value, rules) {
         after.move(move.san);
         const them = after.turn();
         const hit = after.board().flat().filter((sq) => sq && sq.color === them && after.attackers(sq.square, chess.turn()).includes(move.to));
-        const big = hit.filter((sq) => 'nbrq'.includes(sq.type)).length;
+        const own = WORTH[move.piece];
+        const big = hit.filter((sq) => 'nbrq'.includes(sq.type) && (WORTH[sq.type] > own || after.attackers(sq.square, them).length === 0)).length;
         return (big >= 2 || (big >= 1 && hit.some((sq) => sq.type === 'k'))) && after.attackers(move.to, them).length === 0;
       });
       exactly(accepted, 'the forks');

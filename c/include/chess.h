@@ -819,8 +819,9 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
 **     lessons' distance table's to say (web/lesson/lone-king.mjs), not the core's, which
 **     proves mates only up to CHESS_MATE_MAX_MOVES.
 **   FORK: both kings, the given piece (ANY: N, B, R, Q or P drawn) a move from a square where it
-**     attacks two men of the other side worth 3 or more (N, B, R, Q), or its king and one such
-**     man; from difficulty 2 a pawn of the other side, at 3 one of its own. No fork stands
+**     attacks two men of the other side worth 3 or more (N, B, R, Q), each undefended or worth
+**     more than it (the pictures showed a queen "forking" two defended knights, which wins
+**     nothing), or its king and one such man; from difficulty 2 a pawn of the other side, at 3 one of its own. No fork stands
 **     already, and no capture takes a man nothing defends. The solutions are every move that
 **     forks so (the moved man attacks them) and lands where nothing of the other side attacks
 **     it: 1 or 2, each the given piece's, none a capture or a promotion.

@@ -14,15 +14,15 @@ static uint64_t attacks_of(const chess_pos *pos, int sq) {
     return chess__piece_attacks(type, sq, occupied(pos));
 }
 
-/* 1 if the man on `sq` forks: it attacks two men of the other side worth 3 or more, or its king
-** and one such man. */
+/* 1 if the man on `sq` forks: it attacks two men of the other side worth 3 or more, each one
+** nothing defends or worth more than it, or its king and one such man. */
 static int forks(const chess_pos *pos, int sq) {
-    int color = CHESS_PIECE_COLOR(pos->board[sq]), big = 0, king = 0;
+    int color = CHESS_PIECE_COLOR(pos->board[sq]), big = 0, king = 0, own = worth(CHESS_PIECE_TYPE(pos->board[sq]));
     uint64_t hit = attacks_of(pos, sq) & pos->by_color[color ^ 1];
     while (hit) {
-        int type = CHESS_PIECE_TYPE(pos->board[pop_lsb(&hit)]);
+        int at = pop_lsb(&hit), type = CHESS_PIECE_TYPE(pos->board[at]);
         if (type == CHESS_KING) king = 1;
-        else if (worth(type) >= 3) big++;
+        else if (worth(type) >= 3 && (worth(type) > own || !chess__attackers_to(pos, at, occupied(pos), color ^ 1))) big++;
     }
     return big >= 2 || (king && big >= 1);
 }

@@ -123,23 +123,26 @@ static int gives_check(const uint8_t *board, int sq, int color) {
            hits(board, sq, king_of(board, color ^ 1));
 }
 
-/* Whether the man on `sq` forks: two men of the other side worth 3 or more, or the king and one. */
-static int forks(const uint8_t *board, int sq) {
-    int color = CHESS_PIECE_COLOR(board[sq]), big = 0, king = 0;
-    for (int to = 0; to < 64; to++) {
-        int piece = board[to];
-        if (piece == CHESS_EMPTY || CHESS_PIECE_COLOR(piece) == color || !hits(board, sq, to)) continue;
-        if (CHESS_PIECE_TYPE(piece) == CHESS_KING) king = 1;
-        else if (CHESS_PIECE_TYPE(piece) >= CHESS_KNIGHT) big++;
-    }
-    return big >= 2 || (king && big >= 1);
-}
-
 /* Whether any man of `color` attacks `to`. */
 static int attacked_by(const uint8_t *board, int to, int color) {
     for (int sq = 0; sq < 64; sq++)
         if (board[sq] != CHESS_EMPTY && CHESS_PIECE_COLOR(board[sq]) == color && hits(board, sq, to)) return 1;
     return 0;
+}
+
+/* Whether the man on `sq` forks: two men of the other side worth 3 or more, each undefended or
+** worth more than it, or the king and one such man. */
+static int forks(const uint8_t *board, int sq) {
+    static const int worth[7] = {0, 1, 3, 3, 5, 9, 0};
+    int color = CHESS_PIECE_COLOR(board[sq]), big = 0, king = 0, own = worth[CHESS_PIECE_TYPE(board[sq])];
+    for (int to = 0; to < 64; to++) {
+        int piece = board[to];
+        if (piece == CHESS_EMPTY || CHESS_PIECE_COLOR(piece) == color || !hits(board, sq, to)) continue;
+        int type = CHESS_PIECE_TYPE(piece);
+        if (type == CHESS_KING) king = 1;
+        else if (worth[type] >= 3 && (worth[type] > own || !attacked_by(board, to, color ^ 1))) big++;
+    }
+    return big >= 2 || (king && big >= 1);
 }
 
 static void check_exercise(const chess_exercise *ex) {
