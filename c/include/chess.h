@@ -749,8 +749,20 @@ int chess_pgn_read(const char *text, size_t length, unsigned flags, int laws, ch
 int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t tag_count, char *buf, size_t size);
 
 /* ---------------------------------------------------------------------------------------------
+** Free captures: c/src/exchange.c
+**
+** The course's piece values (pawn 1, knight and bishop 3, rook 5, queen 9). A capture by the side to
+** move is free when, after it, no reply mates and no sequence of captures and promotions (each side
+** free to stop, 8 plies at most) wins anything back; a capture that ends the game by a dead position
+** is free. The exercise generator proves its "capture the free piece" answers with it, and the
+** lesson's coach names the free captures a child can make. */
+
+/* 1 if the legal capture `move` of the side to move is free, else 0. */
+int chess_capture_is_free(const chess_pos *pos, chess_move move);
+
+/* ---------------------------------------------------------------------------------------------
 ** Exercise generators: c/src/generate.c (the tries, drawing and the limits), generate_mate.c,
-** generate_free.c, generate_stars.c, generate_capture.c, generate_check.c (the kinds)
+** generate_free.c, generate_stars.c, generate_capture.c, generate_check.c, generate_tactics.c (the kinds)
 **
 ** A fresh exercise of a kind, for a piece, the side that solves it, a seed and a difficulty: the
 ** position as FEN and the moves its goal accepts, proved by the core before it is returned. The
@@ -778,10 +790,8 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
 **     4 at difficulty 2, 2 at difficulty 3.
 **   CAPTURE_FREE: both kings, the capturing piece (ANY: Q, R, B or N drawn), a pawn at
 **     difficulty 3; the other side a target (P, N, B or R) and, from difficulty 2, a decoy and a
-**     pawn. The solutions are every capture of the target, each the given piece's and free as
-**     the lesson checker proves it (no reply mates, and the best sequence of captures of either
-**     side, 8 plies deep, wins nothing back; a capture into a dead position is free, as the game
-**     ends there); no capture of any other piece is free; from difficulty 2 the decoy can be
+**     pawn. The solutions are every capture of the target, each the given piece's and free by
+**     chess_capture_is_free (as the lesson checker proves it); no capture of any other piece is free; from difficulty 2 the decoy can be
 **     taken and that capture is not free. `target` is the target's square, `decoy` the decoy's.
 **   COLLECT_STARS: an exercise position (no kings, CHESS_POS_EXERCISE): the given piece (ANY: one
 **     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3) and
