@@ -794,7 +794,8 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **     chess_capture_is_free (as the lesson checker proves it); no capture of any other piece is free; from difficulty 2 the decoy can be
 **     taken and that capture is not free. `target` is the target's square, `decoy` the decoy's.
 **   COLLECT_STARS: an exercise position (no kings, CHESS_POS_EXERCISE): the given piece (ANY: one
-**     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3) and
+**     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3; a
+**     pawn's 1 at difficulty 1 too, as a lone pawn's stars make few different pictures) and
 **     1 + difficulty stars on empty squares (a pawn's ahead on its file). The piece moves alone
 **     (the other side passes); `par`, the fewest moves that land on every star, is 1 to
 **     2 + 2 * difficulty; solutions are one route of `par` moves (any route that lands on every
@@ -806,12 +807,13 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **     None takes a defended man worth less than the piece (the pictures showed a queen taking a
 **     defended pawn, a trade no lesson teaches).
 **   ESCAPE_CHECK: the side to move stands in check from one piece (the given piece: ANY draws
-**     Q, R, B or N); up to 4 men of its own besides its king (pawns, N, B or R), the other
-**     side at most one man besides the checker and its king. `ways` (CHESS_ESCAPE_* bits) are
-**     exactly the ways its legal moves take, difficulty of them (1: one way, 2: two, 3: all
-**     three; which ones is drawn from the seed): KING_MOVES a king move that takes nothing,
-**     CAPTURE a capture of the checker (by the king too), BLOCK a man stepping between. The
-**     solutions are every legal move (at most CHESS_EXERCISE_MAX_SOLUTIONS).
+**     Q, R, B or N); up to 4 men of its own besides its king (pawns, N, B or R), the other side
+**     at most one man besides the checker and its king; only the drawn checker gives check.
+**     `ways` (CHESS_ESCAPE_* bits) are exactly the ways its legal moves take, difficulty of them
+**     (1: one way, 2: two, 3: all three; which ones is drawn from the seed): KING_MOVES a king
+**     move that takes nothing, CAPTURE a capture of the checker (by the king too), BLOCK a man
+**     stepping between. The solutions are every legal move (at most
+**     CHESS_EXERCISE_MAX_SOLUTIONS).
 **   DOUBLE_CHECK: both kings; the given piece (ANY: Q, R or B drawn) on a line to the other king
 **     with a man of its own between (N, B, R or P, a different line's piece from the slider),
 **     and difficulty - 1 men of the other side. The solutions are every move that checks with

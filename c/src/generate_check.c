@@ -62,7 +62,9 @@ int chess__gen_escape(chess_exercise *ex, chess__rng *r) {
     }
     char fen[CHESS_FEN_MAX];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || popcount(chess__gen_checkers(&pos)) != 1) return 0;
+    /* One checker, the one drawn (not another man of its side on an open line). */
+    checker = chess__gen_mirror(checker, ex->side);
+    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess__gen_checkers(&pos) != 1ull << checker) return 0;
     chess_move moves[CHESS_MAX_MOVES];
     int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES), ways = 0;
     if (n == 0 || n > CHESS_EXERCISE_MAX_SOLUTIONS) return 0;
@@ -73,7 +75,7 @@ int chess__gen_escape(chess_exercise *ex, chess__rng *r) {
     }
     if (ways != wanted) return 0;
     ex->solution_count = (uint8_t)n;
-    ex->target = (int8_t)chess__gen_mirror(checker, ex->side);
+    ex->target = (int8_t)checker;
     memcpy(ex->fen, fen, sizeof fen);
     return 1;
 }

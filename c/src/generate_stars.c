@@ -52,7 +52,9 @@ static int shortest_route(const chess_pos *start, int from, const int8_t *stars,
 
 static int draw_stars(chess__drawing *d, chess__rng *r, int piece, int difficulty, int8_t *stars) {
     int from = chess__gen_put(d, r, CHESS_WHITE, piece, piece == CHESS_PAWN ? GEN_RANKS(1, 4) : GEN_ALL);
-    int obstacles = difficulty == 1 ? 0 : difficulty == 2 ? 1 : 2 + chess__rng_below(r, 2);
+    /* A pawn alone with stars ahead on its file makes few different pictures: it gets a pawn of
+    ** its own elsewhere at difficulty 1 too. */
+    int obstacles = difficulty == 1 ? piece == CHESS_PAWN : difficulty == 2 ? 1 : 2 + chess__rng_below(r, 2);
     for (int i = 0; i < obstacles; i++) chess__gen_put(d, r, CHESS_WHITE, CHESS_PAWN, GEN_RANKS(1, 5));
     int count = 1 + difficulty;
     for (int i = 0; i < count; i++) {

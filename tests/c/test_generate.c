@@ -192,6 +192,10 @@ static void check_exercise(const chess_exercise *ex) {
         ** as the difficulty. */
         CHECK_INT(chess_in_check(&pos), 1);
         CHECK_INT(ex->solution_count, n);
+        int checkers = 0;
+        for (int sq = 0; sq < 64; sq++) checkers += gives_check(pos.board, sq, ex->side ^ 1);
+        CHECK_INT(checkers, 1);
+        CHECK_INT(gives_check(pos.board, ex->target, ex->side ^ 1), 1);
         int ways = 0, king = -1;
         for (int sq = 0; sq < 64; sq++)
             if (pos.board[sq] == CHESS_PIECE(pos.side, CHESS_KING)) king = sq;
