@@ -446,7 +446,7 @@ const SECTIONS = [
   { name: 'wasm', native: true, title: 'The rules core in wasm (Node): perft against chess.js and native, and size', run: wasmBench },
   { name: 'can-mate', native: true, title: 'can-mate on the unwinnability suite (natively)', run: canMateBench },
   { name: 'search', native: true, title: 'Practice partner (natively)', run: searchBench },
-  { name: 'generate', title: 'Exercise generators in wasm (Node): time to make and prove one, distinct positions', run: () => generateBench({ log }) },
+  { name: 'generate', title: 'Exercise generators: 1,000 of each checked in Node (chess.js, patterns, lessons), timed in Chromium at 4x CPU throttling', run: () => generateBench({ log }) },
   { name: 'board', title: '<chess-board> in Chromium', run: () => boardBench({ log }) },
   { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
   { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: (options) => pagesBench({ log, runs: options.pagesRuns }) },

@@ -761,22 +761,24 @@ int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t ta
 int chess_capture_is_free(const chess_pos *pos, chess_move move);
 
 /* ---------------------------------------------------------------------------------------------
-** Exercise generators: c/src/generate.c
+** Exercise generators: c/src/generate.c (the tries, drawing and the limits), generate_mate.c,
+** generate_free.c, generate_stars.c, generate_capture.c, generate_check.c, generate_tactics.c (the kinds)
 **
-** A fresh exercise for a skill, a piece, the side that solves it, a seed and a difficulty: the
+** A fresh exercise of a kind, for a piece, the side that solves it, a seed and a difficulty: the
 ** position as FEN and the moves its goal accepts, proved by the core before it is returned. The
 ** same arguments always give the same exercise, on any machine (a splitmix64 generator seeded by
 ** all five, in a local struct). Candidates are drawn and tested until one passes every check, at
-** most CHESS_GENERATE_MAX_TRIES of them.
+** most CHESS_GENERATE_MAX_TRIES of them. The kinds are exercise kinds, not the lessons' skills:
+** web/lesson/skills.mjs maps each skill to the kinds that train it.
 **
 ** What every exercise holds to (the limits a child's position keeps):
 **   - at most CHESS_GENERATE_MAX_MEN men per side, the king included; no more of a piece than
 **     a side starts with (8 pawns, 2 knights, 2 bishops, 2 rooks, 1 queen, 1 king);
 **   - a legal position by chess_fen_parse: kings apart, no pawn on rank 1 or 8, the side not to
-**     move not in check; and here the side to move is not in check either; no castling, no en
-**     passant;
+**     move not in check; the side to move in check only in ESCAPE_CHECK and CHECK_QUIZ; no
+**     castling, no en passant;
 **   - for Black, the same drawing as White's mirrored (ranks reversed, colours swapped).
-** The skills, X(NAME, VALUE, TEXT), CHESS_SKILL_<NAME> = VALUE:
+** The kinds, X(NAME, VALUE, TEXT), CHESS_EXERCISE_KIND_<NAME> = VALUE:
 **   MATE_IN_ONE: both kings; the solver's piece (two rooks for TWO_ROOKS), a pawn from difficulty
 **     2 (half the time at 1); the king to be mated on an edge (rank 8 for an easy queen or rook
 **     mate at difficulty 1), with up to 1 + difficulty men of its own around it (pawns at
@@ -788,26 +790,78 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **     4 at difficulty 2, 2 at difficulty 3.
 **   CAPTURE_FREE: both kings, the capturing piece (ANY: Q, R, B or N drawn), a pawn at
 **     difficulty 3; the other side a target (P, N, B or R) and, from difficulty 2, a decoy and a
-**     pawn. The solutions are every capture of the target, each the given piece's and free as
-**     the lesson checker proves it (no reply mates, and the best sequence of captures of either
-**     side, 8 plies deep, wins nothing back; a capture into a dead position is free, as the game
-**     ends there); no capture of any other piece is free; from difficulty 2 the decoy can be
+**     pawn. The solutions are every capture of the target, each the given piece's and free by
+**     chess_capture_is_free (as the lesson checker proves it); no capture of any other piece is free; from difficulty 2 the decoy can be
 **     taken and that capture is not free. `target` is the target's square, `decoy` the decoy's.
 **   COLLECT_STARS: an exercise position (no kings, CHESS_POS_EXERCISE): the given piece (ANY: one
-**     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3) and
+**     of Q, R, B, N, K, P drawn), its own pawns as obstacles (1 at difficulty 2, 2 to 3 at 3; a
+**     pawn's 1 at difficulty 1 too, as a lone pawn's stars make few different pictures) and
 **     1 + difficulty stars on empty squares (a pawn's ahead on its file). The piece moves alone
 **     (the other side passes); `par`, the fewest moves that land on every star, is 1 to
 **     2 + 2 * difficulty; solutions are one route of `par` moves (any route that lands on every
 **     star within par is as good); `target` is the piece's square.
+**   CAPTURE: both kings, the given piece (ANY: one of P, N, B, R, Q, K drawn; for KING the king
+**     itself), its own pawns as obstacles (difficulty - 1 of them), and difficulty men of the
+**     other side besides its king (no queen). Every capture in the position is the given piece's
+**     (none promotes), and the solutions are all of them: 1 at difficulty 1, at most 2 after.
+**     None takes a defended man worth less than the piece (the pictures showed a queen taking a
+**     defended pawn, a trade no lesson teaches).
+**   ESCAPE_CHECK: the side to move stands in check from one piece (the given piece: ANY draws
+**     Q, R, B or N); up to 4 men of its own besides its king (pawns, N, B or R), the other side
+**     at most one man besides the checker and its king; only the drawn checker gives check.
+**     `ways` (CHESS_ESCAPE_* bits) are exactly the ways its legal moves take, difficulty of them
+**     (1: one way, 2: two, 3: all three; which ones is drawn from the seed): KING_MOVES a king
+**     move that takes nothing, CAPTURE a capture of the checker (by the king too), BLOCK a man
+**     stepping between. The solutions are every legal move (at most
+**     CHESS_EXERCISE_MAX_SOLUTIONS).
+**   DOUBLE_CHECK: both kings; the given piece (ANY: Q, R or B drawn) on a line to the other king
+**     with a man of its own between (N, B, R or P, a different line's piece from the slider),
+**     and difficulty - 1 men of the other side. The solutions are every move that checks with
+**     two pieces at once (at least 1; none promotes).
+**   CHECK_QUIZ: a quiz, no moves: the side to move's king on the board's edge ring, the other
+**     side's king and 1 to 2 of its pieces (Q, R, B, N; the given piece among them unless ANY),
+**     from difficulty 2 a pawn of the side to move. `answer` (CHESS_EXERCISE_ANSWER_*) says
+**     which it is for the side to move, drawn from the seed (each a third): in check with a legal
+**     move, checkmated, or stalemated. No solutions.
+**   LONE_KING: a start of K + Q (piece QUEEN) or K + R (ROOK) against a lone king, the given
+**     side to move, neither side in check, the piece not next to the lone king, and no forced
+**     mate in 2 moves (the mate solver's proof). The lone king stands on the edge at difficulty
+**     1, on the second ring at 2, anywhere at 3. No solutions: the child plays it out against
+**     the core's defender (CHESS_SEARCH_DEFEND); how many moves a best game needs is the
+**     lessons' distance table's to say (web/lesson/lone-king.mjs), not the core's, which
+**     proves mates only up to CHESS_MATE_MAX_MOVES.
+**   FORK: both kings, the given piece (ANY: N, B, R, Q or P drawn) a move from a square where it
+**     attacks two men of the other side worth 3 or more (N, B, R, Q), each undefended or worth
+**     more than it (the pictures showed a queen "forking" two defended knights, which wins
+**     nothing), or its king and one such man; from difficulty 2 a pawn of the other side, at 3 one of its own. No fork stands
+**     already, and no capture takes a man nothing defends. The solutions are every move that
+**     forks so (the moved man attacks them) and lands where nothing of the other side attacks
+**     it: 1 or 2, each the given piece's, none a capture or a promotion.
+**   PIN: a quiz, no moves: the given line piece (ANY: B, R or Q drawn) pins one man of the other
+**     side (a knight, or a rook on a diagonal, a bishop on a file or rank: one that cannot take
+**     the pinner) to its king; from difficulty 2 a pawn of the other side, at 3 one of its own.
+**     No other man of either side is pinned, and no capture takes a man nothing defends.
+**     `target` is the pinned man, `decoy` the pinner.
+** A limit added after looking at 20 generated exercises of each kind as pictures says what they
+** showed ("the pictures showed ...").
 ** ------------------------------------------------------------------------------------------- */
-#define CHESS_SKILL_LIST(X)                                                                        \
+#define CHESS_EXERCISE_KIND_LIST(X)                                                                \
     X(MATE_IN_ONE, 1, "mate-in-one")                                                               \
     X(CHECK_IN_ONE, 2, "check-in-one")                                                             \
     X(CAPTURE_FREE, 3, "capture-free")                                                             \
-    X(COLLECT_STARS, 4, "collect-stars")
-#define CHESS_SKILL_ENUM_ENTRY(name, value, text) CHESS_SKILL_##name = (value),
-enum { CHESS_SKILL_LIST(CHESS_SKILL_ENUM_ENTRY) };
-#undef CHESS_SKILL_ENUM_ENTRY
+    X(COLLECT_STARS, 4, "collect-stars")                                                           \
+    X(CAPTURE, 5, "capture")                                                                       \
+    X(ESCAPE_CHECK, 6, "escape-check")                                                             \
+    X(DOUBLE_CHECK, 7, "double-check")                                                             \
+    X(CHECK_QUIZ, 8, "check-quiz")                                                                 \
+    X(LONE_KING, 9, "lone-king")                                                                   \
+    X(FORK, 10, "fork")                                                                            \
+    X(PIN, 11, "pin")
+#define CHESS_EXERCISE_KIND_ENUM_ENTRY(name, value, text) CHESS_EXERCISE_KIND_##name = (value),
+enum { CHESS_EXERCISE_KIND_LIST(CHESS_EXERCISE_KIND_ENUM_ENTRY) };
+#undef CHESS_EXERCISE_KIND_ENUM_ENTRY
+#define CHESS_EXERCISE_KIND_FIRST CHESS_EXERCISE_KIND_MATE_IN_ONE
+#define CHESS_EXERCISE_KIND_LAST CHESS_EXERCISE_KIND_PIN
 
 /* The piece an exercise is made for: X(NAME, VALUE, TEXT), CHESS_GENERATE_PIECE_<NAME> = VALUE.
 ** 1..6 are the piece types; ANY lets the generator draw one; TWO_ROOKS is mate-in-one only. */
@@ -824,6 +878,25 @@ enum { CHESS_SKILL_LIST(CHESS_SKILL_ENUM_ENTRY) };
 enum { CHESS_GENERATE_PIECE_LIST(CHESS_GENERATE_PIECE_ENUM_ENTRY) };
 #undef CHESS_GENERATE_PIECE_ENUM_ENTRY
 
+/* ESCAPE_CHECK's ways out of check, as bits: X(NAME, VALUE, TEXT), CHESS_ESCAPE_<NAME> = VALUE. */
+#define CHESS_ESCAPE_LIST(X)                                                                       \
+    X(KING_MOVES, 1, "king-moves")                                                                 \
+    X(CAPTURE, 2, "capture")                                                                       \
+    X(BLOCK, 4, "block")
+#define CHESS_ESCAPE_ENUM_ENTRY(name, value, text) CHESS_ESCAPE_##name = (value),
+enum { CHESS_ESCAPE_LIST(CHESS_ESCAPE_ENUM_ENTRY) };
+#undef CHESS_ESCAPE_ENUM_ENTRY
+
+/* CHECK_QUIZ's answers: X(NAME, VALUE, TEXT), CHESS_EXERCISE_ANSWER_<NAME> = VALUE. */
+#define CHESS_EXERCISE_ANSWER_LIST(X)                                                              \
+    X(NONE, 0, "none")                                                                             \
+    X(CHECK, 1, "check")                                                                           \
+    X(CHECKMATE, 2, "checkmate")                                                                   \
+    X(STALEMATE, 3, "stalemate")
+#define CHESS_EXERCISE_ANSWER_ENUM_ENTRY(name, value, text) CHESS_EXERCISE_ANSWER_##name = (value),
+enum { CHESS_EXERCISE_ANSWER_LIST(CHESS_EXERCISE_ANSWER_ENUM_ENTRY) };
+#undef CHESS_EXERCISE_ANSWER_ENUM_ENTRY
+
 #define CHESS_GENERATE_MIN_DIFFICULTY 1
 #define CHESS_GENERATE_MAX_DIFFICULTY 3
 #define CHESS_GENERATE_MAX_MEN 5
@@ -834,24 +907,28 @@ enum { CHESS_GENERATE_PIECE_LIST(CHESS_GENERATE_PIECE_ENUM_ENTRY) };
 typedef struct chess_exercise {
     char fen[CHESS_FEN_MAX];  /* the position; COLLECT_STARS: parse it with CHESS_POS_EXERCISE */
     chess_move solutions[CHESS_EXERCISE_MAX_SOLUTIONS]; /* in chess_legal_moves order; a route for stars */
-    uint8_t solution_count;
-    uint8_t skill, piece, side, difficulty; /* the arguments; piece is the one drawn for ANY */
-    int8_t target;            /* CAPTURE_FREE: the free piece; COLLECT_STARS: the piece; else CHESS_NO_SQUARE */
-    int8_t decoy;             /* CAPTURE_FREE from difficulty 2: the defended piece; else CHESS_NO_SQUARE */
+    uint8_t solution_count;   /* 0 for CHECK_QUIZ, LONE_KING and PIN */
+    uint8_t kind, piece, side, difficulty; /* the arguments; piece is the one drawn for ANY */
+    int8_t target;            /* CAPTURE_FREE: the free piece; COLLECT_STARS, CAPTURE: the piece; ESCAPE_CHECK: the checker;
+                                 PIN: the pinned man; else CHESS_NO_SQUARE */
+    int8_t decoy;             /* CAPTURE_FREE from difficulty 2: the defended piece; PIN: the pinner; else CHESS_NO_SQUARE */
     uint8_t star_count;
     int8_t stars[CHESS_EXERCISE_MAX_STARS];
     uint8_t par;              /* COLLECT_STARS: the fewest moves; else 1 */
+    uint8_t ways;             /* ESCAPE_CHECK: the CHESS_ESCAPE_* bits of the legal moves; else 0 */
+    uint8_t answer;           /* CHECK_QUIZ: CHESS_EXERCISE_ANSWER_*; else NONE */
     uint32_t tries;           /* candidates drawn, this one included */
 } chess_exercise;
 
-/* Makes the exercise of `skill` (CHESS_SKILL_*) for `piece` (CHESS_GENERATE_PIECE_*), solved by
-** `side` (CHESS_WHITE or CHESS_BLACK, the side to move), from `seed`, at `difficulty`
-** (CHESS_GENERATE_MIN_DIFFICULTY..MAX), into *out. Returns 0; INVALID_ARGUMENT for a skill,
-** piece, side or difficulty outside the lists, or a piece the skill does not take (KING only for
-** COLLECT_STARS, TWO_ROOKS only for MATE_IN_ONE, PAWN and KING not for CAPTURE_FREE, ANY not for
-** MATE_IN_ONE); SEARCH_BUDGET when no candidate within CHESS_GENERATE_MAX_TRIES passed. *out is
-** written only on success. */
-int chess_generate(chess_exercise *out, int skill, int piece, int side, uint32_t seed, int difficulty);
+/* Makes the exercise of `kind` (CHESS_EXERCISE_KIND_*) for `piece` (CHESS_GENERATE_PIECE_*),
+** solved by `side` (CHESS_WHITE or CHESS_BLACK, the side to move), from `seed`, at `difficulty`
+** (CHESS_GENERATE_MIN_DIFFICULTY..MAX), into *out. Returns 0; INVALID_ARGUMENT for a kind, piece,
+** side or difficulty outside the lists, or a piece the kind does not take: MATE_IN_ONE all but
+** ANY and KING; CHECK_IN_ONE ANY..QUEEN; CAPTURE_FREE ANY and KNIGHT..QUEEN; COLLECT_STARS and
+** CAPTURE ANY..KING; ESCAPE_CHECK and CHECK_QUIZ ANY and KNIGHT..QUEEN; DOUBLE_CHECK ANY, BISHOP,
+** ROOK, QUEEN; LONE_KING QUEEN and ROOK; FORK ANY..QUEEN; PIN ANY, BISHOP, ROOK, QUEEN. SEARCH_BUDGET when no candidate within
+** CHESS_GENERATE_MAX_TRIES passed. *out is written only on success. */
+int chess_generate(chess_exercise *out, int kind, int piece, int side, uint32_t seed, int difficulty);
 
 #ifdef __cplusplus
 }

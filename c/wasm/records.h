@@ -89,6 +89,8 @@
     SCALAR(decoy, int8_t)            /* a square, or -1 */ \
     SCALAR(star_count, uint8_t) \
     SCALAR(par, uint8_t)             /* the fewest moves (stars), else 1 */ \
+    SCALAR(ways, uint8_t)            /* ESCAPE_CHECK: CHESS_ESCAPE_* bits, else 0 */ \
+    SCALAR(answer, uint8_t)          /* CHECK_QUIZ: CHESS_EXERCISE_ANSWER_*, else 0 */ \
     ARRAY(stars, int8_t, 4)          /* CHESS_EXERCISE_MAX_STARS squares, star_count of them used */ \
     ARRAY(fen, char, CHESS_FEN_MAX)
 

@@ -613,11 +613,11 @@ _Static_assert(sizeof(((exercise_record *)0)->stars) == CHESS_EXERCISE_MAX_STARS
 
 /* Makes the exercise chess_generate makes for these arguments (seed: its 32 bits) and writes its
 ** record, then its solutions. Returns 0, INVALID_ARGUMENT or SEARCH_BUDGET. */
-int chess_wasm_generate(int skill, int piece, int side, int seed, int difficulty) {
+int chess_wasm_generate(int kind, int piece, int side, int seed, int difficulty) {
     chess_exercise ex;
     exercise_record *r = ANSWER(exercise_record, 0);
     char *text = (char *)(r + 1);
-    int i, err = chess_generate(&ex, skill, piece, side, (uint32_t)seed, difficulty);
+    int i, err = chess_generate(&ex, kind, piece, side, (uint32_t)seed, difficulty);
     if (err) return err;
     memset(r, 0, sizeof *r);
     r->tries = ex.tries;
@@ -627,6 +627,8 @@ int chess_wasm_generate(int skill, int piece, int side, int seed, int difficulty
     r->decoy = ex.decoy;
     r->star_count = ex.star_count;
     r->par = ex.par;
+    r->ways = ex.ways;
+    r->answer = ex.answer;
     memcpy(r->stars, ex.stars, sizeof r->stars);
     memcpy(r->fen, ex.fen, sizeof r->fen);
     for (i = 0; i < ex.solution_count; i++) {

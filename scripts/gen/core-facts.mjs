@@ -29,8 +29,10 @@ export const LISTS = [
   { macro: 'CHESS_TOUCH_ART_LIST', js: 'TOUCH_ARTICLE', type: 'TouchArticleText' },
   { macro: 'CHESS_SEARCH_MODE_LIST', js: 'SEARCH_MODE', type: 'SearchModeText' },
   { macro: 'CHESS_HINT_LIST', js: 'HINT', type: 'HintText' },
-  { macro: 'CHESS_SKILL_LIST', js: 'SKILL', type: 'SkillText' },
+  { macro: 'CHESS_EXERCISE_KIND_LIST', js: 'EXERCISE_KIND', type: 'ExerciseKindText' },
   { macro: 'CHESS_GENERATE_PIECE_LIST', js: 'GENERATE_PIECE', type: 'GeneratePieceText' },
+  { macro: 'CHESS_ESCAPE_LIST', js: 'ESCAPE', type: 'EscapeText' },
+  { macro: 'CHESS_EXERCISE_ANSWER_LIST', js: 'EXERCISE_ANSWER', type: 'ExerciseAnswerText' },
 ];
 
 // The #define numbers the JS checks its arguments against or passes to the core.

@@ -7,23 +7,18 @@
 //   lessonSkill(lesson)                 the skill a finished lesson practises: of its steps'
 //                                       skills, the one most of them train that can be practised
 //
-// One line per lesson skill in SKILL_EXERCISES: the exercise kinds (and pieces) that train it,
-// taken in turn by the seed. The side that solves goes round with the seed too (White, Black).
-import { isSkill } from './skills.mjs';
+// SKILL_EXERCISES: per lesson skill, the {kind, piece} choices taken in turn by the seed, read from
+// the one table of skills.mjs (SKILL_EXERCISES there: skill → exercise kinds and pieces), keeping
+// the kinds a step can be made of (exercise-step.mjs's EXERCISE_KINDS). The side that solves goes
+// round with the seed too (White, Black).
+import { SKILLS, exercisesFor, isSkill } from './skills.mjs';
+import { EXERCISE_KINDS } from './exercise-step.mjs';
 
-const STARS = (piece) => [{ kind: 'collect-stars', piece }];
-export const SKILL_EXERCISES = Object.freeze({
-  'rook-move': STARS('rook'),
-  'bishop-move': STARS('bishop'),
-  'queen-move': STARS('queen'),
-  'king-move': STARS('king'),
-  'knight-move': STARS('knight'),
-  'pawn-move': STARS('pawn'),
-  'capture-free': [{ kind: 'capture-free', piece: 'any' }],
-  check: [{ kind: 'check-in-one', piece: 'any' }],
-  'mate-in-one': ['queen', 'rook', 'bishop', 'knight', 'pawn'].map((piece) => ({ kind: 'mate-in-one', piece })),
-  'mate-two-rooks': [{ kind: 'mate-in-one', piece: 'two-rooks' }],
-});
+export const SKILL_EXERCISES = Object.freeze(Object.fromEntries(SKILLS
+  .map(({ id }) => [id, Object.freeze(exercisesFor(id)
+    .filter(({ kind }) => EXERCISE_KINDS.includes(kind))
+    .flatMap(({ kind, pieces }) => pieces.map((piece) => Object.freeze({ kind, piece }))))])
+  .filter(([, choices]) => choices.length > 0)));
 
 /** Whether exercises are made for `skill`. */
 export const canPractise = (skill) => isSkill(skill) && Object.hasOwn(SKILL_EXERCISES, skill);

@@ -1,7 +1,8 @@
 // The skills the course trains, one list: every step of a lesson names one (its `skill` field,
 // lessons/README.md), so that a miss on a step is a miss on a skill. The progress store counts
-// misses per skill from it (progress.mjs, missesBySkill), the class page shows them, and a
-// practice or review generator is made per skill. A skill's names are in web/i18n/skills.mjs.
+// misses per skill from it (progress.mjs, missesBySkill), the class page shows them, and practice
+// is made for a skill from the exercise kinds SKILL_EXERCISES (below) maps it to. A skill's names
+// are in web/i18n/skills.mjs.
 //
 //   SKILLS             [{id, group}] in the course's order; `group` is the course map's group
 //   SKILL_IDS          the ids, a Set
@@ -55,3 +56,33 @@ export const SKILL_IDS = new Set(SKILLS.map((skill) => skill.id));
 
 /** Whether `id` is one of the skills. */
 export const isSkill = (id) => typeof id === 'string' && SKILL_IDS.has(id);
+
+// The exercises that train each skill, the one table from the lessons' skills to the core's
+// exercise kinds (chess.h's CHESS_EXERCISE_KIND_LIST, made by rules.generate): for a skill, a list
+// of {kind, pieces}, each piece one `piece` option that kind takes (web/rules/index.d.ts,
+// GenerateOptions). A skill with no entry has no generated practice (a rule of the game, the
+// board's names: a fresh position would not test it).
+//
+//   SKILL_EXERCISES    {skill id: [{kind, pieces}]}
+//   exercisesFor(id)   its list, [] for a skill without one
+const STAR_PIECE = { 'rook-move': 'rook', 'bishop-move': 'bishop', 'queen-move': 'queen', 'king-move': 'king', 'knight-move': 'knight', 'pawn-move': 'pawn' };
+const exercise = (kind, ...pieces) => Object.freeze({ kind, pieces: Object.freeze(pieces) });
+
+export const SKILL_EXERCISES = Object.freeze({
+  ...Object.fromEntries(Object.entries(STAR_PIECE).map(([skill, piece]) => [skill, Object.freeze([exercise('collect-stars', piece)])])),
+  capture: Object.freeze([exercise('capture', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'king')]),
+  'capture-free': Object.freeze([exercise('capture-free', 'queen', 'rook', 'bishop', 'knight')]),
+  check: Object.freeze([exercise('check-in-one', 'queen', 'rook', 'bishop', 'knight', 'pawn')]),
+  'double-check': Object.freeze([exercise('double-check', 'queen', 'rook', 'bishop')]),
+  'escape-check': Object.freeze([exercise('escape-check', 'queen', 'rook', 'bishop', 'knight')]),
+  'check-mate-stalemate': Object.freeze([exercise('check-quiz', 'queen', 'rook', 'bishop', 'knight')]),
+  'mate-in-one': Object.freeze([exercise('mate-in-one', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'two-rooks')]),
+  'mate-two-rooks': Object.freeze([exercise('mate-in-one', 'two-rooks')]),
+  'mate-queen': Object.freeze([exercise('lone-king', 'queen')]),
+  'mate-rook': Object.freeze([exercise('lone-king', 'rook')]),
+  fork: Object.freeze([exercise('fork', 'knight', 'pawn', 'queen', 'bishop', 'rook')]),
+  pin: Object.freeze([exercise('pin', 'bishop', 'rook', 'queen')]),
+});
+
+/** The exercises that train skill `id`: [{kind, pieces}], [] when none does. */
+export const exercisesFor = (id) => (Object.hasOwn(SKILL_EXERCISES, id) ? SKILL_EXERCISES[id] : []);

@@ -21,7 +21,7 @@ export type { ErrorCode };
 // at build time (scripts/gen/core-facts.mjs); a name added there is one here.
 import type {
   CanMateText, ClaimText, GeneratePieceText, HintText, LawsText, PieceTypeText, ReasonText, ResultText, SearchModeText,
-  SkillText, TouchArticleText, TouchKindText,
+  ExerciseKindText, EscapeText, ExerciseAnswerText, TouchArticleText, TouchKindText,
 } from './facts.gen';
 
 /** Which Laws of Chess decide the endings: today's FIDE Laws (automatic fivefold repetition and
@@ -312,17 +312,32 @@ export interface MateLine {
   line: { uci: string; san: string }[];
 }
 
-/** The skills an exercise can be made for: chess.h's CHESS_SKILL_LIST. */
-export type Skill = SkillText;
+/** The kinds of exercise the core makes: chess.h's CHESS_EXERCISE_KIND_LIST. They are not the
+ *  lessons' skills: web/lesson/skills.mjs's SKILL_EXERCISES maps each skill to its kinds. */
+export type ExerciseKind = ExerciseKindText;
+/** The older name of ExerciseKind, kept for callers written before the kinds were named apart
+ *  from the skills. */
+export type Skill = ExerciseKind;
 /** The piece an exercise is made for: chess.h's CHESS_GENERATE_PIECE_LIST ('any': the generator
  *  draws one; 'two-rooks': mate-in-one only). */
 export type GeneratePiece = GeneratePieceText;
+/** escape-check's ways out of check: chess.h's CHESS_ESCAPE_LIST. */
+export type EscapeWay = EscapeText;
+/** check-quiz's answers: chess.h's CHESS_EXERCISE_ANSWER_LIST but 'none'. */
+export type QuizAnswer = Exclude<ExerciseAnswerText, 'none'>;
 
 export interface GenerateOptions {
-  skill: Skill;
-  /** Default 'any'. Which pieces a skill takes: chess.h's chess_generate (another gives
+  /** The exercise kind. One of kind and skill (its older name) is needed; both must agree. */
+  kind?: ExerciseKind;
+  /** The older name of `kind`, same values. */
+  skill?: ExerciseKind;
+  /** Default 'any'. Which pieces a kind takes: chess.h's chess_generate (another gives
    *  INVALID_ARGUMENT): mate-in-one every piece but 'any' and 'king'; check-in-one 'any' to
-   *  'queen'; capture-free 'any', 'knight', 'bishop', 'rook', 'queen'; collect-stars 'any' to 'king'. */
+   *  'queen'; capture-free, check-quiz 'any', 'knight', 'bishop', 'rook', 'queen'; collect-stars
+   *  and capture 'any' to 'king'; escape-check 'any', 'knight' (not at difficulty 3), 'bishop',
+   *  'rook', 'queen' (the checker); double-check 'any', 'bishop', 'rook', 'queen' (the piece
+   *  uncovered); lone-king 'queen' or 'rook'; fork 'any' to 'queen'; pin 'any', 'bishop', 'rook',
+   *  'queen' (the pinner). */
   piece?: GeneratePiece;
   /** The side that solves it, to move. Default 'white'. */
   side?: ColorName;
@@ -332,9 +347,11 @@ export interface GenerateOptions {
   difficulty?: number;
 }
 
-/** An exercise made and proved by the core (c/src/generate.c; chess.h states its limits). */
+/** An exercise made and proved by the core (c/src/generate*.c; chess.h states its limits). */
 export interface Exercise {
-  skill: Skill;
+  kind: ExerciseKind;
+  /** The same as kind (its older name). */
+  skill: ExerciseKind;
   /** The piece it was made for; for 'any', the one drawn. */
   piece: GeneratePiece;
   side: 'white' | 'black';
@@ -345,15 +362,26 @@ export interface Exercise {
   exercise: boolean;
   /** UCI. mate-in-one and check-in-one: every move that mates (checks); capture-free: every
    *  capture of the target, each free; collect-stars: one shortest route (any route within par
-   *  moves that lands on every star is as good). */
+   *  moves that lands on every star is as good); capture: every capture, all the given piece's;
+   *  escape-check: every legal move; double-check: every move that checks with two pieces;
+   *  fork: every move that forks (chess.h: two men worth 3 or more, or the king and one, and
+   *  lands where nothing attacks it); check-quiz, pin and lone-king: none (the quiz's answer is
+   *  `answer`, the pin's the `target`; a lone-king start is played out against the core's
+   *  defender, bestMove's 'defend' mode). */
   solutions: string[];
-  /** capture-free: the free piece's square; collect-stars: the piece's square. */
+  /** capture-free: the free piece's square; collect-stars and capture: the piece's square;
+   *  escape-check: the checker's square; pin: the pinned man's square. */
   target?: string;
-  /** capture-free from difficulty 2: a defended piece that can be taken, not for free. */
+  /** capture-free from difficulty 2: a defended piece that can be taken, not for free; pin: the
+   *  pinner's square. */
   decoy?: string;
   /** collect-stars: the stars' squares, and the fewest moves that land on all of them. */
   stars?: string[];
   par?: number;
+  /** escape-check: the ways out of check the legal moves take (as many as the difficulty). */
+  ways?: EscapeWay[];
+  /** check-quiz: what the position is for the side to move. */
+  answer?: QuizAnswer;
   /** Candidate positions drawn, this one included. */
   tries: number;
 }
@@ -361,7 +389,7 @@ export interface Exercise {
 export interface ChessRules {
   /** A fresh exercise for a skill, made and proved by the core in the search module (the same
    *  worker as bestMove). SEARCH_BUDGET when no candidate passed within the generator's tries;
-   *  INVALID_ARGUMENT for a piece the skill does not take. A bad option rejects with a TypeError. */
+   *  INVALID_ARGUMENT for a piece the kind does not take. A bad option rejects with a TypeError. */
   generate(options: GenerateOptions): Promise<Result<Exercise>>;
   /** A move for the side to move, from the practice partner (c/src/search.c), searched in a Web
    *  Worker with its own instance of chess-search.wasm, loaded on the first call (in Node, which

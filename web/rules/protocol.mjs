@@ -2,7 +2,7 @@
 // (c/wasm/records.h → records.gen.mjs, which the shim's compiler confirms). Shared by the rules API
 // (index.mjs) and the search engine (search-engine.mjs), which load the two modules built from
 // that one shim.
-import { GENERATE_PIECE_TEXT, PIECE_TYPE_TEXT } from './facts.gen.mjs';
+import { ESCAPE_TEXT, EXERCISE_ANSWER_TEXT, GENERATE_PIECE_TEXT, PIECE_TYPE_TEXT } from './facts.gen.mjs';
 import { EXERCISE, EXERCISE_LENGTH, MOVE, MOVE_KIND_TEXT, MOVE_LENGTH, PGN_INFO, PGN_INFO_LENGTH, SEARCH, SEARCH_LENGTH, STATE, STATE_LENGTH, TOUCH, TOUCH_LENGTH } from './records.gen.mjs';
 
 export const PROTOCOL = 5; // chess_wasm_protocol(): the layout below
@@ -146,6 +146,10 @@ export function readExercise(view, bytes, at) {
   const target = view.getInt8(at + EXERCISE.target), decoy = view.getInt8(at + EXERCISE.decoy);
   if (target >= 0) value.target = squareName(target);
   if (decoy >= 0) value.decoy = squareName(decoy);
+  const ways = bytes[at + EXERCISE.ways];
+  if (ways) value.ways = Object.entries(ESCAPE_TEXT).filter(([bit]) => ways & Number(bit)).map(([, text]) => text);
+  const answer = bytes[at + EXERCISE.answer];
+  if (answer) value.answer = EXERCISE_ANSWER_TEXT[answer];
   const stars = bytes[at + EXERCISE.star_count];
   if (stars > 0) {
     value.stars = Array.from({ length: stars }, (_, i) => squareName(view.getInt8(at + EXERCISE.stars + i)));

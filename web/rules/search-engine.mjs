@@ -95,11 +95,13 @@ class SearchEngine {
   /** Result<Exercise> (index.d.ts), synchronously: chess_generate's exercise for these options. */
   generate(options, lang) {
     const args = checkGenerateArgs(options);
-    const code = this.#x.chess_wasm_generate(args.skill, args.piece, args.side, args.seed, args.difficulty);
+    const code = this.#x.chess_wasm_generate(args.kind, args.piece, args.side, args.seed, args.difficulty);
     if (code < 0) return this.#fail(code, lang);
     const { bytes, view } = this.#core.answerViews();
-    const { skill, side = 'white', seed = 0, difficulty = args.difficulty } = options;
-    return { ok: true, value: { skill, side: side === 'b' || side === 'black' ? 'black' : 'white', seed, difficulty, exercise: skill === 'collect-stars', ...readExercise(view, bytes, 0) } };
+    const { side = 'white', seed = 0 } = options;
+    const kind = args.kindName;
+    return { ok: true, value: { kind, skill: kind, side: side === 'b' || side === 'black' ? 'black' : 'white', seed, difficulty: args.difficulty,
+      exercise: kind === 'collect-stars', ...readExercise(view, bytes, 0) } };
   }
 
   /** game.canMate's full analysis, for a game record: 'yes', 'no' or 'unknown'. color: 0 white, 1 black. */

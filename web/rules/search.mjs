@@ -11,7 +11,7 @@
 
 import { colorIndex, describe, expectOptions, oneOf } from './args.mjs';
 import { GENERATE_MAX_DIFFICULTY, GENERATE_MIN_DIFFICULTY, GENERATE_PIECE_VALUE, MATE_MAX_MOVES, POS_FLAG_VALUE, SEARCH_MAX_LEVEL,
-  SEARCH_MIN_LEVEL, SEARCH_MODE_VALUE, SKILL_VALUE } from './facts.gen.mjs';
+  SEARCH_MIN_LEVEL, SEARCH_MODE_VALUE, EXERCISE_KIND_VALUE } from './facts.gen.mjs';
 
 const MAX_NODES = 2 ** 31 - 1; // passed through an i32
 const HISTORY_MAX = 128; // c/wasm/shim.c SEARCH_HISTORY_MAX: older positions cannot repeat
@@ -54,20 +54,24 @@ export function checkGameBestMoveArgs(options) {
 }
 
 /** rules.generate's options → the numbers the shim takes; a programmer's mistake throws a TypeError.
- *  Which pieces a skill takes is the core's to say (INVALID_ARGUMENT, answered as a result). */
+ *  options.kind names the exercise kind; options.skill is its older name (same values), taken when
+ *  kind is absent. Which pieces a kind takes is the core's to say (INVALID_ARGUMENT, a result). */
 export function checkGenerateArgs(options) {
   const opts = expectOptions(options, 'generate(options)');
-  const { skill, piece = 'any', side = 'white', seed = 0, difficulty = GENERATE_MIN_DIFFICULTY } = opts;
-  if (typeof skill !== 'string' || !Object.hasOwn(SKILL_VALUE, skill))
-    throw new TypeError(`generate options.skill must be ${oneOf(Object.keys(SKILL_VALUE))}, got ${describe(skill)}`);
+  const { piece = 'any', side = 'white', seed = 0, difficulty = GENERATE_MIN_DIFFICULTY } = opts;
+  const kind = opts.kind ?? opts.skill;
+  if (opts.kind !== undefined && opts.skill !== undefined && opts.kind !== opts.skill)
+    throw new TypeError(`generate options.kind and options.skill (its older name) differ: ${describe(opts.kind)}, ${describe(opts.skill)}`);
+  if (typeof kind !== 'string' || !Object.hasOwn(EXERCISE_KIND_VALUE, kind))
+    throw new TypeError(`generate options.kind must be ${oneOf(Object.keys(EXERCISE_KIND_VALUE))}, got ${describe(kind)}`);
   if (typeof piece !== 'string' || !Object.hasOwn(GENERATE_PIECE_VALUE, piece))
     throw new TypeError(`generate options.piece must be ${oneOf(Object.keys(GENERATE_PIECE_VALUE))}, got ${describe(piece)}`);
   const sideIndex = colorIndex(side, 'generate options.side');
-  if (!(Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff))
+  if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32))
     throw new TypeError(`generate options.seed must be an integer from 0 to 2^32 - 1, got ${describe(seed)}`);
   if (!(Number.isInteger(difficulty) && difficulty >= GENERATE_MIN_DIFFICULTY && difficulty <= GENERATE_MAX_DIFFICULTY))
     throw new TypeError(`generate options.difficulty must be an integer from ${GENERATE_MIN_DIFFICULTY} to ${GENERATE_MAX_DIFFICULTY}, got ${describe(difficulty)}`);
-  return { skill: SKILL_VALUE[skill], piece: GENERATE_PIECE_VALUE[piece], side: sideIndex, seed: seed | 0, difficulty };
+  return { kindName: kind, kind: EXERCISE_KIND_VALUE[kind], piece: GENERATE_PIECE_VALUE[piece], side: sideIndex, seed: seed | 0, difficulty };
 }
 
 /** maxMoves and options.nodes of both mateIns. */

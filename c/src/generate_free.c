@@ -1,0 +1,67 @@
+/* Exercise kind CAPTURE_FREE (chess.h): the drawing, and "free" proved by the core's
+** chess_capture_is_free (exchange.c). */
+#include "generate.h"
+
+static void draw_capture(chess__drawing *d, chess__rng *r, int piece, int difficulty, int *target, int *decoy) {
+    int king = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
+    chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(king, 1));
+    chess__gen_put(d, r, CHESS_WHITE, piece, GEN_ALL);
+    if (difficulty == 3) chess__gen_put(d, r, CHESS_WHITE, CHESS_PAWN, GEN_RANKS(1, 5));
+    int type = CHESS_PAWN + chess__rng_below(r, 4);
+    *target = chess__gen_put(d, r, CHESS_BLACK, type, type == CHESS_PAWN ? GEN_RANKS(3, 6) : GEN_ALL);
+    *decoy = CHESS_NO_SQUARE;
+    if (difficulty > 1) {
+        type = CHESS_KNIGHT + chess__rng_below(r, 4);
+        *decoy = chess__gen_put(d, r, CHESS_BLACK, type, GEN_ALL);
+        if (*decoy >= 0) chess__gen_put(d, r, CHESS_BLACK, CHESS_PAWN, chess__gen_near(*decoy, 1) & GEN_RANKS(3, 6));
+    }
+}
+
+/* The free captures of `target` into out, if every capture of it is free and made by a piece of
+** `type`, none elsewhere is free, and (decoy >= 0) the decoy can be taken but not for free; else -1. */
+static int free_captures(const chess_pos *pos, int type, int target, int decoy, chess_move *out) {
+    chess_move moves[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES), found = 0, decoy_taken = 0;
+    /* First the cheap tests: the target can be taken, and only by the given piece. */
+    for (int i = 0; i < n; i++) {
+        if (CHESS_MOVE_TO(moves[i]) != target || !chess_move_captured(pos, moves[i])) continue;
+        if (CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(moves[i])]) != type) return -1;
+        found++;
+    }
+    if (found == 0) return -1;
+    found = 0;
+    for (int i = 0; i < n; i++) {
+        if (!chess_move_captured(pos, moves[i])) continue;
+        int to = CHESS_MOVE_TO(moves[i]), is_free = chess_capture_is_free(pos, moves[i]);
+        if (to == target) {
+            if (!is_free || found == CHESS_EXERCISE_MAX_SOLUTIONS) return -1;
+            out[found++] = moves[i];
+        } else if (is_free) {
+            return -1;
+        } else if (to == decoy) {
+            decoy_taken = 1;
+        }
+    }
+    return found > 0 && (decoy < 0 || decoy_taken) ? found : -1;
+}
+
+int chess__gen_capture_free(chess_exercise *ex, chess__rng *r) {
+    chess__drawing d;
+    memset(&d, 0, sizeof d);
+    int target, decoy;
+    draw_capture(&d, r, ex->piece, ex->difficulty, &target, &decoy);
+    if (target < 0 || (ex->difficulty > 1 && decoy < 0)) return 0;
+    char fen[CHESS_FEN_MAX];
+    chess_pos pos;
+    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos) || chess_count_legal_moves(&pos) == 0)
+        return 0;
+    target = chess__gen_mirror(target, ex->side);
+    decoy = decoy < 0 ? decoy : chess__gen_mirror(decoy, ex->side);
+    int found = free_captures(&pos, ex->piece, target, decoy, ex->solutions);
+    if (found <= 0) return 0;
+    ex->target = (int8_t)target;
+    ex->decoy = (int8_t)decoy;
+    ex->solution_count = (uint8_t)found;
+    memcpy(ex->fen, fen, sizeof fen);
+    return 1;
+}
