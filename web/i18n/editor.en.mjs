@@ -213,6 +213,23 @@ export default {
   // the editor's own words for a check's problem, where the check's name the file's fields (a teacher
   // in the editor taps and types): they replace check.messages and check.fixes on the editor's page
   editorMessages: {
+    NOT_A_MOVE_LIST: "no move recorded yet",
+    NOT_A_SQUARE_LIST: "no square tapped yet",
+    NOT_A_MOVE: "\"{value}\" is not a move",
+    NOT_A_UCI_MOVE: "\"{value}\" is not a move",
+    SETUP_NEEDS_TRAY: "what the child must build is not set up yet",
+    NOT_A_TRAY: "what the child must build is not set up yet",
+    FEN_NEEDS_EXERCISE: "a game cannot reach this position ({error})",
+    FEN_ILLEGAL: "this position breaks the rules: {error}",
+    QUIZ_NEEDS_CHOICES: "a quiz needs two choices at least",
+    ANSWER_NOT_A_CHOICE: "no right answer chosen yet",
+    FREE_NOT_MARKED: "the words call the piece free (\"{word}\"), but \"The piece to capture is unprotected\" is not ticked",
+    WHY_MISSING: "wrong choice \"{choice}\" does not say yet why it is wrong",
+    WHY_LANG_MISSING: "why wrong choice \"{choice}\" is wrong is not written in {field} yet",
+    WHY_TWICE: "why wrong choice \"{choice}\" is wrong is written as for \"{other}\"",
+    WHY_NAMES_ANSWER: "why wrong choice \"{choice}\" is wrong gives away the right answer \"{answer}\"",
+    CLAIM_NEEDS_ACCEPTED: "the editor has not asked the rules yet whether the claim is right",
+    FIFTY_MOVES_FIRST: "within the {allowed} moves allowed, the fifty-move rule may end the game first",
     MISSING_FIELD: "\"{field}\" is not filled in yet",
     MOVE_NOT_READ: "The move \"{move}\" cannot be read: {error}",
   },

@@ -212,6 +212,23 @@ export default {
   // the editor's own words for a check's problem, where the check's name the file's fields (a teacher
   // in the editor taps and types): they replace check.messages and check.fixes on the editor's page
   editorMessages: {
+    NOT_A_MOVE_LIST: "还没有记下棋",
+    NOT_A_SQUARE_LIST: "还没有点格子",
+    NOT_A_MOVE: "“{value}”不是一步棋",
+    NOT_A_UCI_MOVE: "“{value}”不是一步棋",
+    SETUP_NEEDS_TRAY: "还没有摆出孩子要摆成的样子",
+    NOT_A_TRAY: "还没有摆出孩子要摆成的样子",
+    FEN_NEEDS_EXERCISE: "这个局面在对局里出现不了（{error}）",
+    FEN_ILLEGAL: "这个局面不合规则：{error}",
+    QUIZ_NEEDS_CHOICES: "选择题至少要有两个选项",
+    ANSWER_NOT_A_CHOICE: "还没有选正确答案",
+    FREE_NOT_MARKED: "文字说这个棋子可以白吃（“{word}”），可是没有勾上“要吃的棋子没有保护”",
+    WHY_MISSING: "错的选项“{choice}”还没有写为什么错",
+    WHY_LANG_MISSING: "错的选项“{choice}”为什么错，还没有写{field}",
+    WHY_TWICE: "错的选项“{choice}”为什么错，和“{other}”写得一样",
+    WHY_NAMES_ANSWER: "错的选项“{choice}”为什么错，说出了正确答案“{answer}”",
+    CLAIM_NEEDS_ACCEPTED: "编辑器还没有问过规则：这个要求对不对",
+    FIFTY_MOVES_FIRST: "在允许的 {allowed} 步之内，50 回合规则可能先结束棋局",
     MISSING_FIELD: "“{field}”还没有填",
     MOVE_NOT_READ: "看不懂“{move}”这步棋：{error}",
   },

@@ -212,6 +212,23 @@ export default {
   // the editor's own words for a check's problem, where the check's name the file's fields (a teacher
   // in the editor taps and types): they replace check.messages and check.fixes on the editor's page
   editorMessages: {
+    NOT_A_MOVE_LIST: "還沒有記下棋",
+    NOT_A_SQUARE_LIST: "還沒有點格子",
+    NOT_A_MOVE: "「{value}」不是一步棋",
+    NOT_A_UCI_MOVE: "「{value}」不是一步棋",
+    SETUP_NEEDS_TRAY: "還沒有擺出孩子要擺成的樣子",
+    NOT_A_TRAY: "還沒有擺出孩子要擺成的樣子",
+    FEN_NEEDS_EXERCISE: "這個局面在對局裡出現不了（{error}）",
+    FEN_ILLEGAL: "這個局面不合規則：{error}",
+    QUIZ_NEEDS_CHOICES: "選擇題至少要有兩個選項",
+    ANSWER_NOT_A_CHOICE: "還沒有選正確答案",
+    FREE_NOT_MARKED: "文字說這個棋子可以白吃（「{word}」），可是沒有勾上「要吃的棋子沒有保護」",
+    WHY_MISSING: "錯的選項「{choice}」還沒有寫為什麼錯",
+    WHY_LANG_MISSING: "錯的選項「{choice}」為什麼錯，還沒有寫{field}",
+    WHY_TWICE: "錯的選項「{choice}」為什麼錯，和「{other}」寫得一樣",
+    WHY_NAMES_ANSWER: "錯的選項「{choice}」為什麼錯，說出了正確答案「{answer}」",
+    CLAIM_NEEDS_ACCEPTED: "編輯器還沒有問過規則：這個要求對不對",
+    FIFTY_MOVES_FIRST: "在允許的 {allowed} 步之內，50 回合規則可能先結束棋局",
     MISSING_FIELD: "「{field}」還沒有填",
     MOVE_NOT_READ: "看不懂「{move}」這步棋：{error}",
   },

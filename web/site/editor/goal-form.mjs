@@ -64,7 +64,9 @@ export function createGoalForm(ctx) {
     if (rec === null || rec.how === 'board') {
       board.setAttribute('mode', 'setup');
       await board.ready;
-      board.fen = rec === null ? s.fen : `${s.goal.board} w - - 0 1`;
+      // set on the board itself: the attribute may already hold the same text (two empty steps)
+      const fen = rec === null ? s.fen : `${s.goal.board} w - - 0 1`;
+      if (!board.setPosition(fen).ok) board.fen = fen;
       $('board-mode').textContent = ui(rec === null ? 'modeSetup' : 'mode-board');
       return;
     }
@@ -79,7 +81,7 @@ export function createGoalForm(ctx) {
     const tapping = ['stars', 'squares', 'square'].includes(rec.how);
     // the board leaves setup mode only with a game's position on it (not an exercise's), so it is
     // given the initial one; the step's own game replaces it at once
-    if (board.getAttribute('mode') === 'setup') board.fen = START_FEN;
+    if (board.getAttribute('mode') === 'setup') board.setPosition(START_FEN);
     board.setAttribute('mode', tapping ? 'tap' : 'play');
     await board.ready;
     board.setGame(opened.value);
