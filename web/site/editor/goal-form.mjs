@@ -173,7 +173,6 @@ export function createGoalForm(ctx) {
   function shownLine(path, said) {
     const line = document.createElement('p');
     line.className = 'ed-muted ed-shown';
-    line.dataset.path = path;
     line.dataset.movesOf = path;
     const draw = () => { line.textContent = ui('fieldNow', { field: fieldWords(path.replace('/', '.')), value: said() }); };
     line.addEventListener('redraw', draw);
@@ -190,6 +189,7 @@ export function createGoalForm(ctx) {
         const path = ofStep ? field : `goal/${field}`;
         const box = document.createElement('div');
         box.className = 'ed-row';
+        box.dataset.path = path; // a problem of these moves is told under their buttons
         const clear = button(ui('clearMoves'), async () => {
           if (ofStep || !optional) holder()[field] = []; else delete holder()[field];
           if (one) delete holder()[field];
@@ -202,16 +202,18 @@ export function createGoalForm(ctx) {
           const list = value === undefined ? [] : [value].flat();
           return list.length ? say().moves(list, { line, ofStep }) : ui(optional ? 'anyMove' : 'noneYet');
         };
-        return [box, shownLine(path, words)];
+        // a goal's own moves are in its summary; the step's, and a move written down, are shown here
+        return ofStep || one ? [box, shownLine(path, words)] : [box];
       },
       squares: (field, { single = false } = {}) => {
         const box = document.createElement('div');
         box.className = 'ed-row';
+        box.dataset.path = `goal/${field}`;
         box.append(
           recordButton(field, single ? 'square' : 'squares', ui(`tap-${field}`)),
           button(ui('clearSquares'), () => { if (single) delete goal[field]; else goal[field] = []; markBoard(); edited(); }, `clear-${field}`),
         );
-        return [box, shownLine(`goal/${field}`, () => [goal[field] ?? []].flat().map(squareOf).join(' ') || ui('noneYet'))];
+        return [box]; // the squares are in the goal's summary
       },
       target: (field) => recordButton(field, 'board', ui('setTarget')),
       select: (field, values, { optional = false } = {}) => selectField(fieldWords(`goal.${field}`), goal[field] ?? '', [
@@ -275,6 +277,7 @@ export function createGoalForm(ctx) {
     summary.id = 'goal-summary';
     summary.setAttribute('role', 'status');
     summary.dataset.path = 'goal';
+    summary.tabIndex = -1; // a problem of the goal as a whole, opened from the list, focuses it
     const parts = goalKind(goal)?.editor?.form?.(goal, kit(goal, summary)) ?? [summary];
     form.append(...parts.flat());
     renderSummary();
