@@ -23,10 +23,11 @@ beforeAll(async () => { tools = await loadCheckTools(); });
 /** Types the zh-Hans and en of a text fieldset, and takes zh-Hant from the editor's conversion. */
 async function typeTexts(page, legend, zhHans, en) {
   const set = page.locator('fieldset.ed-texts', { has: page.locator('legend', { hasText: legend }) }).first();
-  await set.locator('textarea[data-lang="zh-Hans"]').fill(zhHans);
-  // zh-Hant and en are folded under zh-Hans (and the step's other texts under a fold of their own)
+  // the step's texts after its instruction are under a fold of their own, and zh-Hant and en are
+  // folded under zh-Hans
   const more = page.locator('#more-texts', { has: set });
   if (await more.count() && !(await more.evaluate((fold) => fold.open))) await more.locator(':scope > summary').click();
+  await set.locator('textarea[data-lang="zh-Hans"]').fill(zhHans);
   if (!(await set.locator('details.ed-langs').evaluate((fold) => fold.open))) await set.locator('details.ed-langs > summary').click();
   await set.locator('.ed-convert').click();
   await page.waitForFunction((el) => el.value.length > 0, await set.locator('textarea[data-lang="zh-Hant"]').elementHandle());
