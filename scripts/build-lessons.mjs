@@ -17,7 +17,7 @@
 //     rules' wasm on the lesson pages and for the course file on the index;
 //   - dist/sw.js: the service worker, with its cache version and the files a child's device keeps
 //     offline from the first visit: the pages the children use (the course map, the lessons,
-//     /play/, the certificate) with all they load, and not the demo, the print views or the
+//     /play/, /practice/, the certificate) with all they load, and not the demo, the print views or the
 //     teachers' pages.
 // `node scripts/build-lessons.mjs` alone needs dist/chess-lesson.mjs and dist/chess-rules.wasm
 // from `node scripts/build.mjs`.
@@ -30,6 +30,7 @@ import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import { withSharedHead } from './page-head.mjs';
 import { textHash } from '../web/lesson/text-hash.mjs';
+import { arbiterStepIds } from '../web/lesson/tracks.mjs';
 import siteZhHans from '../web/i18n/lesson-site.zh-Hans.mjs';
 import siteEn from '../web/i18n/lesson-site.en.mjs';
 import courseMapZhHans from '../web/i18n/course-map.zh-Hans.mjs';
@@ -65,6 +66,7 @@ mkdirSync(lessonsOut, { recursive: true });
 copyFileSync(path.join(LESSONS, 'index.json'), path.join(lessonsOut, 'index.json'));
 const stepIds = new Map(); // lesson id → its step ids
 const stepSkills = new Map(); // lesson id → each step's skill (null for none), as its step ids
+const stepsArbiter = new Map(); // lesson id → the ids of its steps on the arbiter track (web/lesson/tracks.mjs)
 for (const entry of index.lessons) {
   const source = path.join(LESSONS, entry.file);
   if (!existsSync(source)) fail(`lessons/index.json lists ${entry.file}, which does not exist`);
@@ -78,15 +80,20 @@ for (const entry of index.lessons) {
   const named = (Array.isArray(lesson?.steps) ? lesson.steps : []).filter((step) => typeof step?.id === 'string');
   stepIds.set(entry.id, named.map((step) => step.id));
   stepSkills.set(entry.id, named.map((step) => (typeof step.skill === 'string' ? step.skill : null)));
+  stepsArbiter.set(entry.id, arbiterStepIds(named));
   copyFileSync(source, path.join(lessonsOut, entry.file));
 }
 // The course file: every lesson of the index this build checked, by id, with its file and step
 // ids and the skill of each (web/lesson/skills.mjs; the child's misses per skill are counted by
-// it), and nothing else. The pages read the order, groups, titles and pictures from index.json,
+// it), the ids of its steps on the arbiter track (`arbiter`, where it has any: the course map's
+// stars and the certificate count the main path), and nothing else. The pages read the order, groups, titles and pictures from index.json,
 // which a teacher may extend with no build; this file vouches for the lessons it names.
 const course = {
   version: 2,
-  lessons: Object.fromEntries(index.lessons.map((entry) => [entry.id, { file: entry.file, steps: stepIds.get(entry.id), skills: stepSkills.get(entry.id) }])),
+  lessons: Object.fromEntries(index.lessons.map((entry) => {
+    const arbiter = stepsArbiter.get(entry.id);
+    return [entry.id, { file: entry.file, steps: stepIds.get(entry.id), skills: stepSkills.get(entry.id), ...(arbiter.length ? { arbiter } : {}) }];
+  })),
 };
 writeFileSync(path.join(lessonsOut, 'course.json'), `${JSON.stringify(course)}\n`);
 
@@ -168,7 +175,7 @@ const sharedBundlesFrom = (up) => ({ name: 'shared-bundles', setup: (build) => b
 }) });
 const sharedBundles = sharedBundlesFrom('../');
 // play/pgn-tools.mjs is a file of its own, which play.mjs imports when a game record is saved or loaded.
-for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs']) {
+for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs', 'practice/practice.mjs']) {
   await esbuild.build({ entryPoints: [path.join(SITE, page)], outfile: path.join(DIST, page), ...BUNDLE_OPTIONS, plugins: [sharedBundles] });
 }
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
@@ -267,7 +274,7 @@ function everything(graph, file, seen = new Set()) {
 
 const WIDGET = 'chess-lesson.mjs';
 const RULES_WASM = 'chess-rules.wasm';
-const graph = await moduleGraph([WIDGET, 'index.mjs', 'extra-lessons.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
+const graph = await moduleGraph([WIDGET, 'index.mjs', 'extra-lessons.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'practice/practice.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
 if (!staticClosure(graph, WIDGET).size) fail(`dist/${WIDGET} could not be read`);
 if (![...everything(graph, WIDGET)].includes(RULES_WASM)) fail(`dist/${WIDGET} does not load ${RULES_WASM} (the lesson pages' preload hint would be wrong)`);
 
@@ -384,7 +391,7 @@ writeLessonPage(path.join(DIST, 'lesson'), 'lesson', preloadHints('lesson', { sc
 // 5. The service worker: what a child's device keeps offline from its first visit, and a version
 // that changes with any of it. The children's pages, every file they name (stylesheets, scripts,
 // hints, the lesson file) with all their scripts may load, and the course's data.
-const CHILDREN_PAGES = ['', 'certificate/', 'play/', 'lesson/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
+const CHILDREN_PAGES = ['', 'certificate/', 'play/', 'practice/', 'lesson/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
 /** A page of dist/ ('' for the top) and every file it names (stylesheets, scripts, hints, the
  *  lesson file) with all its scripts may load, added to `files`. */
 function pageFiles(page, files) {

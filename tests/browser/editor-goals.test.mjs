@@ -136,6 +136,11 @@ const MAKE = {
     await done(page, 'squares');
     return 'a1 b2 c3';
   },
+  game: async (page) => {
+    await page.click('#pos-initial');
+    await page.fill('input[data-path="goal/level"]', '2');
+    return '2';
+  },
   action: async (page) => {
     await page.click('#pos-initial');
     await page.selectOption('select[data-path="goal/action"]', 'resign');

@@ -17,10 +17,20 @@ export default {
   parentsLink: 'Parents & teachers',
   parentsTitle: 'For parents and teachers',
   parentsNote: 'Progress is kept only in this browser on this device; nothing is sent over the internet. On another device, or after the browser’s data is cleared, earlier progress is not there.',
+  arbiterTrack: "Also learn the arbiter's rules: a draw claimed by writing the next move, touch-move's special cases, the 2000 rules. Useful for tournaments, not for a first game.",
   resetKept: 'A backup is kept: press “Undo” to bring it back.',
   undoReset: 'Undo',
   restoreReset: 'Bring back the progress cleared on {date}',
   resetUndone: '{child}’s progress is back.',
   // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
   sendCode: 'Send to my teacher (progress code)',
+  // the daily review and practice (web/site/practice-map.mjs)
+  reviewTitle: 'Daily review',
+  reviewDue: '{count} puzzles, about 5 minutes',
+  reviewDoneToday: 'Today’s review is done: {stars} stars!',
+  reviewNext: 'Next review: {when}',
+  reviewTomorrow: 'tomorrow',
+  reviewInDays: 'in {days} days',
+  practiceLink: 'Practice',
+  practiceLinkFor: 'Practice: {skill}',
 };

@@ -17,10 +17,20 @@ export default {
   parentsLink: '家長和老師',
   parentsTitle: '給家長和老師',
   parentsNote: '進度只保存在這台裝置的這個瀏覽器裡，不會傳到網上。換了裝置，或者清除了瀏覽器的資料，就看不到以前的進度了。',
+  arbiterTrack: '也學裁判規則：寫下一步再要求和棋、摸子的特殊情況、2000年的舊規則。參加比賽的孩子用得著，第一次下棋用不著。',
   resetKept: '留了一份備份，按「復原」就能找回來。',
   undoReset: '復原',
   restoreReset: '找回 {date} 清除的進度',
   resetUndone: '「{child}」的進度找回來了。',
   // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
   sendCode: '發給老師（進度碼）',
+  // the daily review and practice (web/site/practice-map.mjs)
+  reviewTitle: '每日複習',
+  reviewDue: '{count} 道題，大約 5 分鐘',
+  reviewDoneToday: '今天複習完了，得了 {stars} 顆星！',
+  reviewNext: '下次複習：{when}',
+  reviewTomorrow: '明天',
+  reviewInDays: '再過 {days} 天',
+  practiceLink: '練習',
+  practiceLinkFor: '練習：{skill}',
 };

@@ -97,6 +97,7 @@ export default {
       NO_CAPTURE: 'Choose a position in which {square} can be taken, or another target square.',
       NOTHING_TO_CAPTURE: 'Put a piece of the other side on {square}, or choose another target square.',
       NOT_IN_CHECK: 'Set up a position in which the side to move is in check, or choose another goal.',
+      GAME_CANNOT_BE_WON: 'Give the side to move enough pieces to checkmate.',
       SOLUTION_MOVE_ILLEGAL: 'Play the solution again on the board.',
       SOLUTION_NOT_MATE: 'Let the solution go on until mate.',
       SOLUTION_NOT_MATE_DEFENDED: 'Change the position so the other side has no such move, or let the solution go on until mate.',
@@ -367,6 +368,8 @@ export default {
     "doneRecording": "Done recording",
     "clearMoves": "Clear the recorded moves",
     "mateIn": "Mate in",
+    "level": "Computer level (1–5)",
+    "gameSummary": "A whole game against the computer at level {level}",
     "choice": "Choice {n}",
     "rightAnswer": "This is the right answer",
     "choiceWhy": "Why choice {n} is wrong (shown when a child picks it; do not give away the right answer)",
@@ -461,5 +464,6 @@ export default {
     "outcome-ongoing": "the game goes on",
     "toDo": "To fill in",
     "fieldInEditor": "{label}",
+    "kind-game": "Play a whole game",
   },
 };

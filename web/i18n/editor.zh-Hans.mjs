@@ -96,6 +96,7 @@ export default {
       NO_CAPTURE: '换一个能吃到 {square} 的局面，或者换一个目标格。',
       NOTHING_TO_CAPTURE: '在 {square} 上放一个对方的棋子，或者换一个目标格。',
       NOT_IN_CHECK: '摆一个轮到走的一方正被将军的局面，或者换一种目标。',
+      GAME_CANNOT_BE_WON: '给轮到走的一方足够将死对方的棋子。',
       SOLUTION_MOVE_ILLEGAL: '在棋盘上把答案重新走一遍。',
       SOLUTION_NOT_MATE: '让答案一直走到将死为止。',
       SOLUTION_NOT_MATE_DEFENDED: '改一改局面，让对方没有这步棋可走；或者让答案走得更远，一直走到将死。',
@@ -366,6 +367,8 @@ export default {
     "doneRecording": "记好了",
     "clearMoves": "清掉记下的棋",
     "mateIn": "几步杀",
+    "level": "电脑水平（1–5）",
+    "gameSummary": "和 {level} 级电脑下一整盘棋",
     "choice": "选项 {n}",
     "rightAnswer": "这是正确答案",
     "choiceWhy": "选项 {n} 为什么错（孩子选它时显示；别说出正确答案）",
@@ -460,5 +463,6 @@ export default {
     "outcome-ongoing": "对局还没有结束",
     "toDo": "还没填",
     "fieldInEditor": "{label}",
+    "kind-game": "下一整盘棋",
   },
 };

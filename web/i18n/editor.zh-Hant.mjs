@@ -96,6 +96,7 @@ export default {
       NO_CAPTURE: '換一個能喫到 {square} 的局面，或者換一個目標格。',
       NOTHING_TO_CAPTURE: '在 {square} 上放一個對方的棋子，或者換一個目標格。',
       NOT_IN_CHECK: '擺一個輪到走的一方正被將軍的局面，或者換一種目標。',
+      GAME_CANNOT_BE_WON: '給輪到走的一方足夠將死對方的棋子。',
       SOLUTION_MOVE_ILLEGAL: '在棋盤上把答案重新走一遍。',
       SOLUTION_NOT_MATE: '讓答案一直走到將死為止。',
       SOLUTION_NOT_MATE_DEFENDED: '改一改局面，讓對方沒有這步棋可走；或者讓答案走得更遠，一直走到將死。',
@@ -366,6 +367,8 @@ export default {
     "doneRecording": "記好了",
     "clearMoves": "清掉記下的棋",
     "mateIn": "幾步殺",
+    "level": "電腦水平（1–5）",
+    "gameSummary": "和 {level} 級電腦下一整盤棋",
     "choice": "選項 {n}",
     "rightAnswer": "這是正確答案",
     "choiceWhy": "選項 {n} 為什麼錯（孩子選它時顯示；別說出正確答案）",
@@ -460,5 +463,6 @@ export default {
     "outcome-ongoing": "對局還沒有結束",
     "toDo": "還沒填",
     "fieldInEditor": "{label}",
+    "kind-game": "下一整盤棋",
   },
 };
