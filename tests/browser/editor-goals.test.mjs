@@ -117,7 +117,7 @@ const MAKE = {
     for (const [from, to] of [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8'], ['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8']]) {
       await tap(page, from); await tap(page, to);
     }
-    await page.waitForFunction(() => document.querySelector('[data-path="history"]').textContent.split(' ').length >= 8);
+    await page.waitForFunction(() => document.querySelector('[data-moves-of="history"]').textContent.split(' ').length >= 8);
     await done(page, 'history');
     await page.waitForFunction(() => document.querySelector('#goal-summary').textContent.includes('会被接受') && !document.querySelector('#goal-summary').textContent.includes('不会'));
     return '会被接受';
