@@ -403,7 +403,7 @@ describe.each(ENGINES)('%s', (engineName) => {
       kind.value = 'capture';
       kind.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await page.waitFor(() => document.getElementById('record-target'), null, { what: 'the capture form' });
+    await page.waitFor(() => Boolean(document.getElementById('record-target')), null, { what: 'the capture form' });
     expect(await page.evaluate(() => document.querySelectorAll('#goal-form textarea').length)).toBe(0);
     // the king from the tray, pressed twice, then a square
     const pointOf = (selector) => page.evaluate((sel) => {
