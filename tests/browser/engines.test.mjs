@@ -391,6 +391,34 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(await page.errors()).toEqual([]);
   });
 
+  check('/editor/: a new lesson opens with nothing red; a capture goal\'s form has no box for the file\'s text; a tray piece pressed twice still places', async () => {
+    const page = await open('/editor/', { width: 1366, height: 768 });
+    await page.waitFor(() => document.body.dataset.ready === 'true', null, { what: 'the editor' });
+    await page.clickSelector('#new-lesson');
+    // a new lesson's empty texts and goal are still to fill in, not mistakes
+    expect(await page.waitFor(() => document.body.dataset.check !== 'pending' && document.body.dataset.check, null, { what: 'the check' })).toBe('todo');
+    expect(await page.evaluate(() => document.querySelectorAll('#steps li').length + document.querySelectorAll('.ed-error').length)).toBe(1);
+    await page.evaluate(() => {
+      const kind = document.getElementById('goal-kind');
+      kind.value = 'capture';
+      kind.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitFor(() => Boolean(document.getElementById('record-target')), null, { what: 'the capture form' });
+    expect(await page.evaluate(() => document.querySelectorAll('#goal-form textarea').length)).toBe(0);
+    // the king from the tray, pressed twice, then a square
+    const pointOf = (selector) => page.evaluate((sel) => {
+      const element = document.getElementById('board').shadowRoot.querySelector(sel);
+      element.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // a pointer acts inside the viewport only
+      const box = element.getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    }, selector);
+    await page.click(...await pointOf('.cb-tray-piece[data-tool="K"]'));
+    await page.click(...await pointOf('.cb-tray-piece[data-tool="K"]'));
+    await page.click(...await pointOf('[data-square="e1"]'));
+    await page.waitFor(() => document.getElementById('board').fen.endsWith('4K3 w - - 0 1'), null, { what: 'the king placed on e1' });
+    expect(await page.errors()).toEqual([]);
+  });
+
   check('offline after one visit: the worker kept the site, and a lesson reloads and is solved', async () => {
     const page = await open('/');
     await page.waitFor(() => document.body.dataset.ready === 'true', null, { what: 'the course map' });

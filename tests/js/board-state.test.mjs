@@ -329,6 +329,13 @@ describe('setup mode', () => {
     expect(state.trayTool).toBe('q');
     expect(tap(state, 'd8')).toEqual([{ type: 'place', square: 'd8', piece: 'q', from: null }]);
     expect(state.trayTool).toBe('q'); // stays, to place several pawns in a row
+    // pressed again, it stays chosen: a second tap never leaves the next square tap doing nothing
+    pressTray(state, 'q', touchAt(0, 0));
+    releasePointer(state, null);
+    expect(state.trayTool).toBe('q');
+    pressTray(state, REMOVE_TOOL, null);
+    pressTray(state, REMOVE_TOOL, null);
+    expect(state.trayTool).toBe(REMOVE_TOOL);
   });
 
   test('drag from the tray onto a square places; off the board places nothing', () => {

@@ -62,7 +62,7 @@ test('the build, check-lessons, the editor\'s worker and the tests import the on
   const checker = path.join(ROOT, 'web/lesson/authoring/check.mjs');
   const importers = [...CODE, ...TESTS].filter((file) => [...readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)]
     .some(([, imported]) => path.resolve(path.dirname(file), imported) === checker)).map((file) => path.relative(ROOT, file));
-  for (const user of ['scripts/check-lessons.mjs', 'web/site/editor/check-worker.mjs', 'web/site/editor/editor.mjs', 'tests/js/lessons.test.mjs']) expect(importers).toContain(user);
+  for (const user of ['scripts/check-lessons.mjs', 'web/site/editor/check-worker.mjs', 'web/site/editor/checker.mjs', 'tests/js/lessons.test.mjs']) expect(importers).toContain(user);
   // the build checks every lesson through check-lessons
   expect(readFileSync(path.join(ROOT, 'scripts/build.mjs'), 'utf8')).toMatch(/check-lessons/);
 });

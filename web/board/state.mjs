@@ -348,7 +348,8 @@ export function pressTray(state, tool, point = null) {
     state.drag = newDrag(null, tool, true, point, state.trayTool === tool);
     return [];
   }
-  state.trayTool = state.trayTool === tool ? null : tool;
+  // a tool pressed again stays chosen: it is put down by choosing another (or Escape)
+  state.trayTool = tool;
   return [];
 }
 
@@ -387,7 +388,7 @@ export function releasePointer(state, square) {
 
   if (drag.fromTray) {
     if (!drag.started) {
-      state.trayTool = drag.wasSelected ? null : drag.piece;
+      state.trayTool = drag.piece; // pressed again, it stays chosen
       return [];
     }
     if (!square || state.pieces.get(square) === drag.piece) return [];

@@ -133,6 +133,7 @@ export default {
     MOVE_NOT_THAT_WAY: 'the expected move {move} does not escape by {way}',
     SOLUTION_MOVE_ILLEGAL: 'the solution move {move} is illegal ({error})',
     SOLUTION_NOT_MATE: 'the solution line does not end in checkmate',
+    SOLUTION_NOT_MATE_DEFENDED: 'the solution line does not end in checkmate: the other side can still play {defence}',
     SOLUTION_TOO_LONG: 'the solution takes more than {moves} moves',
     REPLY_OFF_SOLUTION: 'replies: after "{line}" the solution has {expected}, the replies have {got}',
     NO_STAR_PIECE: 'there is no piece on {square} to collect the stars',

@@ -127,6 +127,7 @@ export default {
     MOVE_NOT_THAT_WAY: '要走的 {move} 不是用{way}来应将',
     SOLUTION_MOVE_ILLEGAL: '答案里的 {move} 不合规则（{error}）',
     SOLUTION_NOT_MATE: '答案走完以后没有将死',
+    SOLUTION_NOT_MATE_DEFENDED: '答案走完以后没有将死：对方还能走{defence}',
     SOLUTION_TOO_LONG: '答案超过了 {moves} 步',
     REPLY_OFF_SOLUTION: 'replies：走了“{line}”以后，答案里是 {expected}，预定应着是 {got}',
     NO_STAR_PIECE: '{square} 上没有吃星星的棋子',

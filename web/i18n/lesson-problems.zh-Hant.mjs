@@ -127,6 +127,7 @@ export default {
     MOVE_NOT_THAT_WAY: '要走的 {move} 不是用{way}來應將',
     SOLUTION_MOVE_ILLEGAL: '答案裡的 {move} 不合規則（{error}）',
     SOLUTION_NOT_MATE: '答案走完以後沒有將死',
+    SOLUTION_NOT_MATE_DEFENDED: '答案走完以後沒有將死：對方還能走{defence}',
     SOLUTION_TOO_LONG: '答案超過了 {moves} 步',
     REPLY_OFF_SOLUTION: 'replies：走了「{line}」以後，答案裡是 {expected}，預定應著是 {got}',
     NO_STAR_PIECE: '{square} 上沒有吃星星的棋子',

@@ -1,5 +1,5 @@
 // `action`: press a button (resign, offer or accept a draw, let a flag fall); `expect` is the result.
-import { colorName } from '../step-game.mjs';
+import { colorName, openStepGame } from '../step-game.mjs';
 
 const ICONS = { resign: 'resignation', 'offer-draw': 'agreement', 'accept-draw': 'agreement', flag: 'clock' };
 
@@ -36,7 +36,20 @@ export default {
     push(expectMismatches(rules, step, expect, `${at}/goal`));
   },
   editor: {
-    defaults: () => ({ kind: 'action' }),
+    defaults: () => ({ kind: 'action', action: 'resign', expect: {} }),
+    form: (goal, kit) => [kit.select('action', ['resign', 'offer-draw', 'accept-draw', 'flag']), kit.select('color', ['white', 'black'], { optional: true }), kit.summary()],
+    summary: (goal, say) => ['actionSummary', { outcome: say.word(`outcome-${goal.expect?.outcome ?? 'ongoing'}`), result: goal.expect?.result ?? '*' }],
+    /** How the game ends when the button is pressed, as the core says: the goal's `expect`. */
+    fromCore(rules, step, goal) {
+      const probe = openStepGame(rules, step);
+      if (!probe.ok || !probe.value) return null;
+      const game = probe.value;
+      const color = goal.color ?? colorName(game.turn());
+      const done = goal.action === 'resign' ? game.resign(color) : goal.action === 'flag' ? game.flag(color) : game.offerDraw().ok ? game.acceptDraw() : null;
+      if (!done?.ok) return null;
+      const outcome = game.outcome();
+      return { outcome: outcome.reason, result: outcome.result };
+    },
     icon: (goal) => ICONS[goal.action],
   },
 };

@@ -31,6 +31,10 @@ export default {
   },
   editor: {
     defaults: () => ({ kind: 'capture' }),
+    // the target tapped on the board; the moves that may take it (any, when none is recorded)
+    form: (goal, kit) => [kit.squares('target', { single: true }), kit.moves('moves', { optional: true }), kit.toggle('free'), kit.toggle('showTarget'), kit.summary()],
+    summary: (goal, say) => ['captureSummary', { target: goal.target ?? '—', moves: say.moves(goal.moves) }],
+    tidy(goal) { if (Array.isArray(goal.moves) && goal.moves.length === 0) delete goal.moves; },
     icon: () => 'capture',
   },
 };

@@ -16,6 +16,9 @@ export default {
   },
   editor: {
     defaults: () => ({ kind: 'check' }),
+    form: (goal, kit) => [kit.moves('moves', { optional: true }), kit.summary()],
+    summary: (goal, say) => ['checkSummary', { moves: say.moves(goal.moves) }],
+    tidy(goal) { if (Array.isArray(goal.moves) && goal.moves.length === 0) delete goal.moves; },
     icon: () => 'check',
   },
 };

@@ -50,7 +50,16 @@ export default {
     push(expectMismatches(rules, step, expect, `${at}/goal`));
   },
   editor: {
-    defaults: () => ({ kind: 'claim' }),
+    defaults: () => ({ kind: 'claim', claim: 'threefold-repetition', expect: { accepted: false } }),
+    // the moves played before (the repetition), the move written down, and the core's answer
+    form: (goal, kit) => [kit.select('claim', ['threefold-repetition', 'fifty-moves']), kit.moves('history', { line: true, ofStep: true, optional: true }), kit.moves('intended', { one: true, optional: true }), kit.summary()],
+    summary: (goal) => [goal.expect?.accepted ? 'claimAccepted' : 'claimRefused', {}],
+    /** What the core says of the claim at the step's position: the goal's `expect`. */
+    fromCore(rules, step, goal) {
+      const probe = openStepGame(rules, step);
+      const judged = probe.ok && probe.value ? probe.value.claimDraw(goal.claim, goal.intended) : null;
+      return judged?.ok ? { accepted: judged.value.accepted } : null;
+    },
     icon: (goal) => ICONS[goal.claim],
   },
 };

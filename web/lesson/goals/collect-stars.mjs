@@ -104,7 +104,7 @@ export default {
   },
   editor: {
     defaults: () => ({ kind: 'collect-stars', piece: null, stars: [], maxMoves: 1 }),
-    form: (goal, kit) => [kit.record('stars', 'tapStars', 'doneTapping'), kit.summary(), kit.number('maxMoves', 'maxMoves')],
+    form: (goal, kit) => [kit.stars(), kit.summary(), kit.number('maxMoves', 'maxMoves')],
     summary: (goal) => ['starsSummary', { stars: goal.stars.join(' ') || '—', piece: goal.piece ?? '—' }],
     // a piece not chosen yet is not written to the file
     tidy(goal) { if (goal.piece === null) delete goal.piece; },

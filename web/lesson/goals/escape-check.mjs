@@ -28,6 +28,9 @@ export default {
   },
   editor: {
     defaults: () => ({ kind: 'escape-check' }),
+    form: (goal, kit) => [kit.select('way', ['king', 'capture', 'block'], { optional: true }), kit.moves('moves', { optional: true }), kit.summary()],
+    summary: (goal, say) => ['checkSummary', { moves: say.moves(goal.moves) }],
+    tidy(goal) { if (Array.isArray(goal.moves) && goal.moves.length === 0) delete goal.moves; },
     icon: () => 'check',
   },
 };

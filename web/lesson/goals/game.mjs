@@ -77,7 +77,7 @@ export default {
   },
   editor: {
     defaults: () => ({ kind: 'game', level: 1 }),
-    form: (goal, kit) => [kit.number('level', 'level')],
+    form: (goal, kit) => [kit.number('level', 'level'), kit.summary()],
     summary: (goal) => ['gameSummary', { level: goal.level ?? DEFAULT_LEVEL }],
     icon: () => 'mate',
   },

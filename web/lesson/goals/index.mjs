@@ -44,7 +44,7 @@
  * @property {(goal: any) => string[]} [proofs] the authoring proofs (proofs.mjs) the goal needs
  * @property {(step: any, at: string, changes: any[]) => void} [migrateFrom0] the goal's part of the version 0 → 1 migration
  * @property {(goal: any) => {highlights?: string[], markers?: any[]}} [printed] what the printed worksheet marks on the diagram
- * @property {object} [editor] the editor's: defaults(), form(goal, kit), summary(goal), tidy(goal, tidyText), fill(goal, fill), icon(goal), pieceSquare(goal), keepsExercise
+ * @property {object} [editor] the editor's (data the editor's goal-form.mjs draws; no DOM here): defaults(), start(step) (the step a new goal of the kind starts from), form(goal, kit) (the kit's parts: stars(), moves(field, {line, one, ofStep, optional}), squares(field, {single}), target(field), select(field, values, {optional}), toggle(field), number(labelKey, field), summary(), choices()), summary(goal, say) (a text key and its values; say.moves(list) in the course's words), fromCore(rules, step, goal) (the goal's `expect` as the core states it), tidy(goal, tidyText, step), fill(goal, fill, step), icon(goal), pieceSquare(goal), keepsExercise
  */
 import move from './move.mjs';
 import collectStars from './collect-stars.mjs';

@@ -32,7 +32,13 @@ export default {
     if (!Array.isArray(goal.solution)) return;
     const line = openStep(rules, step, goal.solution);
     if (line.error) report('SOLUTION_MOVE_ILLEGAL', { move: line.move, error: line.error.code }, '/goal/solution');
-    else if (line.game.outcome().reason !== 'checkmate') report('SOLUTION_NOT_MATE', {}, '/goal/solution');
+    else if (line.game.outcome().reason !== 'checkmate') {
+      // the defence the core still finds: the king's escape first, else a move that covers the mate
+      const defences = line.game.isOver() ? [] : line.game.moves();
+      const defence = defences.find((move) => move.piece === 'k') ?? defences[0];
+      if (defence) report('SOLUTION_NOT_MATE_DEFENDED', { defence: defence.san }, '/goal/solution');
+      else report('SOLUTION_NOT_MATE', {}, '/goal/solution');
+    }
     else if (goal.solution.length > 2 * goal.in - 1) report('SOLUTION_TOO_LONG', { moves: goal.in }, '/goal/solution');
     // the scripted replies must follow the solution, so the runner plays it as written
     for (let n = 1; n < goal.solution.length; n += 2) {
@@ -58,11 +64,10 @@ export default {
         // a mate of more than one move is defended by the practice partner, with no script
         if (n > 1) { goal.defender = 'search'; delete goal.replies; } else delete goal.defender;
       }),
-      kit.record('solution', 'recordSolution', 'doneRecording'),
-      kit.clear('solution', { redraw: true }),
+      kit.moves('solution', { line: true }),
       kit.summary(),
     ],
-    summary: (goal) => ['solutionSummary', { moves: (goal.solution ?? []).join(' ') || '—' }],
+    summary: (goal, say) => ['solutionSummary', { moves: say.moves(goal.solution, { line: true }) }],
     icon: () => 'mate',
   },
 };

@@ -20,7 +20,7 @@ export default {
   proofs: (goal) => (goal.expect ? ['left-out-moves'] : []),
   editor: {
     defaults: () => ({ kind: 'move', moves: [] }),
-    form: (goal, kit) => [kit.record('moves', 'recordMoves', 'doneRecording'), kit.clear('moves'), kit.summary()],
-    summary: (goal) => ['movesSummary', { moves: (goal.moves ?? []).join(' ') || '—' }],
+    form: (goal, kit) => [kit.moves('moves'), kit.summary()],
+    summary: (goal, say) => ['movesSummary', { moves: say.moves(goal.moves) }],
   },
 };

@@ -81,7 +81,21 @@ export default {
     push(out);
   },
   editor: {
-    defaults: () => ({ kind: 'setup' }),
+    defaults: () => ({ kind: 'setup', board: '8/8/8/8/8/8/8/8' }),
+    // the step starts on an empty board; the pieces set up on it stay there for the child
+    start(step) { step.fen = '8/8/8/8/8/8/8/8 w - - 0 1'; step.exercise = true; },
+    form: (goal, kit) => [kit.target('board'), kit.summary()],
+    summary: (goal) => ['setupSummary', { pieces: isBoardField(goal.board) ? Object.keys(boardMap(goal.board)).length : 0 }],
+    // the tray: the target's pieces that the step's board does not already hold (as the file had it, if right)
+    tidy(goal, tidyText, step) {
+      if (!isBoardField(goal.board)) return;
+      const wanted = Object.values(boardMap(goal.board));
+      const placed = step.fen && isBoardField(step.fen.split(' ')[0]) ? Object.values(boardMap(step.fen.split(' ')[0])) : [];
+      if (typeof step.tray === 'string' && samePieces([...placed, ...step.tray], wanted)) return;
+      const tray = [...wanted];
+      for (const piece of placed) { const at = tray.indexOf(piece); if (at >= 0) tray.splice(at, 1); }
+      if (tray.length) step.tray = tray.join(''); else delete step.tray;
+    },
     icon: () => 'setup',
   },
 };

@@ -16,7 +16,10 @@ export default {
   panel: 'status',
   status: (session) => ['tapProgress', { done: session.tapped.size, total: session.goal.squares.length }],
   editor: {
-    defaults: () => ({ kind: 'tap' }),
+    defaults: () => ({ kind: 'tap', squares: [] }),
+    form: (goal, kit) => [kit.squares('squares'), kit.summary()],
+    summary: (goal) => ['tapSummary', { squares: (goal.squares ?? []).join(' ') || '—' }],
+    fill(goal) { goal.squares ??= []; },
     icon: () => 'coordinates',
   },
 };

@@ -90,7 +90,23 @@ export default {
   // the pieces already touched are marked, as the board marks them
   printed: (goal) => ({ highlights: (goal.touches ?? []).map(touchSquare) }),
   editor: {
-    defaults: () => ({ kind: 'touch' }),
+    defaults: () => ({ kind: 'touch', touches: [], expect: { obligation: 'none' } }),
+    form: (goal, kit) => [kit.squares('touches'), kit.moves('moves', { optional: true }), kit.summary()],
+    summary: (goal, say) => ['touchSummary', { touches: (goal.touches ?? []).map(touchSquare).join(' ') || '—', obligation: say.word(`obligation-${goal.expect?.obligation ?? 'none'}`), moves: say.moves(goal.expect?.allowed) }],
+    fill(goal) { goal.touches ??= []; },
+    tidy(goal) { if (Array.isArray(goal.moves) && goal.moves.length === 0) delete goal.moves; },
+    /** What the core says the touches oblige: the goal's `expect`. */
+    fromCore(rules, step, goal) {
+      const probe = openStepGame(rules, step);
+      if (!probe.ok || !probe.value) return null;
+      let last = null;
+      for (const touch of [...(goal.touches ?? []), ...(goal.adjust ?? []).map((square) => ({ square, adjust: true }))]) {
+        const done = probe.value.touch(touchSquare(touch), { adjust: isAdjust(touch) });
+        if (!done.ok) return null;
+        last = done.value;
+      }
+      return last ? { obligation: last.obligation, ...(last.article ? { article: last.article } : {}), allowed: last.allowed } : null;
+    },
     icon: () => 'touch',
   },
 };

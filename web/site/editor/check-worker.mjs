@@ -1,11 +1,11 @@
 // The editor's live check off the page's thread: the checks of `npm run check-lessons`
 // (web/lesson/authoring/check.mjs, mate proofs included) on each lesson the editor posts, so that a long proof
 // never holds up typing or the board. Message in: {id, lesson, lang}; out: {id, problems}, each
-// problem with `said` ({where, message, fix} in that language).
+// problem with `said` ({where, message, fix} in that language, as the editor tells it).
 import { loadChessRules } from '../../rules/index.mjs';
 import { loadChessSearch } from '../../rules/search-engine.mjs';
-import { checkLessonFile, describeForTeacher } from '../../lesson/authoring/check.mjs';
-import { loadWords } from './words.mjs';
+import { checkLessonFile } from '../../lesson/authoring/check.mjs';
+import { editorWords, loadWords, tellProblem } from './words.mjs';
 
 const tools = Promise.all([
   loadChessRules({ deepAnalysis: true }), // the lesson checks' "can still mate: yes" needs it
@@ -14,7 +14,7 @@ const tools = Promise.all([
 
 self.addEventListener('message', async (event) => {
   const { id, lesson, lang } = event.data;
-  const [[rules, mateSolver], words] = await Promise.all([tools, loadWords(lang)]);
+  const [[rules, mateSolver], words] = await Promise.all([tools, loadWords(lang).then(editorWords)]);
   const { problems } = checkLessonFile(lesson, { rules, mateSolver });
-  self.postMessage({ id, problems: problems.map((problem) => ({ ...problem, said: describeForTeacher(problem, words) })) });
+  self.postMessage({ id, problems: problems.map((problem) => ({ ...problem, said: tellProblem(problem, words, lang) })) });
 });

@@ -2,10 +2,13 @@
 // (web/i18n/editor.<lang>.mjs: check, fields, ui), the lesson problems' (lesson-problems.<lang>.mjs)
 // and the rules core's messages (rules.<lang>.mjs), each fetched once, on first use.
 //
-//   const words = await loadWords('zh-Hans');   {check, fields, ui, problems, rules}
+//   const words = await loadWords('zh-Hans');   {check, fields, ui, editorFixes, problems, rules}
+//   editorWords(words)   the same, as the editor tells a problem; tellProblem(problem, editorWords(words))
 import { LANGS, languageLoader } from '../../i18n/lang.mjs';
 import { problemTexts } from '../../i18n/lesson-problems.mjs';
 import { loadRulesText } from '../../i18n/rules.mjs';
+import { describeForTeacher } from '../../lesson/authoring/check.mjs';
+import { sanInLang } from '../../lesson/render.mjs';
 
 export { LANGS };
 
@@ -19,4 +22,25 @@ const tables = languageLoader('loadEditorText', {
 export async function loadWords(lang) {
   const [own, problems, rules] = await Promise.all([tables.load(lang), problemTexts.load(lang), loadRulesText(lang)]);
   return { ...own, problems, rules };
+}
+
+/** The words the editor tells a check's problem with: the check's, with the editor's own messages
+ *  and fixes (a teacher here taps and types; the file's field names are not theirs) and fields
+ *  named by their label alone. */
+export function editorWords(words) {
+  const { check, editorMessages, editorFixes, ui } = words;
+  return { ...words, check: { ...check, field: ui.fieldInEditor, messages: { ...check.messages, ...editorMessages }, fixes: { ...check.fixes, ...editorFixes } } };
+}
+
+/** `problem` as the editor tells it in `lang` ({where, message, fix}, describeForTeacher's): a
+ *  missing field named by its label ("要吃的棋子", not "target"), a defence in the course's words
+ *  (王g8, not Kg8). `words` are editorWords'. */
+export function tellProblem(problem, words, lang) {
+  const params = { ...problem.params };
+  if (problem.code === 'MISSING_FIELD' && typeof params.field === 'string') {
+    const parent = (problem.path ?? '').replace(/^\/steps\/\d+/, '').split('/').filter((part) => part && !/^\d+$/.test(part));
+    params.field = words.fields[[...parent, params.field].join('.')] ?? params.field;
+  }
+  if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
+  return describeForTeacher({ ...problem, params }, words);
 }
