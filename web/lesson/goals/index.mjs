@@ -42,7 +42,12 @@
  * @property {(goal: any) => string[]} [proofs] the authoring proofs (proofs.mjs) the goal needs
  * @property {(step: any, at: string, changes: any[]) => void} [migrateFrom0] the goal's part of the version 0 → 1 migration
  * @property {(goal: any) => {highlights?: string[], markers?: any[]}} [printed] what the printed worksheet marks on the diagram
+ * @property {(game: any, goal: any) => PrintedAnswer | null} [printedAnswer] the worksheet's answer key, at the step's position (`game`, opened for this call alone): the core's moves that solve it, or the quiz's choice; null when paper cannot hold one
  * @property {object} [editor] the editor's: defaults(), form(goal, kit), summary(goal), tidy(goal, tidyText), fill(goal, fill), icon(goal), pieceSquare(goal), keepsExercise
+ */
+/**
+ * @typedef {{moves: any[]} | {line: any[]} | {choice: string}} PrintedAnswer moves: each a way to solve it (the core's Move records);
+ *   line: one line of moves in turn, the opponent's replies between (PlayedMove records); choice: the right choice's id
  */
 import move from './move.mjs';
 import collectStars from './collect-stars.mjs';
