@@ -71,4 +71,5 @@ export default {
   badNumber: '“{field}” needs a whole number from {min} to {max}; it says “{value}”.',
   badSkill: 'There is no practice called “{skill}”.',
   cannotGenerate: 'The computer cannot make such questions: {reason}',
+  unknownStep: 'There is no question “{step}”: a question in the address is written “lesson id/step id”.',
 };

@@ -71,4 +71,5 @@ export default {
   badNumber: '“{field}”要填 {min} 到 {max} 之间的整数，现在写的是“{value}”。',
   badSkill: '没有“{skill}”这种练习。',
   cannotGenerate: '电脑出不了这样的题：{reason}',
+  unknownStep: '没有“{step}”这道题：网址里的题目要写成“课的编号/题目的编号”。',
 };

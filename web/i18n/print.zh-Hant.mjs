@@ -71,4 +71,5 @@ export default {
   badNumber: '「{field}」要填 {min} 到 {max} 之間的整數，現在寫的是「{value}」。',
   badSkill: '沒有「{skill}」這種練習。',
   cannotGenerate: '電腦出不了這樣的題：{reason}',
+  unknownStep: '沒有「{step}」這道題：網址裡的題目要寫成「課的編號/題目的編號」。',
 };

@@ -314,6 +314,9 @@ export type Skill = SkillText;
  *  draws one; 'two-rooks': mate-in-one only). */
 export type GeneratePiece = GeneratePieceText;
 
+/** What generate() can be asked for, in the core's order (chess.h's lists). */
+export declare const GENERATORS: { readonly skills: readonly Skill[]; readonly pieces: readonly GeneratePiece[] };
+
 export interface GenerateOptions {
   skill: Skill;
   /** Default 'any'. Which pieces a skill takes: chess.h's chess_generate (another gives
