@@ -1,7 +1,7 @@
 // What a worksheet prints, one item per question, from a lesson's steps or from the core's
 // generated exercises, the same at build time (scripts/build-print.mjs) and in the browser
 // (lesson-print.mjs). An item:
-//   {id, diagram, side, text, choices, answer, marks}
+//   {id, diagram, side, text, choices, answer, fen}
 //     diagram  the diagram's options (web/board/diagram.mjs), in the print palette
 //     side     'w' or 'b', the side to move under the board (白先 / 黑先), for a step whose child
 //              plays moves on the board; null otherwise
@@ -9,6 +9,7 @@
 //     choices  a quiz's choices [{id, label: {lang: markup}}] or null
 //     answer   the answer key's entry: {moves} | {line} | {choice} (goals/index.mjs's PrintedAnswer),
 //              or null when paper holds none
+//     fen      the position the question asks about (null for a setup or an empty board)
 // Everything a goal decides (what it marks on paper, whether the child moves, the answer) comes
 // from its module in the goal table (web/lesson/goals/); nothing here reads a goal's kind.
 import { openStepGame } from '../../lesson/step-game.mjs';
@@ -68,6 +69,7 @@ export function stepItem(rules, step, lessonId) {
     text: step.text,
     choices: kind?.panel === 'choices' ? step.goal.choices : null,
     answer,
+    fen: game ? game.fen() : null,
   };
 }
 

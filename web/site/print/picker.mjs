@@ -112,7 +112,9 @@ function stepList(entry, lang, words) {
           Object.assign(box, { type: 'checkbox', name: 'step', value: `${entry.id}/${step.id}` });
           const label = element('label', 'pv-pick-step');
           label.append(box, ` ${plainText(textIn(step.text, lang)) || step.id}`);
-          list.append(element('li')).append(label);
+          const item = element('li');
+          item.append(label);
+          list.append(item);
         }
         status.remove();
         details.dataset.ready = 'true';

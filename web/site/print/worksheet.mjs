@@ -113,7 +113,7 @@ export function worksheetWriter(draw) {
         `<li class="pv-choice"><span class="pv-box" aria-hidden="true"></span><span class="pv-letter">${LETTERS[index]}</span> ${inEachLang((lang) => markupHtml(textIn(choice.label, lang), lang))}</li>`).join('')}</ul>`
       : '';
     const side = item.side ? `<p class="pv-side">${inEachLang(word(item.side === 'w' ? 'whiteToMove' : 'blackToMove'))}</p>` : '';
-    return `<li class="pv-step" id="q-${n}" data-step="${escapeHtml(item.id)}"${item.side ? ` data-side="${item.side}"` : ''}>
+    return `<li class="pv-step" id="q-${n}" data-step="${escapeHtml(item.id)}"${item.side ? ` data-side="${item.side}"` : ''}${item.fen ? ` data-fen="${escapeHtml(item.fen)}"` : ''}>
 <h2 class="pv-number">${inEachLang(word('step', { n }))}</h2>
 <p class="pv-text">${inEachLang((lang) => questionText(item, lang, words[lang]))}</p>
 <figure class="pv-diagram">${boardHtml(item.diagram)}<figcaption class="pv-hidden">${inEachLang((lang) => escapeHtml(`${fillTemplate(words[lang].diagram, { n })}${lang === 'en' ? ' ' : ''}${description[lang]}`))}</figcaption></figure>
