@@ -17,7 +17,6 @@ export default {
   backToCourse: 'Back to the course map',
   loading: 'Preparing the worksheet…',
   cannotPrint: 'This worksheet cannot be made',
-  noId: 'The address does not say which lesson. Add ?id= and the lesson\'s id to it, for example lesson/print/?id=rook.',
   unknownId: 'The course list lessons/index.json has no lesson with the id “{id}”. Check the id in the address, or add the lesson to index.json.',
   indexStatus: 'The course list lessons/index.json cannot be read (the server answered HTTP {status}).',
   indexNetwork: 'The course list lessons/index.json cannot be read: the network may be down, or the page\'s security settings blocked the file.',

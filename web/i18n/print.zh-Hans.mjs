@@ -17,7 +17,6 @@ export default {
   backToCourse: '回到课程目录',
   loading: '正在准备练习纸……',
   cannotPrint: '做不出这份练习纸',
-  noId: '网址里没有说是哪一课。请在网址后面加上 ?id= 和这一课的编号，例如 lesson/print/?id=rook。',
   unknownId: '课程目录 lessons/index.json 里没有编号是“{id}”的课。请检查网址里的编号，或者把这一课加进 index.json。',
   indexStatus: '读不到课程目录 lessons/index.json（服务器的回答是 HTTP {status}）。',
   indexNetwork: '读不到课程目录 lessons/index.json：可能是网络断了，也可能是网页的安全设置不让读这个文件。',

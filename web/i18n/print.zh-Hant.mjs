@@ -17,7 +17,6 @@ export default {
   backToCourse: '回到課程目錄',
   loading: '正在準備練習紙……',
   cannotPrint: '做不出這份練習紙',
-  noId: '網址裡沒有說是哪一課。請在網址後面加上 ?id= 和這一課的編號，例如 lesson/print/?id=rook。',
   unknownId: '課程目錄 lessons/index.json 裡沒有編號是「{id}」的課。請檢查網址裡的編號，或者把這一課加進 index.json。',
   indexStatus: '讀不到課程目錄 lessons/index.json（伺服器的回答是 HTTP {status}）。',
   indexNetwork: '讀不到課程目錄 lessons/index.json：可能是網路斷了，也可能是網頁的安全設定不讓讀這個檔案。',
