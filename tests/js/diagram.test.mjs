@@ -39,6 +39,22 @@ describe('diagramSvg', () => {
     expect(parts(svg).fills.slice(0, 2)).toEqual([DIAGRAM_COLORS.light, DIAGRAM_COLORS.dark]);
   });
 
+  test('the print palette photocopies: white light squares, dark ones under 25% ink, black and white pieces, a frame', () => {
+    const svg = diagramSvg({ position: ALL_PIECES, palette: 'print' });
+    const [light, dark] = parts(svg).fills;
+    expect(light).toBe('#ffffff');
+    // the ink a grey takes is one less its lightness
+    const lightness = parseInt(dark.slice(1, 3), 16) / 255;
+    expect(dark).toMatch(/^#([0-9a-f]{2})\1\1$/);
+    expect(1 - lightness).toBeLessThan(0.25);
+    expect(svg).toContain('fill="#000000"');
+    expect(svg).not.toContain(DIAGRAM_COLORS.dark);
+    expect(svg).toMatch(/stroke="#000000" stroke-width="2"\/><\/svg>$/); // the frame, 2 px at 480
+    // the screen palette is still the default, and an unknown one is a programmer's mistake
+    expect(parts(diagramSvg({ position: ALL_PIECES })).fills.slice(0, 2)).toEqual([DIAGRAM_COLORS.light, DIAGRAM_COLORS.dark]);
+    expect(() => diagramSvg({ position: ALL_PIECES, palette: 'toner' })).toThrow(/palette is one of screen, print/);
+  });
+
   test('draws every piece with the board\'s own shapes (PIECE_SHAPES) and colours', () => {
     const svg = diagramSvg({ position: ALL_PIECES });
     expect(parts(svg).pieces).toHaveLength(32);
