@@ -320,7 +320,7 @@ export class ChessLessonElement extends Base {
     if (article) parts.teacherBody.appendChild(el(document, 'p', 'cl-teacher-article', this.#t('teacherArticle', { article })));
     // the position shown, saved as a picture for a slide or a sheet of the teacher's own
     const board = this.#runner?.board ?? null;
-    if (board) parts.teacherBody.appendChild(diagramButtons(document, () => this.#runner?.board, this.#lang, { filename: `${this.#played.id ?? 'lesson'}-${step.id}` }));
+    if (board) parts.teacherBody.appendChild(diagramButtons(document, () => this.#runner?.board, this.#lang, { filename: `${this.#played.id ?? 'lesson'}-${step.id}`, className: 'cl-button' }));
     parts.teacher.hidden = !note && !article && !board;
   }
 

@@ -9,16 +9,19 @@ import { loadDiagramText } from '../i18n/diagram.mjs';
 /**
  * A labelled group of two buttons, PNG and SVG, that call `board.saveDiagram({format, filename})`
  * (`board` a <chess-board>, or a function that returns the one to save at the time of the press).
- * The words load in `lang` and fill the buttons when they arrive. `filename` has no extension.
+ * The words load in `lang` and fill the buttons when they arrive. `filename` has no extension;
+ * `className` is added to each button (the page's own button style).
  */
-export function diagramButtons(doc, board, lang, { filename = 'diagram' } = {}) {
+export function diagramButtons(doc, board, lang, { filename = 'diagram', className = '' } = {}) {
   const group = doc.createElement('div');
   group.className = 'diagram-save';
+  // side by side with a gap, whatever the page's stylesheet (set through the CSSOM, which the CSP allows)
+  group.style.cssText = 'display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.3rem 0;';
   group.setAttribute('role', 'group');
   const buttons = ['png', 'svg'].map((format) => {
     const button = doc.createElement('button');
     button.type = 'button';
-    button.className = `diagram-save-${format}`;
+    button.className = `${className} diagram-save-${format}`.trim();
     button.dataset.format = format;
     button.textContent = format.toUpperCase();
     button.addEventListener('click', () => {
