@@ -31,12 +31,7 @@ export default {
   answerKey: 'Answers',
   or: ' or ',
   noAnswer: '(see the question: no single answer)',
-  // a generated exercise's task, by the core's skill (rules.generate); taskAny for a skill not named here
-  'task-mate-in-one': 'Mate in one!',
-  'task-check-in-one': 'Give check in one move!',
-  'task-capture-free': 'Take the piece nobody protects!',
-  'task-collect-stars': 'Collect every star in {par} moves.',
-  taskAny: 'Practice: {skill}',
+  // the names of the core's generators (rules.generate) and pieces, for the page that asks for exercises
   'skill-mate-in-one': 'Mate in one',
   'skill-check-in-one': 'Check in one',
   'skill-capture-free': 'Take the free piece',
@@ -71,4 +66,5 @@ export default {
   badSkill: 'There is no practice called “{skill}”.',
   cannotGenerate: 'The computer cannot make such questions: {reason}',
   unknownStep: 'There is no question “{step}”: a question in the address is written “lesson id/step id”.',
+  pieceNotForSkill: '“{skill}” cannot be made with “{piece}” alone. Choose another piece, or “any piece”.',
 };

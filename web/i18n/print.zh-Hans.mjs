@@ -31,12 +31,7 @@ export default {
   answerKey: '答案',
   or: ' 或 ',
   noAnswer: '（看题目，没有唯一的答案）',
-  // a generated exercise's task, by the core's skill (rules.generate); taskAny for a skill not named here
-  'task-mate-in-one': '一步将死！',
-  'task-check-in-one': '走一步，将军！',
-  'task-capture-free': '吃掉没有保护的子！',
-  'task-collect-stars': '吃到所有的星星，最少走 {par} 步。',
-  taskAny: '练习：{skill}',
+  // the names of the core's generators (rules.generate) and pieces, for the page that asks for exercises
   'skill-mate-in-one': '一步将死',
   'skill-check-in-one': '一步将军',
   'skill-capture-free': '吃没有保护的子',
@@ -71,4 +66,5 @@ export default {
   badSkill: '没有“{skill}”这种练习。',
   cannotGenerate: '电脑出不了这样的题：{reason}',
   unknownStep: '没有“{step}”这道题：网址里的题目要写成“课的编号/题目的编号”。',
+  pieceNotForSkill: '“{skill}”不能只用“{piece}”来出题。请换一个棋子，或者选“随便哪个子”。',
 };

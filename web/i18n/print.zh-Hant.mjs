@@ -31,12 +31,7 @@ export default {
   answerKey: '答案',
   or: ' 或 ',
   noAnswer: '（看題目，沒有唯一的答案）',
-  // a generated exercise's task, by the core's skill (rules.generate); taskAny for a skill not named here
-  'task-mate-in-one': '一步將死！',
-  'task-check-in-one': '走一步，將軍！',
-  'task-capture-free': '吃掉沒有保護的子！',
-  'task-collect-stars': '吃到所有的星星，最少走 {par} 步。',
-  taskAny: '練習：{skill}',
+  // the names of the core's generators (rules.generate) and pieces, for the page that asks for exercises
   'skill-mate-in-one': '一步將死',
   'skill-check-in-one': '一步將軍',
   'skill-capture-free': '吃沒有保護的子',
@@ -71,4 +66,5 @@ export default {
   badSkill: '沒有「{skill}」這種練習。',
   cannotGenerate: '電腦出不了這樣的題：{reason}',
   unknownStep: '沒有「{step}」這道題：網址裡的題目要寫成「課的編號/題目的編號」。',
+  pieceNotForSkill: '「{skill}」不能只用「{piece}」來出題。請換一個棋子，或者選「隨便哪個子」。',
 };

@@ -16,7 +16,8 @@ export default {
     return session.answer(uci, Boolean(legal.captured) && capturedSquare(legal) === session.goal.target && inOptionalList(session.goal.moves, uci));
   },
   markers: (session) => (session.goal.showTarget === true ? [{ square: session.goal.target, kind: 'target' }] : []),
-  printed: (goal) => ({ markers: goal.target ? [{ square: goal.target, kind: 'target' }] : [] }),
+  // on paper as on the board: a target the step does not show is the answer, not a mark
+  printed: (goal) => ({ markers: goal.target && goal.showTarget === true ? [{ square: goal.target, kind: 'target' }] : [] }),
   printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => Boolean(m.captured) && capturedSquare(m) === goal.target && inOptionalList(goal.moves, m.uci)) }),
   checkChess({ rules, step, goal, game, legalMoves, report, openStep }) {
     const target = boardMap(game.fen().split(' ')[0])[goal.target];

@@ -5,7 +5,7 @@
 //     diagram  the diagram's options (web/board/diagram.mjs), in the print palette
 //     side     'w' or 'b', the side to move under the board (白先 / 黑先), for a step whose child
 //              plays moves on the board; null otherwise
-//     text     the question's words: {lang: markup} (a lesson's text) or {key, params} (print words)
+//     text     the question's words, {lang: markup}
 //     choices  a quiz's choices [{id, label: {lang: markup}}] or null
 //     answer   the answer key's entry: {moves} | {line} | {choice} (goals/index.mjs's PrintedAnswer),
 //              or null when paper holds none
@@ -14,6 +14,7 @@
 // from its module in the goal table (web/lesson/goals/); nothing here reads a goal's kind.
 import { openStepGame } from '../../lesson/step-game.mjs';
 import { goalKind } from '../../lesson/goals/index.mjs';
+import { exerciseStep } from '../../lesson/exercise-step.mjs';
 
 const DIAGRAM_SIZE = 480;
 const EMPTY_PLACEMENT = '8/8/8/8/8/8/8/8';
@@ -65,7 +66,8 @@ export function stepItem(rules, step, lessonId) {
   return {
     id: `${lessonId}/${step.id}`,
     diagram: stepDiagram(rules, step),
-    side: kind?.boardGoal && game ? game.turn() : null,
+    // a board of stars has no kings and no turn to speak of
+    side: kind?.boardGoal && game && step.exercise !== true ? game.turn() : null,
     text: step.text,
     choices: kind?.panel === 'choices' ? step.goal.choices : null,
     answer,
@@ -96,7 +98,9 @@ export const MAX_SEED = Math.floor((2 ** 32 - 1) / SEED_STRIDE) - 1;
 
 /**
  * `count` exercises the core makes for `options` ({skill, piece, side, difficulty}) from the
- * worksheet's `seed`, as items; the same arguments give the same items. Resolves to {items} or
+ * worksheet's `seed`, as items; the same arguments give the same items. Each is the lesson step the
+ * practice mode plays (web/lesson/exercise-step.mjs), so its words, marks and answer come from the
+ * same goal as there; a route of stars, which no goal holds, is the core's. Resolves to {items} or
  * {error} (the core's error for the first exercise it could not make).
  */
 export async function generatedItems(rules, { skill, piece = 'any', side = 'white', difficulty = 1, count, seed }) {
@@ -109,41 +113,22 @@ export async function generatedItems(rules, { skill, piece = 'any', side = 'whit
     const placement = exercise.fen.split(' ')[0];
     if (seen.has(placement)) continue;
     seen.add(placement);
-    items.push(exerciseItem(rules, exercise, items.length));
+    const item = stepItem(rules, exerciseStep(exercise, { id: `${skill}-${exercise.seed}` }), 'generated');
+    if (!item.answer && exercise.stars) item.answer = { line: starRoute(rules, exercise) };
+    items.push(item);
   }
   return { items };
 }
 
-/** One generated exercise as an item: its solutions are the core's, proved when it was made. */
-function exerciseItem(rules, exercise, index) {
-  const opened = rules.game(exercise.fen, { exercise: exercise.exercise });
-  if (!opened.ok) throw new Error(`generated exercise ${exercise.seed}: its FEN is refused (${opened.error.code})`);
-  const game = opened.value;
-  const markers = (exercise.stars ?? []).map((square) => ({ square, kind: 'star' }));
-  let answer;
-  if (exercise.stars) {
-    // a route: its moves one after another (the other side passes)
-    const line = [];
-    for (const uci of exercise.solutions) {
-      if (game.turn() !== exercise.side[0]) game.pass();
-      const played = game.play(uci);
-      if (!played.ok) break;
-      line.push(played.value);
-    }
-    answer = { line };
-  } else {
-    answer = { moves: exercise.solutions.map((uci) => game.findMove(uci)).filter((found) => found.ok).map((found) => found.value) };
+/** The core's route over the stars of an exercise board, played (the other side passes). */
+function starRoute(rules, exercise) {
+  const game = rules.game(exercise.fen, { exercise: true }).value;
+  const line = [];
+  for (const uci of exercise.solutions) {
+    if (game.turn() !== exercise.side[0]) game.pass();
+    const played = game.play(uci);
+    if (!played.ok) break;
+    line.push(played.value);
   }
-  return {
-    id: `${exercise.skill}/${exercise.seed}`,
-    diagram: {
-      position: exercise.fen.split(' ')[0], orientation: exercise.side, arrows: [], highlights: [], markers,
-      coordinates: false, palette: 'print', size: DIAGRAM_SIZE,
-    },
-    side: exercise.exercise ? null : exercise.side[0],
-    text: { key: `task-${exercise.skill}`, params: { par: exercise.par ?? 0, skill: exercise.skill } },
-    choices: null,
-    answer,
-    fen: exercise.fen,
-  };
+  return line;
 }

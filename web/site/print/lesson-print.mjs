@@ -163,8 +163,10 @@ async function generatedWorksheet(params, lang, words) {
   const difficulty = numberParam(params, 'difficulty', { min: 1, max: 3, fallback: 1, field: words.genDifficulty });
   const rules = await loadChessRules({ lang });
   const made = await generatedItems(rules, { skill, piece, side, difficulty, count, seed });
-  if (made.error) throw new Refusal('cannotGenerate', { reason: made.error.message }, null, rules);
   const named = (table, key, fallback) => table[key] ?? fallback;
+  // a piece the skill does not take: said in the teacher's words, with the two names chosen
+  if (made.error?.code === 'INVALID_ARGUMENT') throw new Refusal('pieceNotForSkill', { skill: named(words, `skill-${skill}`, skill), piece: named(words, `piece-${piece}`, piece) });
+  if (made.error) throw new Refusal('cannotGenerate', { reason: made.error.message }, null, rules);
   await showWorksheet({
     id: `generated-${skill}`,
     title: (each) => fillTemplate(each.generatedTitle, { skill: named(each, `skill-${skill}`, skill), piece: named(each, `piece-${piece}`, piece) }),

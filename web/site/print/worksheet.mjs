@@ -100,11 +100,6 @@ export function worksheetWriter(draw) {
     return `<svg class="pv-board" xmlns="http://www.w3.org/2000/svg" viewBox="${-BAND} 0 ${size + BAND} ${size + BAND}" aria-hidden="true" focusable="false" font-family="system-ui, sans-serif">${draw.diagramSvg({ ...diagram, decorative: true })}${labels}</svg>`;
   }
 
-  /** The question's words in `lang`: a lesson's text, or a generated exercise's task. */
-  function questionText(item, lang, words) {
-    if (typeof item.text?.key === 'string') return escapeHtml(fillTemplate(words[item.text.key] ?? words.taskAny, item.text.params ?? {}));
-    return markupHtml(textIn(item.text, lang), lang);
-  }
 
   function questionHtml(item, n, description, words) {
     const word = (key, params) => (lang) => escapeHtml(fillTemplate(words[lang][key], params));
@@ -115,7 +110,7 @@ export function worksheetWriter(draw) {
     const side = item.side ? `<p class="pv-side">${inEachLang(word(item.side === 'w' ? 'whiteToMove' : 'blackToMove'))}</p>` : '';
     return `<li class="pv-step" id="q-${n}" data-step="${escapeHtml(item.id)}"${item.side ? ` data-side="${item.side}"` : ''}${item.fen ? ` data-fen="${escapeHtml(item.fen)}"` : ''}>
 <h2 class="pv-number">${inEachLang(word('step', { n }))}</h2>
-<p class="pv-text">${inEachLang((lang) => questionText(item, lang, words[lang]))}</p>
+<p class="pv-text">${inEachLang((lang) => markupHtml(textIn(item.text, lang), lang))}</p>
 <figure class="pv-diagram">${boardHtml(item.diagram)}<figcaption class="pv-hidden">${inEachLang((lang) => escapeHtml(`${fillTemplate(words[lang].diagram, { n })}${lang === 'en' ? ' ' : ''}${description[lang]}`))}</figcaption></figure>
 ${side}${choices}<p class="pv-answer">${inEachLang(word('answer'))}<span class="pv-line" aria-hidden="true"></span></p>
 </li>`;
