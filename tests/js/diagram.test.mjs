@@ -271,6 +271,16 @@ describe('the print view', () => {
     expect(() => stepDiagram(rules, { id: 'broken', fen: START_FEN, history: ['e2e5'], goal: { kind: 'move' } })).toThrow(/step broken: the history's move e2e5 is refused/);
   });
 
+  test('the print view\'s and the diagram buttons\' words have the same keys in every language, none empty', async () => {
+    const keys = (table) => Object.entries(table).flatMap(([key, value]) => (typeof value === 'object' && !Array.isArray(value) ? keys(value).map((inner) => `${key}.${inner}`) : [key]));
+    for (const name of ['print', 'diagram']) {
+      const tables = await Promise.all(['zh-Hans', 'zh-Hant', 'en'].map(async (lang) => (await import(`../../web/i18n/${name}.${lang}.mjs`)).default));
+      expect(keys(tables[1]).sort()).toEqual(keys(tables[0]).sort());
+      expect(keys(tables[2]).sort()).toEqual(keys(tables[0]).sort());
+      for (const table of tables) for (const value of Object.values(table)) expect(value === '' || value === null).toBe(false);
+    }
+  });
+
   test('lesson text is never HTML: markup becomes escaped text, ruby and piece icons', async () => {
     expect(markupHtml('<img src=x onerror=alert(1)>', 'en')).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(markupHtml('[王|wáng]{K}', 'zh-Hans')).toBe(`<ruby>王<rp>(</rp><rt>wáng</rt><rp>)</rp></ruby><span class="pv-piece">${pieceIconSvg('K', { size: 24, label: '白王' })}</span>`);
