@@ -1,13 +1,15 @@
 // Writes every lesson's print view, a worksheet on A4: dist/lesson/<id>/print/index.html, from
 // lessons/index.json and each lesson file. scripts/build.mjs runs it after the lesson pages.
-//   - The worksheet itself (a numbered question per step: diagram, instruction, a quiz's choices,
-//     an answer line; its words in all three languages; lesson text as data, never HTML) is written
-//     by web/site/print/worksheet.mjs, which the browser runs too.
+//   - The worksheet itself (six questions an A4 page, one per step: diagram in the print palette,
+//     the side to move, instruction, a quiz's choices, an answer line; then the answer key from the
+//     steps' goals; its words in all three languages; lesson text as data, never HTML) is written
+//     by web/site/print/worksheet.mjs from web/site/print/items.mjs, which the browser runs too.
 //   - The page shows one language (zh-Hans until its script, dist/print/print.mjs, picks ?lang=,
 //     the saved language or the browser's); no inline script or style (the site's CSP allows neither).
 //   - dist/lesson/print/index.html (from web/site/print/lesson-print.html) writes the same worksheet
 //     in the browser for any lesson the folder's lessons/index.json lists, ?id=<id>: a teacher's own
-//     lesson, added with no build, gets its worksheet there.
+//     lesson, added with no build, gets its worksheet there; for chosen lessons and steps; and for
+//     exercises the core generates. With nothing chosen it is the page where a teacher chooses.
 // `node scripts/build-print.mjs` alone needs dist/chess-rules.wasm from `node scripts/build.mjs`.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,8 @@ import * as draw from '../web/board/diagram.mjs';
 import { LANGS } from '../web/i18n/lang.mjs';
 import { loadPrintText } from '../web/i18n/print.mjs';
 import { loadChessRules } from '../web/rules/index.mjs';
+import { movesInUci } from '../web/lesson/moves.mjs';
+import { lessonItems } from '../web/site/print/items.mjs';
 import { FIRST_LANG, escapeHtml, stepDiagram, worksheetTitles, worksheetWriter } from '../web/site/print/worksheet.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -28,14 +32,20 @@ export { stepDiagram };
 /** Lesson markup as HTML: escaped text, <ruby> for [字|pīn], a piece icon for {K}. */
 export const markupHtml = writer.markupHtml;
 
+/** The worksheet's questions of every step of `lesson` (items.mjs), `entry` its index entry. */
+export const lessonPrintItems = (rules, entry, lesson) => lessonItems(rules, [{ entry, lesson }]);
+/** Each question's diagram told in words, in each language. */
+export const describeItems = writer.describeItems;
+
 /**
  * The print view of one lesson as an HTML page (worksheet.mjs writes its body). `entry` is its
- * lessons/index.json entry, `lesson` its file, `diagrams[i]` the diagram options of step i
- * (stepDiagram), `descriptions[i][lang]` the diagram told in words, `words[lang]` the print view's
- * words (print.<lang>.mjs). Paths are relative to dist/lesson/<id>/print/.
+ * lessons/index.json entry, `lesson` its file, `items` its questions (lessonPrintItems),
+ * `descriptions[i][lang]` each diagram told in words (describeItems), `words[lang]` the print
+ * view's words (print.<lang>.mjs). Paths are relative to dist/lesson/<id>/print/.
  */
-export function printPageHtml({ entry, lesson, diagrams, descriptions, words }) {
-  const titles = worksheetTitles({ entry, lesson, words });
+export function printPageHtml({ entry, lesson, items, descriptions, words }) {
+  const title = entry.title ?? lesson.title;
+  const titles = worksheetTitles({ title, words });
   const titleAttributes = LANGS.map((lang) => `data-title-${lang.toLowerCase()}="${escapeHtml(titles[lang])}"`).join(' ');
   return `<!doctype html>
 <html lang="${FIRST_LANG}" ${titleAttributes}>
@@ -48,7 +58,7 @@ export function printPageHtml({ entry, lesson, diagrams, descriptions, words }) 
 <script type="module" src="../../../print/print.mjs"></script>
 </head>
 <body>
-${writer.bodyHtml({ entry, lesson, diagrams, descriptions, words })}
+${writer.bodyHtml({ id: lesson.id ?? entry.id, title, items, descriptions, words })}
 </body>
 </html>
 `;
@@ -74,8 +84,6 @@ async function buildLessonPrintPage(root, dist) {
     const file = path.join(out, old);
     if (old.startsWith('lesson-print.chunk-') && now - statSync(file).mtimeMs > OLD_CHUNK_MS) rmSync(file);
   }
-  // the raw copies scripts/build.mjs made of web/site/print/ that are neither a page nor a bundle
-  for (const file of ['lesson-print.html', 'worksheet.mjs', 'language.mjs']) rmSync(path.join(out, file), { force: true });
   await esbuild.build({
     entryPoints: [{ in: path.join(root, 'web/site/print/lesson-print.mjs'), out: 'lesson-print' }], outdir: out,
     splitting: true, chunkNames: 'lesson-print.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedRules],
@@ -96,16 +104,16 @@ export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dis
   for (const entry of index.lessons) {
     // dist/lesson/print/ is the page that prints any lesson
     if (entry.id === 'print') throw new Error(`lessons/${entry.file}: the id "print" names the worksheet page /lesson/print/; give the lesson another id`);
-    const lesson = JSON.parse(readFileSync(path.join(lessons, entry.file), 'utf8'));
-    const diagrams = lesson.steps.map((step) => {
-      try {
-        return stepDiagram(rules, step);
-      } catch (error) {
-        throw new Error(`lessons/${entry.file}: ${error.message}`);
-      }
-    });
-    const descriptions = await writer.describeSteps(diagrams);
-    const html = printPageHtml({ entry, lesson, diagrams, descriptions, words });
+    // every move in UCI, as the lesson runner's loader reads a lesson
+    const lesson = movesInUci(JSON.parse(readFileSync(path.join(lessons, entry.file), 'utf8')), rules);
+    let items;
+    try {
+      items = lessonPrintItems(rules, entry, lesson);
+    } catch (error) {
+      throw new Error(`lessons/${entry.file}: ${error.message}`);
+    }
+    const descriptions = await writer.describeItems(items);
+    const html = printPageHtml({ entry, lesson, items, descriptions, words });
     if (/<script(?![^>]*\bsrc=)[^>]*>|<style|\sstyle=|\son[a-z]+=/i.test(html)) throw new Error(`the print view of ${entry.id} would have an inline script or style`);
     const dir = path.join(dist, 'lesson', entry.id, 'print');
     mkdirSync(dir, { recursive: true });

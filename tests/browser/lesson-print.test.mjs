@@ -108,7 +108,8 @@ function occupiedSquares(fen, orientation) {
  *  language. */
 function readQuestions(page) {
   return page.evaluate(() => [...document.querySelectorAll('.pv-step')].map((step) => {
-    const svgs = step.querySelectorAll('figure svg');
+    // the diagram is the board drawn inside the picture that holds its coordinates beside it
+    const svgs = step.querySelectorAll('figure > svg > svg');
     const svg = svgs[0];
     const cell = svg ? Number(svg.getAttribute('width')) / 8 : 0;
     const pieces = svg ? [...svg.querySelectorAll(':scope > g[transform]')].map((group) => {
@@ -158,7 +159,7 @@ test('a course lesson\'s worksheet written in the browser has the prebuilt page\
   const read = (page) => page.evaluate(() => ({
     steps: document.querySelector('.pv-steps').outerHTML,
     text: document.querySelector('main').textContent,
-    diagrams: document.querySelectorAll('main figure svg').length,
+    diagrams: document.querySelectorAll('main figure > svg > svg').length,
     title: document.title,
   }));
   const prebuilt = await read(built.page);
@@ -181,15 +182,16 @@ const readRefusal = (page) => page.evaluate(() => {
   };
 });
 
-test('an id the index does not list, or no id, is said in the page\'s language', async () => {
+test('an id the index does not list is said in the page\'s language; with no id the page offers the lessons to choose', async () => {
   const unknown = await openInFolder('lesson/print/?id=no-such-lesson&lang=zh-Hans');
   expect(await readRefusal(unknown.page)).toEqual({
     heading: printZhHans.cannotPrint, reason: fillTemplate(printZhHans.unknownId, { id: 'no-such-lesson' }), problems: [], worksheet: 0,
   });
   expect(unknown.problems()).toEqual({ csp: [], errors: [] });
   const none = await openInFolder('lesson/print/', { contextOptions: { locale: 'en-GB' } });
-  expect(await readRefusal(none.page)).toEqual({ heading: printEn.cannotPrint, reason: printEn.noId, problems: [], worksheet: 0 });
-  expect(await none.page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await readRefusal(none.page)).toBe(null);
+  expect(await none.page.evaluate(() => [document.documentElement.lang, document.querySelector('h1').textContent, document.querySelectorAll('input[name="id"]').length]))
+    .toEqual(['en', printEn.pickTitle, JSON.parse(readFileSync(path.join(DIST, 'lessons', 'index.json'), 'utf8')).lessons.length + 3]);
   expect(none.problems()).toEqual({ csp: [], errors: [] });
 });
 

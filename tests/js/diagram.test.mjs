@@ -7,12 +7,12 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  ARROW_COLOURS, DIAGRAM_COLORS, DIAGRAM_SIZES, describeDiagram, diagramPicture, diagramSvg, pieceIconSvg, readDiagramPosition,
+  ARROW_COLOURS, DIAGRAM_COLORS, DIAGRAM_PALETTES, DIAGRAM_SIZES, describeDiagram, diagramPicture, diagramSvg, pieceIconSvg, readDiagramPosition,
 } from '../../web/board/diagram.mjs';
 import { BOARD_CSS } from '../../web/board/board-css.mjs';
 import { PIECE_SHAPES } from '../../web/board/pieces.mjs';
 import { runDiagram } from '../../scripts/diagram.mjs';
-import { buildPrintPages, markupHtml, printPageHtml, stepDiagram } from '../../scripts/build-print.mjs';
+import { buildPrintPages, lessonPrintItems, markupHtml, printPageHtml, stepDiagram } from '../../scripts/build-print.mjs';
 import { loadPrintText } from '../../web/i18n/print.mjs';
 import { loadRules, ROOT, START_FEN } from './rules-load.mjs';
 
@@ -37,6 +37,22 @@ describe('diagramSvg', () => {
     expect(svg.endsWith('</svg>')).toBe(true);
     // The board's squares: a light board and its dark squares.
     expect(parts(svg).fills.slice(0, 2)).toEqual([DIAGRAM_COLORS.light, DIAGRAM_COLORS.dark]);
+  });
+
+  test('the print palette photocopies: white light squares, dark ones under 25% ink, black and white pieces, a frame', () => {
+    const svg = diagramSvg({ position: ALL_PIECES, palette: 'print' });
+    const [light, dark] = parts(svg).fills;
+    expect(light).toBe('#ffffff');
+    // the ink a grey takes is one less its lightness
+    const lightness = parseInt(dark.slice(1, 3), 16) / 255;
+    expect(dark).toMatch(/^#([0-9a-f]{2})\1\1$/);
+    expect(1 - lightness).toBeLessThan(0.25);
+    expect(svg).toContain('fill="#000000"');
+    expect(svg).not.toContain(DIAGRAM_COLORS.dark);
+    expect(svg).toMatch(/stroke="#000000" stroke-width="2"\/><\/svg>$/); // the frame, 2 px at 480
+    // the screen palette is still the default, and an unknown one is a programmer's mistake
+    expect(parts(diagramSvg({ position: ALL_PIECES })).fills.slice(0, 2)).toEqual([DIAGRAM_COLORS.light, DIAGRAM_COLORS.dark]);
+    expect(() => diagramSvg({ position: ALL_PIECES, palette: 'toner' })).toThrow(/palette is one of screen, print/);
   });
 
   test('draws every piece with the board\'s own shapes (PIECE_SHAPES) and colours', () => {
@@ -248,10 +264,21 @@ describe('the print view', () => {
     const asBlack = castling.steps.find((step) => step.orientation === 'black');
     expect(stepDiagram(rules, asBlack).orientation).toBe('black');
     const turned = lessonFile('board.json').steps.find((step) => step.boardTurned);
-    expect(stepDiagram(rules, turned)).toMatchObject({ coordinates: false, colors: { light: DIAGRAM_COLORS.dark, dark: DIAGRAM_COLORS.light } });
+    // on paper: the print palette, its two squares' colours swapped for a board drawn the wrong way round
+    expect(stepDiagram(rules, turned)).toMatchObject({ coordinates: false, palette: 'print', colors: { light: DIAGRAM_PALETTES.print.dark, dark: DIAGRAM_PALETTES.print.light } });
     const setup = lessonFile('setup.json').steps.find((step) => step.empty);
     expect(stepDiagram(rules, setup).position).toBe(setup.fen ? setup.fen.split(' ')[0] : '8/8/8/8/8/8/8/8');
     expect(() => stepDiagram(rules, { id: 'broken', fen: START_FEN, history: ['e2e5'], goal: { kind: 'move' } })).toThrow(/step broken: the history's move e2e5 is refused/);
+  });
+
+  test('the print view\'s and the diagram buttons\' words have the same keys in every language, none empty', async () => {
+    const keys = (table) => Object.entries(table).flatMap(([key, value]) => (typeof value === 'object' && !Array.isArray(value) ? keys(value).map((inner) => `${key}.${inner}`) : [key]));
+    for (const name of ['print', 'diagram']) {
+      const tables = await Promise.all(['zh-Hans', 'zh-Hant', 'en'].map(async (lang) => (await import(`../../web/i18n/${name}.${lang}.mjs`)).default));
+      expect(keys(tables[1]).sort()).toEqual(keys(tables[0]).sort());
+      expect(keys(tables[2]).sort()).toEqual(keys(tables[0]).sort());
+      for (const table of tables) for (const value of Object.values(table)) expect(value === '' || value === null).toBe(false);
+    }
   });
 
   test('lesson text is never HTML: markup becomes escaped text, ruby and piece icons', async () => {
@@ -264,7 +291,8 @@ describe('the print view', () => {
         goal: { kind: 'quiz', answer: 'x', choices: [{ id: 'x', label: { 'zh-Hans': evil, 'zh-Hant': evil, en: evil } }] } }],
     };
     const words = { 'zh-Hans': await loadPrintText('zh-Hans'), 'zh-Hant': await loadPrintText('zh-Hant'), en: await loadPrintText('en') };
-    const html = printPageHtml({ entry: { id: 'evil', title: lesson.title }, lesson, diagrams: [stepDiagram(rules, lesson.steps[0])], descriptions: [{ 'zh-Hans': evil, 'zh-Hant': evil, en: evil }], words });
+    const entry = { id: 'evil', title: lesson.title };
+    const html = printPageHtml({ entry, lesson, items: lessonPrintItems(rules, entry, lesson), descriptions: [{ 'zh-Hans': evil, 'zh-Hant': evil, en: evil }], words });
     // No element or handler comes from the lesson's words (tests/browser/diagram.test.mjs shows
     // this page in Chromium, under the CSP).
     expect(html).not.toMatch(/<img/i);
@@ -282,7 +310,8 @@ describe('the print view', () => {
       for (const page of written) {
         const html = readFileSync(page.file, 'utf8');
         expect(html.match(/<li class="pv-step"/g)).toHaveLength(page.steps);
-        expect(html.match(/<figure class="pv-diagram"><svg /g)).toHaveLength(page.steps);
+        expect(html.match(/<figure class="pv-diagram"><svg class="pv-board" /g)).toHaveLength(page.steps);
+        expect(html.match(/<li class="pv-key-item"/g)).toHaveLength(page.steps);
         expect(html.match(/<p class="pv-text">/g)).toHaveLength(page.steps);
         expect(html.match(/<p class="pv-answer">/g)).toHaveLength(page.steps);
         expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);

@@ -61,6 +61,30 @@ function readBoardTheme(css) {
 /** The board's default colours, font and corner radius; the keys of the `colors` option. */
 export const DIAGRAM_COLORS = Object.freeze(readBoardTheme(BOARD_CSS));
 
+/** The palettes a diagram is drawn in (the `palette` option): 'screen', the board's own colours
+ *  (DIAGRAM_COLORS), and 'print', for paper that is photocopied: white light squares, dark squares
+ *  of a grey that takes 15% ink (lighter than the 25% a photocopier turns into a blot), black and
+ *  white pieces with no tint, black coordinates, square corners and a thin black frame. */
+export const DIAGRAM_PALETTES = Object.freeze({
+  screen: DIAGRAM_COLORS,
+  print: Object.freeze({
+    ...DIAGRAM_COLORS,
+    light: '#ffffff',
+    dark: '#d9d9d9',
+    coordOnLight: '#000000',
+    coordOnDark: '#000000',
+    pieceWhiteFill: '#ffffff',
+    pieceWhiteLine: '#000000',
+    pieceBlackFill: '#000000',
+    pieceBlackLine: '#000000',
+    pieceBlackRim: '#ffffff',
+    pieceBlackDetail: '#ffffff',
+    radius: 0,
+  }),
+});
+// the print palette's frame round the board, as a share of its size (2 px at 480)
+const PRINT_FRAME = 1 / 240;
+
 // ---- the board's geometry (board-css.mjs and render.mjs), in cells or CSS pixels --------------
 
 const PIECE_INSET = 0.02; // .cb-cell > .cb-piece { inset: 2%; width: 96% }
@@ -156,7 +180,9 @@ function readOptions(options) {
   if (orientation !== 'white' && orientation !== 'black') fail('orientation is white or black');
   const coordinates = options.coordinates ?? true;
   if (typeof coordinates !== 'boolean') fail('coordinates is true or false');
-  const colors = { ...DIAGRAM_COLORS };
+  const palette = options.palette ?? 'screen';
+  if (!Object.hasOwn(DIAGRAM_PALETTES, palette)) fail(`palette is one of ${Object.keys(DIAGRAM_PALETTES).join(', ')}`);
+  const colors = { ...DIAGRAM_PALETTES[palette] };
   for (const [key, value] of Object.entries(options.colors ?? {})) {
     if (!Object.hasOwn(DIAGRAM_COLORS, key)) fail(`colors: unknown key ${key} (known: ${Object.keys(DIAGRAM_COLORS).join(', ')})`);
     if (key === 'radius' ? !(Number.isFinite(value) && value >= 0) : typeof value !== 'string' || !value) fail(`colors.${key}: bad value ${JSON.stringify(value)}`);
@@ -169,6 +195,7 @@ function readOptions(options) {
     coordinates,
     size,
     colors,
+    frame: palette === 'print',
     arrows: readArrowList(options.arrows),
     highlights: readSquareList(options.highlights, 'highlights', KINDS, 'hint'),
     markers: readSquareList(options.markers, 'markers', MARKER_KINDS, 'star'),
@@ -395,6 +422,10 @@ export function diagramPicture(options) {
     }
   }
   items.push(...arrowItems(o.arrows, orientation, cell, colors));
+  if (o.frame) {
+    const inset = (size * PRINT_FRAME) / 2;
+    items.push({ type: 'path', d: roundedRectPath(inset, inset, size - 2 * inset, size - 2 * inset, [0, 0, 0, 0]), stroke: colors.pieceWhiteLine, width: size * PRINT_FRAME });
+  }
   return { size, title: o.title, items };
 }
 
@@ -497,7 +528,8 @@ export function pieceIconSvg(piece, { size = 24, label = null } = {}) {
  *   markers       ['e4', {square, kind: 'star'|'target'}], as in a lesson's star and capture steps
  *   coordinates   true (default) or false
  *   size          pixels, 64 to 4096 (default 480; DIAGRAM_SIZES lists the usual ones)
- *   colors        overrides of DIAGRAM_COLORS, e.g. {light: '#eee', dark: '#999'}
+ *   palette       'screen' (default: the board's colours) or 'print' (for paper; DIAGRAM_PALETTES)
+ *   colors        overrides of the palette's colours, e.g. {light: '#eee', dark: '#999'}
  *   title         the picture's <title>, e.g. from describeDiagram(); none by default
  *   decorative    true: aria-hidden, for a diagram whose words stand beside it in a page
  * A bad option throws a TypeError; check a user's FEN first with readDiagramPosition().

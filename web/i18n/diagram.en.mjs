@@ -1,5 +1,7 @@
 // Diagram words in English (web/i18n/diagram.mjs). {name} slots are filled by fillTemplate.
 export default {
+  // the buttons that save the board shown as a picture (web/lesson/diagram-button.mjs)
+  save: { label: 'Save this position as a picture', png: 'Save as PNG', svg: 'Save as SVG' },
   describe: {
     intro: 'Chess diagram, {side} at the bottom.',
     white: 'White',

@@ -31,6 +31,7 @@ import { StepRunner } from './step-runner.mjs';
 import { Speech } from './speech.mjs';
 import { buildLayout, renderErrorCard } from './layout.mjs';
 import { button, el, markFallback, pieceIcon, renderLessonText, sanInLang } from './render.mjs';
+import { diagramButtons } from './diagram-button.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
 import { isArbiterStep, pathSteps } from './tracks.mjs';
 import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
@@ -317,7 +318,10 @@ export class ChessLessonElement extends Base {
       parts.teacherBody.appendChild(paragraph);
     }
     if (article) parts.teacherBody.appendChild(el(document, 'p', 'cl-teacher-article', this.#t('teacherArticle', { article })));
-    parts.teacher.hidden = !note && !article;
+    // the position shown, saved as a picture for a slide or a sheet of the teacher's own
+    const board = this.#runner?.board ?? null;
+    if (board) parts.teacherBody.appendChild(diagramButtons(document, () => this.#runner?.board, this.#lang, { filename: `${this.#played.id ?? 'lesson'}-${step.id}`, className: 'cl-button' }));
+    parts.teacher.hidden = !note && !article && !board;
   }
 
   /** The goal's panel: quiz choices, the claim or action button, the tray left, the progress. */

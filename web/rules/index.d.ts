@@ -326,6 +326,9 @@ export type EscapeWay = EscapeText;
 /** check-quiz's answers: chess.h's CHESS_EXERCISE_ANSWER_LIST but 'none'. */
 export type QuizAnswer = Exclude<ExerciseAnswerText, 'none'>;
 
+/** What generate() can be asked for, in the core's order (chess.h's lists). */
+export declare const GENERATORS: { readonly skills: readonly Skill[]; readonly pieces: readonly GeneratePiece[] };
+
 export interface GenerateOptions {
   /** The exercise kind. One of kind and skill (its older name) is needed; both must agree. */
   kind?: ExerciseKind;

@@ -4,18 +4,21 @@
 import { boardMap } from '../step-game.mjs';
 import { inOptionalList } from './shared.mjs';
 
+// en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
+const capturedSquare = (legal) => (legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to);
+
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'capture',
   boardMode: 'play',
   boardGoal: true,
   checkMove(session, legal, uci) {
-    // en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
-    const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
-    return session.answer(uci, Boolean(legal.captured) && taken === session.goal.target && inOptionalList(session.goal.moves, uci));
+    return session.answer(uci, Boolean(legal.captured) && capturedSquare(legal) === session.goal.target && inOptionalList(session.goal.moves, uci));
   },
   markers: (session) => (session.goal.showTarget === true ? [{ square: session.goal.target, kind: 'target' }] : []),
-  printed: (goal) => ({ markers: goal.target ? [{ square: goal.target, kind: 'target' }] : [] }),
+  // on paper as on the board: a target the step does not show is the answer, not a mark
+  printed: (goal) => ({ markers: goal.target && goal.showTarget === true ? [{ square: goal.target, kind: 'target' }] : [] }),
+  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => Boolean(m.captured) && capturedSquare(m) === goal.target && inOptionalList(goal.moves, m.uci)) }),
   checkChess({ rules, step, goal, game, legalMoves, report, openStep }) {
     const target = boardMap(game.fen().split(' ')[0])[goal.target];
     const mine = game.turn() === 'w' ? /[A-Z]/ : /[a-z]/;

@@ -7,6 +7,8 @@ export default {
   boardMode: 'play',
   boardGoal: true,
   checkMove: (session, legal, uci) => session.answer(uci, /[+#]$/.test(legal.san) && inOptionalList(session.goal.moves, uci)),
+  // the core's SAN marks a check with + (a mate with #)
+  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => /[+#]$/.test(m.san) && inOptionalList(goal.moves, m.uci)) }),
   checkChess({ rules, step, goal, legalMoves, report, openStep }) {
     const checks = legalMoves.filter((move) => openStep(rules, step, [move.uci]).game?.inCheck());
     if (checks.length === 0) report('NO_CHECK');

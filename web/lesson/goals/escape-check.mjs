@@ -17,6 +17,7 @@ export default {
     const { goal } = session;
     return session.answer(uci, (!goal.way || escapeWay(legal) === goal.way) && inOptionalList(goal.moves, uci));
   },
+  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => (!goal.way || escapeWay(m) === goal.way) && inOptionalList(goal.moves, m.uci)) }),
   checkChess({ goal, game, legal, legalMoves, report }) {
     if (!game.inCheck()) { report('NOT_IN_CHECK'); return; }
     if (goal.way && !legalMoves.some((move) => escapeWay(move) === goal.way)) report('NO_ESCAPE_THAT_WAY', { way: goal.way }, '/goal/way');

@@ -45,6 +45,11 @@
  * @property {(step: any, at: string, changes: any[]) => void} [migrateFrom0] the goal's part of the version 0 → 1 migration
  * @property {(goal: any) => {highlights?: string[], markers?: any[]}} [printed] what the printed worksheet marks on the diagram
  * @property {object} [editor] the editor's (data the editor's goal-form.mjs draws; no DOM here): defaults(), start(step) (the step a new goal of the kind starts from), form(goal, kit) (the kit's parts: stars(), moves(field, {line, one, ofStep, optional}), squares(field, {single}), target(field), select(field, values, {optional}), toggle(field), number(labelKey, field), summary(), choices()), summary(goal, say) (a text key and its values; say.moves(list) in the course's words), fromCore(rules, step, goal) (the goal's `expect` as the core states it), tidy(goal, tidyText, step), fill(goal, fill, step), icon(goal), pieceSquare(goal), keepsExercise
+ * @property {(game: any, goal: any) => PrintedAnswer | null} [printedAnswer] the worksheet's answer key, at the step's position (`game`, opened for this call alone): the core's moves that solve it, or the quiz's choice; null when paper cannot hold one
+ */
+/**
+ * @typedef {{moves: any[]} | {line: any[]} | {choice: string}} PrintedAnswer moves: each a way to solve it (the core's Move records);
+ *   line: one line of moves in turn, the opponent's replies between (PlayedMove records); choice: the right choice's id
  */
 import move from './move.mjs';
 import collectStars from './collect-stars.mjs';

@@ -26,6 +26,20 @@ export default {
     const onSolution = (goal.solution ?? []).slice(0, session.line.length).join(' ') === session.line.join(' ');
     return { status: 'continue', judge: judged && !onSolution };
   },
+  // the solution as written, its replies between; a mate in one without one: every move the core
+  // marks as a mate (its SAN ends in #)
+  printedAnswer(game, goal) {
+    if (Array.isArray(goal.solution) && goal.solution.length) {
+      const line = [];
+      for (const move of goal.solution) {
+        const played = game.play(move);
+        if (!played.ok) return null;
+        line.push(played.value);
+      }
+      return { line };
+    }
+    return goal.in === 1 ? { moves: game.moves().filter((m) => m.san.endsWith('#')) } : null;
+  },
   panel: 'status',
   status: (session) => ['movesLeft', { moves: session.goal.in - session.childMoves }],
   checkChess({ rules, step, goal, report, openStep }) {

@@ -7,6 +7,7 @@ export default {
   boardMode: 'play',
   boardGoal: true,
   checkMove: (session, legal, uci) => session.answer(uci, session.goal.moves.includes(uci)),
+  printedAnswer: (game, goal) => ({ moves: goal.moves.map((m) => game.findMove(m)).filter((found) => found.ok).map((found) => found.value) }),
   checkChess({ rules, step, goal, legal, at, report, push, expectMismatches }) {
     listedMoves(goal.moves, '/goal/moves', legal, report);
     if (!goal.expect) return;

@@ -4,6 +4,7 @@
 export default {
   name: 'quiz',
   boardMode: 'none',
+  printedAnswer: (game, goal) => ({ choice: goal.answer }),
   choose(session, id) {
     if (id === session.goal.answer) return session.solve({ choice: id });
     return session.wrong('WRONG_CHOICE', { choice: id });

@@ -1,9 +1,11 @@
-// A lesson's worksheet (its print view) as HTML text, written the same way at build time
-// (scripts/build-print.mjs, dist/lesson/<id>/print/) and in the browser (lesson-print.mjs,
-// dist/lesson/print/?id=<id>, for any lesson of the folder, a teacher's own included).
-//   - Each step is a numbered question: its diagram (the step's position after its history, its
-//     arrows, highlights, stars and target, from its orientation), its instruction, a quiz's
-//     choices with boxes to tick, and an answer line.
+// A worksheet as HTML text, written the same way at build time (scripts/build-print.mjs,
+// dist/lesson/<id>/print/) and in the browser (lesson-print.mjs, dist/lesson/print/?…, for any
+// lesson of the folder, a teacher's own included, for chosen steps, and for generated exercises).
+//   - The questions (items.mjs) sit six to an A4 page, two across and three down: each its number,
+//     its words, its diagram in the print palette with the coordinates beside the board, the side
+//     to move under it (白先 / 黑先), a quiz's choices with boxes to tick, and an answer line.
+//   - The answer key follows on a page of its own: each question's answer from its goal (the
+//     moves as the course writes them, 马f3; a quiz's choice).
 //   - The words are written in all three languages; language.mjs shows one.
 //   - Lesson text is data, never HTML: the markup (web/lesson/markup.mjs) becomes escaped text,
 //     ruby and piece icons. Nothing here writes an inline script or style (the site's CSP allows
@@ -13,53 +15,26 @@
 import { pieceName } from '../../i18n/board.mjs';
 import { LANGS, fillTemplate } from '../../i18n/lang.mjs';
 import { LANG_NAMES } from '../../i18n/lesson.mjs';
-import { openStepGame } from '../../lesson/step-game.mjs';
-import { goalKind } from '../../lesson/goals/index.mjs';
 import { parseMarkup } from '../../lesson/markup.mjs';
+import { sanInLang } from '../../lesson/render.mjs';
+
+export { stepDiagram } from './items.mjs';
 
 // The page's first language, shown before its script runs (and without one): teachers read Chinese first.
 export const FIRST_LANG = 'zh-Hans';
-const DIAGRAM_SIZE = 480;
-const EMPTY_PLACEMENT = '8/8/8/8/8/8/8/8';
-// A board drawn the wrong way round (a step's boardTurned), as the lesson runner draws it.
-const TURNED_COLOURS = { light: '#b7885a', dark: '#f3dcb2', coordOnLight: '#fff6e6', coordOnDark: '#6b4423' };
+/** Questions on one printed page. */
+export const PER_PAGE = 6;
+// The coordinates beside a board drawn 480 wide: their band and their size, in the same units.
+const BAND = 26;
+const COORD_SIZE = 22;
 
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const textIn = (texts, lang) => texts?.[lang] ?? texts?.en ?? texts?.[FIRST_LANG] ?? '';
+const LETTERS = 'ABCDEFGHIJ';
 
-/** A step's diagram options: its position after its history (or the setup board it starts from),
- *  its orientation, arrows, highlights, the stars of a star hunt, the target of a capture. Throws
- *  an Error that names the step when the rules refuse its position or a move of its history. */
-export function stepDiagram(rules, step) {
-  let position;
-  const kind = goalKind(step.goal);
-  if (step.empty || kind?.boardMode === 'setup') {
-    position = step.fen ? step.fen.split(/\s+/)[0] : EMPTY_PLACEMENT;
-  } else {
-    const opened = openStepGame(rules, step);
-    if (!opened.ok) throw new Error(`step ${step.id}: ${opened.move ? `the history's move ${opened.move}` : 'its FEN'} is refused (${opened.error.code}): ${opened.error.message}`);
-    position = opened.value ? opened.value.fen() : EMPTY_PLACEMENT;
-  }
-  // what the goal marks on paper: the touched pieces, the stars, the target
-  const printed = kind?.printed?.(step.goal) ?? {};
-  const highlights = [...(step.highlights ?? []), ...(printed.highlights ?? [])];
-  const markers = printed.markers ?? [];
-  const turned = step.boardTurned === true;
-  return {
-    position,
-    orientation: step.orientation ?? 'white',
-    arrows: (step.arrows ?? []).map(({ from, to, color = 'green' }) => ({ from, to, color })),
-    highlights,
-    markers,
-    coordinates: !turned,
-    ...(turned ? { colors: TURNED_COLOURS } : {}),
-    size: DIAGRAM_SIZE,
-  };
-}
-
-/** The worksheet's title in each language: {lang: "<lesson> · 练习纸"}. */
-export function worksheetTitles({ entry, lesson, words }) {
-  return Object.fromEntries(LANGS.map((lang) => [lang, fillTemplate(words[lang].pageTitle, { title: textIn(entry.title ?? lesson.title, lang) })]));
+/** The worksheet's title in each language: {lang: "<lesson> · 练习纸"}; `title` {lang: text}. */
+export function worksheetTitles({ title, words }) {
+  return Object.fromEntries(LANGS.map((lang) => [lang, fillTemplate(words[lang].pageTitle, { title: textIn(title, lang) })]));
 }
 
 /** One span per language, each marked with its language; all but the first hidden. */
@@ -67,10 +42,34 @@ function inEachLang(render, tag = 'span') {
   return LANGS.map((lang) => `<${tag} lang="${lang}" data-lang="${lang}"${lang === FIRST_LANG ? '' : ' hidden'}>${render(lang)}</${tag}>`).join('');
 }
 
+/** An answer in words in `lang`: moves as the course writes them (马f3), a line numbered by the
+ *  solver's moves, a quiz's choice by its letter and label. */
+function answerText(item, lang, words, markupHtml) {
+  const { answer } = item;
+  if (!answer) return escapeHtml(words.noAnswer);
+  if (answer.moves) return answer.moves.map((move) => escapeHtml(sanInLang(move.san, lang))).join(escapeHtml(words.or));
+  if (answer.line) {
+    const solver = answer.line[0]?.color;
+    let n = 0;
+    return escapeHtml(answer.line.map((move) => (move.color === solver ? `${++n}. ` : '') + sanInLang(move.san, lang)).join(' '));
+  }
+  const index = item.choices?.findIndex((choice) => choice.id === answer.choice) ?? -1;
+  if (index < 0) return escapeHtml(words.noAnswer);
+  return `${LETTERS[index]} ${markupHtml(textIn(item.choices[index].label, lang), lang)}`;
+}
+
+/** The UCI moves of an answer, for a reader that checks it (data-moves / data-line). */
+function answerData(answer) {
+  if (answer?.moves) return ` data-moves="${escapeHtml(answer.moves.map((m) => m.uci).join(' '))}"`;
+  if (answer?.line) return ` data-line="${escapeHtml(answer.line.map((m) => m.uci).join(' '))}"`;
+  if (answer?.choice) return ` data-choice="${escapeHtml(answer.choice)}"`;
+  return '';
+}
+
 /**
  * The worksheet's writer, drawing with `draw` (the module web/board/diagram.mjs):
  *   markupHtml(source, lang)   lesson markup as HTML
- *   describeSteps(diagrams)    each diagram told in words, in each language (for its caption)
+ *   describeItems(items)       each diagram told in words, in each language (for its caption)
  *   bodyHtml({...})            the page's toolbar and worksheet, the whole of its <body>
  */
 export function worksheetWriter(draw) {
@@ -83,38 +82,56 @@ export function worksheetWriter(draw) {
     }).join('');
   }
 
-  /** `descriptions[i][lang]`: diagram i (stepDiagram's options) told in words in each language. */
-  function describeSteps(diagrams) {
-    return Promise.all(diagrams.map(async (options) =>
-      Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await draw.describeDiagram(options, lang)])))));
+  /** `descriptions[i][lang]`: item i's diagram told in words in each language. */
+  function describeItems(items) {
+    return Promise.all(items.map(async ({ diagram }) =>
+      Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await draw.describeDiagram(diagram, lang)])))));
+  }
+
+  /** The diagram with its files under it and its ranks on its left, larger than a board's own. */
+  function boardHtml(diagram) {
+    const size = diagram.size;
+    const cell = size / 8;
+    const files = diagram.orientation === 'black' ? 'hgfedcba' : 'abcdefgh';
+    const ranks = diagram.orientation === 'black' ? '12345678' : '87654321';
+    const label = (text, x, y) => `<text x="${x}" y="${y}" font-size="${COORD_SIZE}" font-weight="700" text-anchor="middle" dominant-baseline="central" fill="#000">${text}</text>`;
+    const labels = [...ranks].map((rank, row) => label(rank, -BAND / 2, row * cell + cell / 2)).join('')
+      + [...files].map((file, col) => label(file, col * cell + cell / 2, size + BAND / 2)).join('');
+    return `<svg class="pv-board" xmlns="http://www.w3.org/2000/svg" viewBox="${-BAND} 0 ${size + BAND} ${size + BAND}" aria-hidden="true" focusable="false" font-family="system-ui, sans-serif">${draw.diagramSvg({ ...diagram, decorative: true })}${labels}</svg>`;
+  }
+
+
+  function questionHtml(item, n, description, words) {
+    const word = (key, params) => (lang) => escapeHtml(fillTemplate(words[lang][key], params));
+    const choices = item.choices
+      ? `<ul class="pv-choices">${item.choices.map((choice, index) =>
+        `<li class="pv-choice"><span class="pv-box" aria-hidden="true"></span><span class="pv-letter">${LETTERS[index]}</span> ${inEachLang((lang) => markupHtml(textIn(choice.label, lang), lang))}</li>`).join('')}</ul>`
+      : '';
+    const side = item.side ? `<p class="pv-side">${inEachLang(word(item.side === 'w' ? 'whiteToMove' : 'blackToMove'))}</p>` : '';
+    return `<li class="pv-step" id="q-${n}" data-step="${escapeHtml(item.id)}"${item.side ? ` data-side="${item.side}"` : ''}${item.fen ? ` data-fen="${escapeHtml(item.fen)}"` : ''}>
+<h2 class="pv-number">${inEachLang(word('step', { n }))}</h2>
+<p class="pv-text">${inEachLang((lang) => markupHtml(textIn(item.text, lang), lang))}</p>
+<figure class="pv-diagram">${boardHtml(item.diagram)}<figcaption class="pv-hidden">${inEachLang((lang) => escapeHtml(`${fillTemplate(words[lang].diagram, { n })}${lang === 'en' ? ' ' : ''}${description[lang]}`))}</figcaption></figure>
+${side}${choices}<p class="pv-answer">${inEachLang(word('answer'))}<span class="pv-line" aria-hidden="true"></span></p>
+</li>`;
   }
 
   /**
-   * The toolbar and the worksheet of one lesson, as HTML. `entry` is its lessons/index.json entry,
-   * `lesson` its file, `diagrams[i]` the diagram options of step i (stepDiagram),
-   * `descriptions[i][lang]` the diagram told in words (describeSteps), `words[lang]` the print
-   * view's words (print.<lang>.mjs). The toolbar's link back goes to `back.href` with the words
-   * `words[lang][back.word]`, and a language's link to `langHref(lang)`, both as the page's
-   * address needs them.
+   * The toolbar and the worksheet, as HTML. `title` {lang: text} names it, `meta` {lang: text}
+   * says what it holds (else the count of questions), `items` its questions (items.mjs),
+   * `descriptions[i][lang]` each diagram told in words (describeItems), `words[lang]` the print
+   * view's words (print.<lang>.mjs), `id` its data-lesson. The toolbar's link back goes to
+   * `back.href` with the words `words[lang][back.word]`, and a language's link to
+   * `langHref(lang)`, both as the page's address needs them.
    */
-  function bodyHtml({ entry, lesson, diagrams, descriptions, words, back = { href: '../', word: 'back' }, langHref = (lang) => `?lang=${lang}` }) {
-    const title = (lang) => textIn(entry.title ?? lesson.title, lang);
+  function bodyHtml({ id, title, meta = null, items, descriptions, words, back = { href: '../', word: 'back' }, langHref = (lang) => `?lang=${lang}` }) {
     const word = (key, params) => (lang) => escapeHtml(fillTemplate(words[lang][key], params));
-    const steps = lesson.steps.map((step, index) => {
-      const n = index + 1;
-      const choices = goalKind(step.goal)?.panel === 'choices'
-        ? `<div class="pv-quiz"><p class="pv-choices-intro">${inEachLang(word('choices'))}</p><ul class="pv-choices">${step.goal.choices.map((choice) =>
-          `<li class="pv-choice"><span class="pv-box" aria-hidden="true"></span>${inEachLang((lang) => markupHtml(textIn(choice.label, lang), lang))}</li>`).join('')}</ul></div>`
-        : '';
-      return `<li class="pv-step" id="step-${escapeHtml(step.id)}" data-step="${escapeHtml(step.id)}">
-<h2 class="pv-number">${inEachLang(word('step', { n }))}</h2>
-<figure class="pv-diagram">${draw.diagramSvg({ ...diagrams[index], decorative: true })}<figcaption class="pv-hidden">${inEachLang((lang) => escapeHtml(`${fillTemplate(words[lang].diagram, { n })}${lang === 'en' ? ' ' : ''}${descriptions[index][lang]}`))}</figcaption></figure>
-<div class="pv-work">
-<p class="pv-text">${inEachLang((lang) => markupHtml(textIn(step.text, lang), lang))}</p>
-${choices}<p class="pv-answer">${inEachLang(word('answer'))}<span class="pv-line" aria-hidden="true"></span></p>
-</div>
-</li>`;
-    }).join('\n');
+    const pages = [];
+    for (let start = 0; start < items.length; start += PER_PAGE) {
+      const questions = items.slice(start, start + PER_PAGE).map((item, i) => questionHtml(item, start + i + 1, descriptions[start + i], words)).join('\n');
+      pages.push(`<ol class="pv-steps" start="${start + 1}">\n${questions}\n</ol>`);
+    }
+    const key = items.map((item, i) => `<li class="pv-key-item" data-step="${escapeHtml(item.id)}"${answerData(item.answer)}><span class="pv-key-number">${inEachLang(word('step', { n: i + 1 }))}</span> <span class="pv-key-answer">${inEachLang((lang) => answerText(item, lang, words[lang], markupHtml))}</span></li>`).join('\n');
     const langLinks = LANGS.map((lang) => `<a class="pv-lang" href="${escapeHtml(langHref(lang))}" lang="${lang}" hreflang="${lang}" data-choose="${lang}">${escapeHtml(LANG_NAMES[lang])}</a>`).join(' ');
     return `<nav class="pv-toolbar" aria-labelledby="pv-toolbar-name">
 <span id="pv-toolbar-name" class="pv-hidden">${inEachLang(word('toolbar'))}</span>
@@ -122,17 +139,21 @@ ${choices}<p class="pv-answer">${inEachLang(word('answer'))}<span class="pv-line
 <button type="button" class="pv-print" id="pv-print" hidden>${inEachLang(word('print'))}</button>
 <span class="pv-langs"><span class="pv-langs-label">${inEachLang(word('language'))}</span> ${langLinks}</span>
 </nav>
-<main class="pv" data-lesson="${escapeHtml(lesson.id ?? entry.id)}">
+<main class="pv" data-lesson="${escapeHtml(id)}">
 <header class="pv-head">
-<h1>${inEachLang((lang) => `${escapeHtml(title(lang))}<span class="pv-kind"> · ${escapeHtml(words[lang].worksheet)}</span>`)}</h1>
-<p class="pv-meta">${inEachLang(word('steps', { count: lesson.steps.length }))}</p>
+<h1>${inEachLang((lang) => `${escapeHtml(textIn(title, lang))}<span class="pv-kind"> · ${escapeHtml(words[lang].worksheet)}</span>`)}</h1>
+<p class="pv-meta">${inEachLang((lang) => escapeHtml(meta?.[lang] ?? fillTemplate(words[lang].steps, { count: items.length })))}</p>
 <p class="pv-fields"><span class="pv-field">${inEachLang(word('name'))}<span class="pv-line" aria-hidden="true"></span></span><span class="pv-field">${inEachLang(word('date'))}<span class="pv-line" aria-hidden="true"></span></span></p>
 </header>
-<ol class="pv-steps">
-${steps}
+${pages.join('\n')}
+<section class="pv-key" aria-labelledby="pv-key-title">
+<h2 id="pv-key-title">${inEachLang((lang) => `${escapeHtml(textIn(title, lang))} · ${escapeHtml(words[lang].answerKey)}`)}</h2>
+<ol class="pv-key-list">
+${key}
 </ol>
+</section>
 </main>`;
   }
 
-  return { markupHtml, describeSteps, bodyHtml };
+  return { markupHtml, describeItems, bodyHtml };
 }
