@@ -49,6 +49,7 @@ export default {
     sheetsTitle: 'Print a worksheet',
     sheetsIntro: 'Every lesson has a worksheet: one question for each step, with a diagram and room for the answer. Open a lesson\'s worksheet, then press Print.',
     sheetLink: 'Print the worksheet',
+    sheetsPick: 'Make one worksheet from chosen steps (or new exercises the computer makes)',
     loadFailed: 'The lesson list cannot be read: {detail}',
   },
   file: {

@@ -49,6 +49,7 @@ export default {
     sheetsTitle: '打印练习纸',
     sheetsIntro: '每一课有一张练习纸：每一步一道题，有棋盘图和写答案的地方。点一课打开它的练习纸，再按“打印”。',
     sheetLink: '打印练习纸',
+    sheetsPick: '挑题目做一张练习纸（几课、几步，或电脑出的新题）',
     loadFailed: '课程目录读不出来：{detail}',
   },
   file: {

@@ -49,6 +49,7 @@ export default {
     sheetsTitle: '列印練習紙',
     sheetsIntro: '每一課有一張練習紙：每一步一道題，有棋盤圖和寫答案的地方。點一課打開它的練習紙，再按「列印」。',
     sheetLink: '列印練習紙',
+    sheetsPick: '挑題目做一張練習紙（幾課、幾步，或電腦出的新題）',
     loadFailed: '課程目錄讀不出來：{detail}',
   },
   file: {

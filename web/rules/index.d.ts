@@ -327,7 +327,7 @@ export type EscapeWay = EscapeText;
 export type QuizAnswer = Exclude<ExerciseAnswerText, 'none'>;
 
 /** What generate() can be asked for, in the core's order (chess.h's lists). */
-export declare const GENERATORS: { readonly skills: readonly Skill[]; readonly pieces: readonly GeneratePiece[] };
+export declare const GENERATORS: { readonly kinds: readonly ExerciseKind[]; readonly skills: readonly Skill[]; readonly pieces: readonly GeneratePiece[] };
 
 export interface GenerateOptions {
   /** The exercise kind. One of kind and skill (its older name) is needed; both must agree. */

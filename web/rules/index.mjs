@@ -7,7 +7,7 @@
 // cannot disturb each other, a failed call loses nothing, and the module's memory stays fixed.
 // c/wasm/shim.c documents the buffer and the binary records read here (protocol.mjs).
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';
-import { CAN_MATE_TEXT, CAN_MATE_VALUE, CLAIM_TEXT, GENERATE_PIECE_TEXT, LAWS_TEXT, LAWS_VALUE, POS_FLAG_VALUE, SKILL_TEXT } from './facts.gen.mjs';
+import { CAN_MATE_TEXT, CAN_MATE_VALUE, CLAIM_TEXT, GENERATE_PIECE_TEXT, LAWS_TEXT, LAWS_VALUE, POS_FLAG_VALUE, EXERCISE_KIND_TEXT } from './facts.gen.mjs';
 import { Core } from './core.mjs';
 import { colorIndex, describe, expectBoolean, expectOptions, expectString, oneOf } from './args.mjs';
 import { MOVE_SIZE, readCheck, readClaims, readSquareSet, readTouch } from './protocol.mjs';
@@ -572,6 +572,8 @@ export async function loadChessRules(options) {
 export { LANGS };
 /** What generate() can be asked for, in the core's order: its skills (chess.h's CHESS_SKILL_LIST)
  *  and pieces (CHESS_GENERATE_PIECE_LIST); which pieces a skill takes, the core says (INVALID_ARGUMENT). */
-export const GENERATORS = Object.freeze({ skills: Object.freeze(Object.values(SKILL_TEXT)), pieces: Object.freeze(Object.values(GENERATE_PIECE_TEXT)) });
+const KINDS = Object.freeze(Object.values(EXERCISE_KIND_TEXT));
+// `skills`: the older name of `kinds`
+export const GENERATORS = Object.freeze({ kinds: KINDS, skills: KINDS, pieces: Object.freeze(Object.values(GENERATE_PIECE_TEXT)) });
 // The loader, for the search module (search-engine.mjs): the same code loads both wasm files.
 export { instantiate as instantiateWasm };

@@ -26,6 +26,7 @@ import { createFiles } from './files.mjs';
 import { createGoalForm } from './goal-form.mjs';
 import { createChecker } from './checker.mjs';
 import { createCourse } from './course.mjs';
+import { diagramButtons } from '../../lesson/diagram-button.mjs';
 
 const $ = (id) => document.getElementById(id);
 adoptStylesheet(document, PIECE_CSS); // the course pictures' pieces, drawn outside a board
@@ -267,6 +268,8 @@ function translatePage() {
   $('course-icon').replaceChildren(...ICON_CHOICES.map((choice) => new Option(course.iconName(choice), choice)));
   board.setAttribute('lang', state.lang);
   preview.setAttribute('lang', state.lang);
+  // the position as a picture (PNG, SVG), for slides and worksheets, in the editor's language
+  $('diagram-save').replaceChildren(diagramButtons(document, board, state.lang, { filename: 'position' }));
 }
 
 function renderAll() {

@@ -17,6 +17,10 @@ import { problemTexts, describeProblem } from '../../i18n/lesson-problems.mjs';
 import { loadPrintText } from '../../i18n/print.mjs';
 import { loadLessonFile } from '../../lesson/loader.mjs';
 import { GENERATORS, loadChessRules } from '../../rules/index.mjs';
+import { EXERCISE_KINDS } from '../../lesson/exercise-step.mjs';
+
+// the core's exercise kinds a worksheet can word (a step of exercise-step.mjs)
+const PRINTABLE_KINDS = GENERATORS.kinds.filter((kind) => EXERCISE_KINDS.includes(kind));
 import { MAX_GENERATED, MAX_SEED, generatedItems, lessonItems } from './items.mjs';
 import { chosenLang, offerPrint, showLang } from './language.mjs';
 import { Refusal, readIndex, showPicker } from './picker.mjs';
@@ -155,7 +159,7 @@ function numberParam(params, name, { min, max, fallback, field }) {
 /** The worksheet of generated exercises. */
 async function generatedWorksheet(params, lang, words) {
   const skill = params.get('skill');
-  if (!GENERATORS.skills.includes(skill)) throw new Refusal('badSkill', { skill });
+  if (!PRINTABLE_KINDS.includes(skill)) throw new Refusal('badSkill', { skill });
   const piece = GENERATORS.pieces.includes(params.get('piece')) ? params.get('piece') : 'any';
   const side = params.get('side') === 'black' ? 'black' : 'white';
   const count = numberParam(params, 'count', { min: 1, max: MAX_GENERATED, fallback: 12, field: fillTemplate(words.genCount, { max: MAX_GENERATED }) });
