@@ -2,18 +2,22 @@
 // is marked on the board only when the goal says `showTarget: true`: a step that asks the child
 // which piece to take must not show the answer before the first move.
 import { boardMap } from '../step-game.mjs';
-import { inOptionalList } from './shared.mjs';
+import { inOptionalList, movesWhere } from './shared.mjs';
+
+/** Whether the legal move `legal` answers the goal: it takes the target (en passant takes the pawn
+ *  beside the capturing pawn, not the one on the square it lands on), and is a listed move. */
+function takes(goal, legal) {
+  const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
+  return Boolean(legal.captured) && taken === goal.target && inOptionalList(goal.moves, legal.uci);
+}
 
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'capture',
   boardMode: 'play',
   boardGoal: true,
-  checkMove(session, legal, uci) {
-    // en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
-    const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
-    return session.answer(uci, Boolean(legal.captured) && taken === session.goal.target && inOptionalList(session.goal.moves, uci));
-  },
+  checkMove: (session, legal, uci) => session.answer(uci, takes(session.goal, legal)),
+  answer: (session) => ({ moves: movesWhere(session, (move) => takes(session.goal, move)) }),
   markers: (session) => (session.goal.showTarget === true ? [{ square: session.goal.target, kind: 'target' }] : []),
   printed: (goal) => ({ markers: goal.target ? [{ square: goal.target, kind: 'target' }] : [] }),
   checkChess({ rules, step, goal, game, legalMoves, report, openStep }) {

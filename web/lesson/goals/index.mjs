@@ -41,6 +41,7 @@
  * @property {(check: any) => void} [checkChess] rules checks at the step's position
  * @property {(goal: any) => string[]} [proofs] the authoring proofs (proofs.mjs) the goal needs
  * @property {(step: any, at: string, changes: any[]) => void} [migrateFrom0] the goal's part of the version 0 → 1 migration
+ * @property {(session: any) => {moves?: string[], squares?: string[], choice?: string, button?: boolean} | null} [answer] the answer a teacher shows the class (projector mode): the moves to draw as arrows (UCI, legal now), the squares to mark, the quiz choice or the panel's button; null where none can be shown now
  * @property {(goal: any) => {highlights?: string[], markers?: any[]}} [printed] what the printed worksheet marks on the diagram
  * @property {object} [editor] the editor's: defaults(), form(goal, kit), summary(goal), tidy(goal, tidyText), fill(goal, fill), icon(goal), pieceSquare(goal), keepsExercise
  */

@@ -12,6 +12,7 @@ import { loadPrintText } from '../../i18n/print.mjs';
 import { loadLessonFile } from '../../lesson/loader.mjs';
 import { chosenLang, offerPrint, showLang } from './language.mjs';
 import { registerServiceWorker } from '../offline.mjs';
+import { offerDiagramProjector } from '../projector-diagrams.mjs';
 
 const INDEX = '../../lessons/index.json';
 const LESSONS = '../../lessons/';
@@ -108,6 +109,7 @@ async function showWorksheet({ id, entry, lesson, rules }, lang) {
   document.body.replaceChildren(...parsed.body.childNodes);
   showLang(lang);
   offerPrint();
+  offerDiagramProjector(); // its diagrams one at a time, for a class
 }
 
 async function run() {
