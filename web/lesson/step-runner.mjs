@@ -64,7 +64,7 @@ export class StepRunner {
     this.wrongMarks = []; // the squares a wrong quiz answer's reason marks
     this.retry = null; // what "try again" does while a wrong position waits on the board
     this.writtenMove = null; // a claim's move written down (not played), drawn as an arrow
-    this.answer = null; // the goal's answer a teacher showed (showAnswer), until the next move
+    this.shownAnswer = null; // the goal's answer a teacher showed (showAnswer), until the next move
     this.board = this.makeBoard(lang);
   }
 
@@ -150,7 +150,7 @@ export class StepRunner {
     const { board, session, step, hint } = this;
     const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
     if (this.writtenMove) arrows.push({ from: this.writtenMove.slice(0, 2), to: this.writtenMove.slice(2, 4), kind: 'hint' });
-    for (const uci of this.answer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
+    for (const uci of this.shownAnswer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
     board.arrows(arrows);
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
@@ -159,7 +159,7 @@ export class StepRunner {
     for (const square of this.wrongMarks) highlights.push({ square, kind: 'bad' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
     for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
-    for (const square of this.answer?.squares ?? []) highlights.push({ square, kind: 'good' });
+    for (const square of this.shownAnswer?.squares ?? []) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
     /** @type {import('../play/chess-board').Marker[]} */
     const markers = session.kind.markers?.(session) ?? [];
@@ -198,7 +198,7 @@ export class StepRunner {
     const moves = (answer?.moves ?? []).map((uci) => legal.find((move) => move.uci === uci)).filter(Boolean);
     const squares = answer?.squares ?? [];
     if (!answer || (!moves.length && !squares.length && !answer.choice && !answer.button)) return null;
-    this.answer = { moves: moves.map((move) => move.uci), squares };
+    this.shownAnswer = { moves: moves.map((move) => move.uci), squares };
     this.decorate();
     return { moves: moves.map(({ uci, san }) => ({ uci, san })), squares, choice: answer.choice ?? null, button: Boolean(answer.button) };
   }
@@ -327,8 +327,8 @@ export class StepRunner {
 
   onMove(event) {
     if (this.scripting || event.detail.by !== 'user') return;
-    if (this.answer) {
-      this.answer = null; // the answer shown was for the position before this move
+    if (this.shownAnswer) {
+      this.shownAnswer = null; // the answer shown was for the position before this move
       this.decorate();
     }
     const shown = this.shown;

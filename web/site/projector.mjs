@@ -34,7 +34,16 @@ function keptBy(event) {
 /** The element in full screen, or null (the prefixed name of older WebKit too). */
 const fullscreenElement = () => document.fullscreenElement ?? document.webkitFullscreenElement ?? null;
 
-/** Starts and ends the page's projector mode; returns {on(), enter(), leave()}. */
+/**
+ * Starts and ends the page's projector mode; returns {on(), enter(), leave()}.
+ * @param {object} options
+ * @param {HTMLElement} options.button the page's button for the mode
+ * @param {'lesson' | 'play' | 'diagrams'} options.kind the page's layout in projector-css.mjs
+ * @param {() => void} [options.enter] @param {() => void} [options.leave]
+ * @param {() => void} [options.next] @param {() => void} [options.previous]
+ * @param {() => void} [options.hint] @param {() => unknown} [options.answer]
+ * @param {() => (HTMLElement | null)} [options.board] the page's <chess-board>, drawn on in the mode
+ */
 export function offerProjector({ button, kind, enter = () => {}, leave = () => {}, next, previous, hint, answer, board }) {
   const root = document.documentElement;
   let on = false;
