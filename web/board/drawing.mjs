@@ -23,7 +23,7 @@ export const DRAW_KINDS = Object.freeze(['good', 'bad', 'hint']);
 
 // Colours and fonts come from the board's .cb-theme custom properties (same root).
 const DRAWING_CSS = `.cb-draw { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 8px; }
-.cb-draw .cb-button { padding: 4px 12px; font-size: 16px; display: inline-flex; align-items: center; gap: 6px; }
+.cb-draw .cb-button { padding: 4px 12px; font-size: var(--board-tools-font-size, 16px); display: inline-flex; align-items: center; gap: 6px; }
 .cb-draw .cb-button[aria-pressed="true"] { background: var(--_selected); border-color: var(--_selected); color: #fff; }
 .cb-draw .cb-button:disabled { opacity: 0.5; cursor: default; }
 .cb-draw-swatch { display: inline-block; width: 22px; height: 0; border-top: 5px solid var(--_good); }

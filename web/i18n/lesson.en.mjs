@@ -6,6 +6,10 @@ export default {
   previous: 'Back',
   next: 'Next',
   retry: 'Retry',
+  // a teacher's, in projector mode (the class sees the answer on the board)
+  showAnswer: 'Answer',
+  answerMoves: 'The answer: {moves}',
+  answerShown: 'The answer is marked.',
   hint: 'Hint',
   noMoreHints: 'There are no more hints.',
   readAloud: 'Read aloud',

@@ -6,6 +6,10 @@ export default {
   previous: '上一步',
   next: '下一步',
   retry: '重来',
+  // a teacher's, in projector mode (the class sees the answer on the board)
+  showAnswer: '答案',
+  answerMoves: '答案：{moves}',
+  answerShown: '答案标出来了。',
   hint: '提示',
   noMoreHints: '没有更多提示了。',
   readAloud: '朗读',

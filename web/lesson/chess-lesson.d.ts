@@ -24,7 +24,7 @@ export interface LessonProblem {
 }
 
 /** The element's attributes (all strings, read when set). */
-export type ChessLessonAttribute = 'src' | 'lang' | 'child' | 'step' | 'index-href' | 'track' | 'hide-title' | 'sound' | 'fit' | 'checked-hash';
+export type ChessLessonAttribute = 'src' | 'lang' | 'child' | 'step' | 'index-href' | 'track' | 'hide-title' | 'sound' | 'fit' | 'projector' | 'checked-hash';
 
 /** `data-state`: what the element shows. */
 export type ChessLessonState = 'loading' | 'ready' | 'showing' | 'solved' | 'complete' | 'error';
@@ -46,6 +46,7 @@ export interface ChessLessonEventMap extends HTMLElementEventMap {
  * zh-Hans, zh-Hant or en, `child` whose progress, `step` the step id to open, `index-href` the
  * link back at the end, `track` ("main" or "all": the arbiter track's steps too; default: the
  * child's choice or assignment), `hide-title`, `sound="off"`, `fit` (fill the height the page gives it),
+ * `projector` (a class's projector),
  * `checked-hash` (written by the site's build only).
  */
 export interface ChessLessonElement extends HTMLElement {
@@ -57,6 +58,14 @@ export interface ChessLessonElement extends HTMLElement {
   nextLesson: { href: string; title: LessonText } | null;
   /** The summary's certificate link, or null for none. */
   certificate: { href: string } | null;
+  /** The step before (from the end of the lesson: the last step). */
+  previousStep(): void;
+  /** The step after (the end after the last); with `projector` solved or not, else when 下一步 is enabled. */
+  nextStep(): void;
+  /** The nudge, then the step's hints, as the 提示 button. */
+  showHint(): void;
+  /** The goal's answer on the board (arrows, marked squares) and in the feedback; false where there is none to show. */
+  showAnswer(): boolean;
 
   addEventListener<K extends keyof ChessLessonEventMap>(type: K, listener: (this: ChessLessonElement, event: ChessLessonEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -12,7 +12,11 @@
 // steps; "all": the arbiter track's too, tracks.mjs; default: the child's choice or assignment,
 // and a `step` on that track brings it), hide-title, sound ("off": silent,
 // whatever the child's own mute button says), fit (the element fills the height its page gives it
-// and sizes the board from the space left, so the bar of buttons is on screen with the whole board).
+// and sizes the board from the space left, so the bar of buttons is on screen with the whole board),
+// projector (a teacher shows the lesson to a class: large, the board at the height given, every step
+// open, a 答案 button, the board's drawing tools; web/lesson/projector.mjs turns it on).
+// Methods (a teacher's keys and clicker, through projector.mjs): previousStep(), nextStep(),
+// showHint(), showAnswer() (the goal's answer on the board; false when there is none to show).
 // Properties: lesson (a lesson object to play instead of a file, checked as a file is), learner
 // (read only: the name of the child whose progress is kept, or null), nextLesson ({href, title}:
 // the summary's next lesson) and certificate ({href}: the summary's certificate link), set by a
@@ -64,7 +68,7 @@ const MUTE_KEY = 'chess-lessons:muted';
 const loadRewards = () => import('./rewards.mjs');
 
 export class ChessLessonElement extends Base {
-  static get observedAttributes() { return ['src', 'lang', 'child', 'sound']; }
+  static get observedAttributes() { return ['src', 'lang', 'child', 'sound', 'projector']; }
 
   #lesson = null; // the `lesson` property: an object to play instead of the src file
   #played = null; // the lesson being played, once checked
@@ -84,6 +88,7 @@ export class ChessLessonElement extends Base {
   #advanceTimer = 0;
   #nextLesson = null;
   #certificate = null;
+  #shownAnswer = null; // the answer a teacher showed on this step (showAnswer)
 
   get lesson() { return this.#lesson; }
 
@@ -112,6 +117,33 @@ export class ChessLessonElement extends Base {
     this.#certificate = value?.href ? value : null;
     if (this.dataset.state === 'complete') this.#showLessonDone({ again: true });
   }
+
+  /** The step before, the one after (after the last, the lesson's end), the hint, the answer: the
+   *  bar's buttons, for a teacher's keys. In projector mode every step can be opened. */
+  previousStep() {
+    if (this.dataset.state === 'complete') this.#showStep(this.#index); // the summary: back to the last step
+    else if (this.#runner && this.#index > 0) this.#showStep(this.#index - 1);
+  }
+
+  nextStep() {
+    if (this.#runner && this.dataset.state !== 'complete' && (this.#projector() || !this.#parts.next.disabled)) this.#goNext();
+  }
+
+  showHint() { if (this.#runner && !this.#parts.hint.hidden && !this.#parts.hint.disabled) this.#runner.showHint(); }
+
+  /** Shows the goal's answer: its moves as arrows (and in words), its squares marked, the right
+   *  quiz answer or the button to press. Returns whether there was one to show. */
+  showAnswer() {
+    const answer = this.#runner?.showAnswer() ?? null;
+    if (!answer) return false;
+    this.#shownAnswer = answer;
+    const moves = answer.moves.map((move) => sanInLang(move.san, this.#lang)).join(this.#lang === 'en' ? ' or ' : ' 或 ');
+    this.#showFeedback({ kind: 'info', key: moves ? 'answerMoves' : 'answerShown', params: { moves } });
+    this.#renderPanel();
+    return true;
+  }
+
+  #projector() { return this.hasAttribute('projector'); }
 
   connectedCallback() {
     if (!this.#frame) {
@@ -149,6 +181,12 @@ export class ChessLessonElement extends Base {
     if (name === 'src' && !this.#lesson) this.#load();
     else if (name === 'lang') this.#setLang(matchLang(value) ?? this.#lang);
     else if (name === 'sound') this.#applySound();
+    else if (name === 'projector' && this.#runner) {
+      this.#runner.board.toggleAttribute('draw', this.#projector());
+      clearTimeout(this.#advanceTimer);
+      this.#renderDots();
+      this.#updateNav();
+    }
     else if (name === 'child' && this.#store) {
       this.#store.setChild(value);
       if (this.#played) this.#showStep(this.#resumeIndex());
@@ -238,6 +276,7 @@ export class ChessLessonElement extends Base {
       next: () => this.#goNext(),
       retry: () => this.#showStep(this.#index),
       hint: () => this.#runner?.showHint(),
+      answer: () => this.showAnswer(),
       tryAgain: () => this.#runner?.tryAgain(),
       speak: () => this.#toggleSpeech(),
       pinyin: () => this.#togglePinyin(),
@@ -265,6 +304,7 @@ export class ChessLessonElement extends Base {
     parts.text.replaceChildren();
     renderLessonText(document, parts.text, step.text, this.#lang);
     for (const action of ['previous', 'hint', 'retry', 'next', 'tryAgain']) parts[action].textContent = this.#t(action);
+    parts.answer.textContent = this.#t('showAnswer');
     this.#renderSpeech();
     this.#renderPinyin();
     this.#renderDots();
@@ -290,7 +330,7 @@ export class ChessLessonElement extends Base {
       const go = button(document, 'cl-dot-button', 'step');
       go.textContent = stars ? '★'.repeat(many ? 1 : stars) : String(n + 1);
       go.setAttribute('aria-label', `${this.#t('goToStep', { n: n + 1 })}${stars ? `, ${this.#t('starsLabel', { stars })}` : ''}`);
-      go.disabled = !(stars || n <= firstToDo);
+      go.disabled = !(stars || n <= firstToDo || this.#projector());
       if (n === this.#index) go.setAttribute('aria-current', 'step');
       go.addEventListener('click', () => n !== this.#index && this.#showStep(n));
       dot.appendChild(go);
@@ -342,6 +382,7 @@ export class ChessLessonElement extends Base {
         renderLessonText(document, choiceButton, choice.label, this.#lang);
         if (this.#wrongChoices.has(choice.id)) choiceButton.classList.add('is-wrong');
         if (session.solved && choice.id === goal.answer) choiceButton.classList.add('is-right');
+        if (!session.solved && this.#shownAnswer?.choice === choice.id) choiceButton.classList.add('is-answer');
         choiceButton.disabled = session.solved || this.#wrongChoices.has(choice.id);
         choiceButton.addEventListener('click', () => this.#choose(choice.id));
         list.appendChild(choiceButton);
@@ -354,6 +395,7 @@ export class ChessLessonElement extends Base {
       const act = button(document, `${className} cl-primary`, name);
       act.textContent = this.#t(label);
       act.disabled = session.solved;
+      act.classList.toggle('is-answer', !session.solved && Boolean(this.#shownAnswer?.button));
       act.addEventListener('click', () => this.#runner[press]());
       parts.panel.appendChild(act);
     } else if (panel === 'tray') {
@@ -388,15 +430,17 @@ export class ChessLessonElement extends Base {
     const { session } = this.#runner;
     const solvedBefore = this.#store.stepStars(this.#played.id, session.step.id) > 0;
     const hints = session.step.hints?.length ?? 0;
+    // a wrong position on the board: one big "try again" in the bar, and nothing else to tap
+    const waiting = this.#runner.waitingToRetry;
     parts.previous.disabled = this.#index === 0;
-    parts.next.disabled = !(session.solved || solvedBefore);
+    parts.next.disabled = !(session.solved || solvedBefore || this.#projector());
+    parts.answer.hidden = !this.#projector();
+    parts.answer.disabled = session.solved || waiting;
     parts.next.classList.toggle('cl-primary', session.solved);
     parts.hint.hidden = hints === 0;
     parts.hint.disabled = session.solved || !session.hasHint;
     parts.hint.classList.toggle('is-offered', session.offersHint);
     parts.retry.hidden = !(session.solved || session.mistakes > 0 || session.childMoves > 0);
-    // a wrong position on the board: one big "try again" in the bar, and nothing else to tap
-    const waiting = this.#runner.waitingToRetry;
     parts.nav.classList.toggle('is-waiting', waiting);
     parts.tryAgain.hidden = !waiting;
     if (waiting && !parts.tryAgain.matches(':focus')) parts.tryAgain.focus?.({ preventScroll: true });
@@ -434,6 +478,7 @@ export class ChessLessonElement extends Base {
     this.#parts.feedback.className = 'cl-feedback';
     this.#frame.classList.toggle('has-feedback', restart && this.#feedback !== null);
     this.#wrongChoices = new Set();
+    this.#shownAnswer = null;
     try {
       this.#runner = new StepRunner({ document, rules: this.#rules, step, lang: this.#lang, carry, host: this.#host(index) });
     } catch (error) {
@@ -441,6 +486,7 @@ export class ChessLessonElement extends Base {
       return;
     }
     this.#runner.board.toggleAttribute('sound', this.#soundOn());
+    this.#runner.board.toggleAttribute('draw', this.#projector()); // a teacher draws for the class
     this.#frame.classList.remove('is-complete');
     this.dataset.step = step.id;
     this.dataset.state = 'loading';
@@ -580,7 +626,8 @@ export class ChessLessonElement extends Base {
    *  下一步, and so does the last step (its 下一步 opens the end of the lesson). */
   #autoAdvance() {
     const index = this.#index;
-    if (this.#played.steps[index].success || index + 1 >= this.#played.steps.length) return;
+    // a teacher at the projector goes on when the class has seen it
+    if (this.#played.steps[index].success || index + 1 >= this.#played.steps.length || this.#projector()) return;
     this.dataset.advancing = '';
     this.#advanceTimer = setTimeout(() => {
       if (this.#index === index && this.#runner?.session.solved) this.#showStep(index + 1);

@@ -1,6 +1,6 @@
 // The lesson runner's screen, built once per lesson: the header (title, the pinyin switch, step
 // count and dots), the step's text, the board's place, the goal's panel, the feedback line, the
-// bar of buttons (上一步 · 重来 · 提示 · 朗读 · 下一步, in reading order, so 下一步 ends it; while a
+// bar of buttons (上一步 · 重来 · 提示 · [答案] · 朗读 · 下一步, in reading order, so 下一步 ends it; while a
 // wrong position waits on the board, one big 再试一次 in their place), and under them the grown-ups'
 // part: the settings (the language menu, away from the child's buttons) and a folded section for
 // teachers and parents. And the card that replaces it: the error card (summary.mjs has the end of
@@ -12,7 +12,7 @@ import { button, el } from './render.mjs';
 const SHOWN_PROBLEMS = 12;
 
 /** The screen's parts, {head, title, langSelect, …, next}; `on` has the handlers of the language
- *  switch (lang), the pinyin switch (pinyin) and the buttons (previous, retry, hint, speak, next,
+ *  switch (lang), the pinyin switch (pinyin) and the buttons (previous, retry, hint, answer, speak, next,
  *  tryAgain). */
 export function buildLayout(doc, on) {
   const parts = {};
@@ -48,7 +48,8 @@ export function buildLayout(doc, on) {
   parts.feedback.setAttribute('role', 'status');
   parts.feedback.setAttribute('aria-live', 'polite');
   parts.nav = el(doc, 'nav', 'cl-nav');
-  for (const action of ['previous', 'retry', 'hint', 'speak', 'next']) {
+  // 答案: a teacher's, shown in projector mode only
+  for (const action of ['previous', 'retry', 'hint', 'answer', 'speak', 'next']) {
     parts[action] = button(doc, `cl-${action}`, action);
     parts[action].addEventListener('click', () => on[action]());
     parts.nav.appendChild(parts[action]);

@@ -8,6 +8,7 @@
 //   const runner = new StepRunner({document, rules, step, lang, carry, host});
 //   parent.append(runner.board);
 //   runner.claim(); runner.action(); runner.choose(id); runner.showHint(); runner.tryAgain();
+//   runner.showAnswer();   (a teacher's projector: the goal's answer drawn on the board)
 //   runner.destroy();
 //
 // `host` receives: feedback(state) and clearFeedback() (the words for the child), solved(result),
@@ -63,6 +64,7 @@ export class StepRunner {
     this.wrongMarks = []; // the squares a wrong quiz answer's reason marks
     this.retry = null; // what "try again" does while a wrong position waits on the board
     this.writtenMove = null; // a claim's move written down (not played), drawn as an arrow
+    this.shownAnswer = null; // the goal's answer a teacher showed (showAnswer), until the next move
     this.board = this.makeBoard(lang);
   }
 
@@ -148,6 +150,7 @@ export class StepRunner {
     const { board, session, step, hint } = this;
     const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
     if (this.writtenMove) arrows.push({ from: this.writtenMove.slice(0, 2), to: this.writtenMove.slice(2, 4), kind: 'hint' });
+    for (const uci of this.shownAnswer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
     board.arrows(arrows);
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
@@ -156,6 +159,7 @@ export class StepRunner {
     for (const square of this.wrongMarks) highlights.push({ square, kind: 'bad' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
     for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
+    for (const square of this.shownAnswer?.squares ?? []) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
     /** @type {import('../play/chess-board').Marker[]} */
     const markers = session.kind.markers?.(session) ?? [];
@@ -178,6 +182,25 @@ export class StepRunner {
       this.decorate();
     } else this.host.feedback({ kind: 'info', key: 'noMoreHints' });
     this.host.changed();
+  }
+
+  /**
+   * The goal's answer, for a teacher showing the class (its goal module's `answer`): its moves drawn
+   * as arrows and its squares marked until the next move; each move with its SAN, from the core.
+   * Returns {moves: [{uci, san}], squares, choice, button}, or null when there is none to show now
+   * (the step solved, a wrong position waiting, a goal with no answer to draw).
+   */
+  showAnswer() {
+    const { session } = this;
+    if (session.solved || this.retry || this.destroyed) return null;
+    const answer = session.kind.answer?.(session) ?? null;
+    const legal = session.game ? session.game.moves() : [];
+    const moves = (answer?.moves ?? []).map((uci) => legal.find((move) => move.uci === uci)).filter(Boolean);
+    const squares = answer?.squares ?? [];
+    if (!answer || (!moves.length && !squares.length && !answer.choice && !answer.button)) return null;
+    this.shownAnswer = { moves: moves.map((move) => move.uci), squares };
+    this.decorate();
+    return { moves: moves.map(({ uci, san }) => ({ uci, san })), squares, choice: answer.choice ?? null, button: Boolean(answer.button) };
   }
 
   /** Whether a wrong position waits on the board for the child's "try again". */
@@ -304,6 +327,10 @@ export class StepRunner {
 
   onMove(event) {
     if (this.scripting || event.detail.by !== 'user') return;
+    if (this.shownAnswer) {
+      this.shownAnswer = null; // the answer shown was for the position before this move
+      this.decorate();
+    }
     const shown = this.shown;
     this.shown = null;
     if (shown && shown.uci === event.detail.uci) this.showWrong(shown);

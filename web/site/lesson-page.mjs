@@ -19,6 +19,8 @@ import { ProgressStore } from '../lesson/progress.mjs';
 import { INDEX_PATH, certificatePath, courseProgress, loadSiteCourse } from './course.mjs';
 import { registerServiceWorker } from './offline.mjs';
 import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
+import { offerProjector } from './projector.mjs';
+import { lessonProjector } from '../lesson/projector.mjs';
 
 // this script is bundled into the site's root folder, whichever page loads it
 const SITE_ROOT = new URL('./', import.meta.url);
@@ -163,4 +165,6 @@ if (lesson) {
     offerCertificate(event.detail.lessonId).catch(() => {});
   });
 }
+// a teacher shows the lesson to the class: full screen, large, stepped with a clicker's keys
+if (lesson) offerProjector({ button: document.getElementById('projector'), kind: 'lesson', ...lessonProjector(lesson) });
 registerServiceWorker(new URL('sw.js', SITE_ROOT));

@@ -24,6 +24,7 @@ export default {
     if ((expect.outcome && expect.outcome !== outcome.reason) || (expect.result && expect.result !== outcome.result)) return session.wrong('WRONG_MOVE');
     return session.solve({ outcome });
   },
+  answer: () => ({ button: true }),
   panel: 'button',
   button: (goal) => ({ className: 'cl-act', name: goal.action, label: goal.action, press: 'action' }),
   // offer-draw and accept-draw are both checked as a draw by agreement

@@ -2,23 +2,26 @@
 // is marked on the board only when the goal says `showTarget: true`: a step that asks the child
 // which piece to take must not show the answer before the first move.
 import { boardMap } from '../step-game.mjs';
-import { inOptionalList } from './shared.mjs';
+import { inOptionalList, movesWhere } from './shared.mjs';
 
-// en passant takes the pawn beside the capturing pawn, not the one on the square it lands on
-const capturedSquare = (legal) => (legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to);
+/** Whether the legal move `legal` answers the goal: it takes the target (en passant takes the pawn
+ *  beside the capturing pawn, not the one on the square it lands on), and is a listed move. */
+function takes(goal, legal) {
+  const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
+  return Boolean(legal.captured) && taken === goal.target && inOptionalList(goal.moves, legal.uci);
+}
 
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'capture',
   boardMode: 'play',
   boardGoal: true,
-  checkMove(session, legal, uci) {
-    return session.answer(uci, Boolean(legal.captured) && capturedSquare(legal) === session.goal.target && inOptionalList(session.goal.moves, uci));
-  },
+  checkMove: (session, legal, uci) => session.answer(uci, takes(session.goal, legal)),
+  answer: (session) => ({ moves: movesWhere(session, (move) => takes(session.goal, move)) }),
   markers: (session) => (session.goal.showTarget === true ? [{ square: session.goal.target, kind: 'target' }] : []),
   // on paper as on the board: a target the step does not show is the answer, not a mark
   printed: (goal) => ({ markers: goal.target && goal.showTarget === true ? [{ square: goal.target, kind: 'target' }] : [] }),
-  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => Boolean(m.captured) && capturedSquare(m) === goal.target && inOptionalList(goal.moves, m.uci)) }),
+  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => takes(goal, m)) }),
   checkChess({ rules, step, goal, game, legalMoves, report, openStep }) {
     const target = boardMap(game.fen().split(' ')[0])[goal.target];
     const mine = game.turn() === 'w' ? /[A-Z]/ : /[a-z]/;

@@ -1,14 +1,17 @@
 // `check`: give check (with any move, or one of `moves`).
-import { inOptionalList } from './shared.mjs';
+import { inOptionalList, movesWhere } from './shared.mjs';
+
+/** Whether the legal move gives check (the core's SAN says so) and is a listed move. */
+const gives = (goal, legal) => /[+#]$/.test(legal.san) && inOptionalList(goal.moves, legal.uci);
 
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'check',
   boardMode: 'play',
   boardGoal: true,
-  checkMove: (session, legal, uci) => session.answer(uci, /[+#]$/.test(legal.san) && inOptionalList(session.goal.moves, uci)),
-  // the core's SAN marks a check with + (a mate with #)
-  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => /[+#]$/.test(m.san) && inOptionalList(goal.moves, m.uci)) }),
+  checkMove: (session, legal, uci) => session.answer(uci, gives(session.goal, legal)),
+  answer: (session) => ({ moves: movesWhere(session, (move) => gives(session.goal, move)) }),
+  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => gives(goal, m)) }),
   checkChess({ rules, step, goal, legalMoves, report, openStep }) {
     const checks = legalMoves.filter((move) => openStep(rules, step, [move.uci]).game?.inCheck());
     if (checks.length === 0) report('NO_CHECK');

@@ -1,6 +1,7 @@
 // `claim`: claim the draw (threefold repetition, fifty moves) at the right time, with the move
 // written down first where the goal has an `intended` one.
 import { openStepGame } from '../step-game.mjs';
+import { movesWhere } from './shared.mjs';
 
 const ICONS = { 'threefold-repetition': 'repetition', 'fifty-moves': 'fifty-moves' };
 
@@ -42,6 +43,12 @@ export default {
     if (!done.ok) return session.wrong('WRONG_CLAIM', { error: done.error });
     session.outcome = done.value.outcome;
     return session.solve({ accepted: done.value.accepted, move: done.value.move ?? null, outcome: done.value.outcome });
+  },
+  // the claim's button, with the move to write first (the lesson's, as the core reads it)
+  answer(session) {
+    const intended = session.goal.intended;
+    const moves = intended ? movesWhere(session, (move) => move.uci === intended || move.san === intended) : [];
+    return { moves, button: true };
   },
   panel: 'button',
   button: () => ({ className: 'cl-claim', name: 'claim', label: 'claimDraw', press: 'claim' }),

@@ -1,5 +1,5 @@
 // `escape-check`: answer check (any way, or the `way` asked: king, capture, block).
-import { inOptionalList, listedMoves } from './shared.mjs';
+import { inOptionalList, listedMoves, movesWhere } from './shared.mjs';
 
 /** How a legal move answers check, from the core's own record of it: 'king' (the king moves),
  *  'capture' (the checker is taken, en passant included) or 'block'. */
@@ -8,16 +8,17 @@ export function escapeWay(move) {
   return move.captured ? 'capture' : 'block';
 }
 
+/** Whether the legal move answers check the way asked, and is a listed move. */
+const escapes = (goal, legal) => (!goal.way || escapeWay(legal) === goal.way) && inOptionalList(goal.moves, legal.uci);
+
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'escape-check',
   boardMode: 'play',
   boardGoal: true,
-  checkMove(session, legal, uci) {
-    const { goal } = session;
-    return session.answer(uci, (!goal.way || escapeWay(legal) === goal.way) && inOptionalList(goal.moves, uci));
-  },
-  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => (!goal.way || escapeWay(m) === goal.way) && inOptionalList(goal.moves, m.uci)) }),
+  checkMove: (session, legal, uci) => session.answer(uci, escapes(session.goal, legal)),
+  answer: (session) => ({ moves: movesWhere(session, (move) => escapes(session.goal, move)) }),
+  printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => escapes(goal, m)) }),
   checkChess({ goal, game, legal, legalMoves, report }) {
     if (!game.inCheck()) { report('NOT_IN_CHECK'); return; }
     if (goal.way && !legalMoves.some((move) => escapeWay(move) === goal.way)) report('NO_ESCAPE_THAT_WAY', { way: goal.way }, '/goal/way');

@@ -1,6 +1,7 @@
 // `mate`: checkmate within `in` moves, the opponent answering from `replies` or as the practice
 // partner's defender. The proof that the mate is forced is proofs.mjs's 'forced-mate'.
 import { feedbackFor } from '../step-game.mjs';
+import { movesWhere } from './shared.mjs';
 
 // A mate step's move is judged while this many of the child's moves, this one included, are left;
 // longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
@@ -39,6 +40,14 @@ export default {
       return { line };
     }
     return goal.in === 1 ? { moves: game.moves().filter((m) => m.san.endsWith('#')) } : null;
+  },
+  // the solution's next move where the game is still on it, else the moves the core says mate now
+  answer(session) {
+    const { goal, line } = session;
+    const solution = goal.solution ?? [];
+    if (line.length % 2 === 0 && solution.length > line.length && solution.slice(0, line.length).join(' ') === line.join(' ')) return { moves: [solution[line.length]] };
+    const mates = movesWhere(session, (move) => move.san.endsWith('#'));
+    return mates.length ? { moves: mates } : null;
   },
   panel: 'status',
   status: (session) => ['movesLeft', { moves: session.goal.in - session.childMoves }],

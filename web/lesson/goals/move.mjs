@@ -18,6 +18,7 @@ export default {
     }
   },
   // a goal with `expect` must list every move of its piece that the facts describe
+  answer: (session) => ({ moves: session.goal.moves }),
   proofs: (goal) => (goal.expect ? ['left-out-moves'] : []),
   editor: {
     defaults: () => ({ kind: 'move', moves: [] }),

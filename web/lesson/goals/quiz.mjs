@@ -9,6 +9,7 @@ export default {
     if (id === session.goal.answer) return session.solve({ choice: id });
     return session.wrong('WRONG_CHOICE', { choice: id });
   },
+  answer: (session) => ({ choice: session.goal.answer }),
   panel: 'choices',
   formatProblems(goal, path, { duplicateIds, isObject }) {
     if (!Array.isArray(goal.choices)) return [];

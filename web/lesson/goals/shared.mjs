@@ -7,5 +7,9 @@ export function listedMoves(list, where, legal, report) {
   });
 }
 
+/** The legal moves of the step's game now that pass `test` (a Move of the core's), in UCI: a goal's
+ *  answer where the lesson lists no moves of its own. */
+export const movesWhere = (session, test) => session.game.moves().filter(test).map((move) => move.uci);
+
 /** Whether `uci` is in the goal's optional list of moves (no list: any move). */
 export const inOptionalList = (moves, uci) => !Array.isArray(moves) || moves.includes(uci);

@@ -13,6 +13,7 @@ export default {
     return { status: 'continue', square };
   },
   highlights: (session) => [...session.tapped].map((square) => ({ square, kind: 'good' })),
+  answer: (session) => ({ squares: session.goal.squares.filter((square) => !session.tapped.has(square)) }),
   panel: 'status',
   status: (session) => ['tapProgress', { done: session.tapped.size, total: session.goal.squares.length }],
   editor: {

@@ -2,7 +2,7 @@
 // oblige (after straightening the pieces of `adjust` with the j'adoube button). Touching another
 // piece is a mistake and the step starts again.
 import { boardMap, openStepGame } from '../step-game.mjs';
-import { inOptionalList } from './shared.mjs';
+import { inOptionalList, movesWhere } from './shared.mjs';
 
 const touchSquare = (touch) => (typeof touch === 'string' ? touch : touch.square);
 const isAdjust = (touch) => typeof touch === 'object' && touch.adjust === true;
@@ -39,6 +39,9 @@ export default {
     if (session.adjustLeft.length) return session.missedMove('refuse', uci, 'ADJUST_FIRST');
     return inOptionalList(session.goal.moves, uci) ? null : session.missedMove('refuse', uci);
   },
+  answer: (session) => (session.obligedPieces.size
+    ? { moves: movesWhere(session, (move) => session.obligedPieces.has(move.from) && inOptionalList(session.goal.moves, move.uci)) }
+    : null),
   // breaking the touch-move duty is what the step tests: a mistake
   illegal(session, code, uci) {
     if (code === 'TOUCH_MOVE_REQUIRED') session.mistakes += 1;

@@ -15,6 +15,7 @@ import { siteTexts } from '../../i18n/site.mjs';
 import { boardStrings } from '../../i18n/board.mjs';
 import { adoptStylesheet, createPieceSvg, parsePlacement, PIECE_CSS } from '../../board/api.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
+import { offerProjector } from '../projector.mjs';
 
 /** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoard */
 /** @typedef {import('../../rules/index').Game} Game */
@@ -762,6 +763,7 @@ for (const holder of /** @type {NodeListOf<HTMLElement>} */ (document.querySelec
 }
 
 langSelect.value = lang;
+offerProjector({ button: $('projector'), kind: 'play', board: () => board }); // a teacher shows the game to a class
 const boardReady = new Promise((resolve) => { board.addEventListener('ready', resolve, { once: true }); });
 const textsReady = Promise.all([siteTexts.load(lang), rulesReady.then((rules) => rules.setLang(lang))]).then(() => {
   renderTexts();

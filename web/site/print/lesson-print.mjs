@@ -25,6 +25,7 @@ import { MAX_GENERATED, MAX_SEED, generatedItems, lessonItems } from './items.mj
 import { chosenLang, offerPrint, showLang } from './language.mjs';
 import { Refusal, readIndex, showPicker } from './picker.mjs';
 import { registerServiceWorker } from '../offline.mjs';
+import { offerDiagramProjector } from '../projector-diagrams.mjs';
 
 const LESSONS = '../../lessons/';
 const COURSE_MAP = '../../';
@@ -96,6 +97,7 @@ async function showWorksheet({ id, title, meta, items, back }, lang) {
   document.body.replaceChildren(...parsed.body.childNodes);
   showLang(lang);
   offerPrint();
+  offerDiagramProjector(); // its diagrams one at a time, for a class
 }
 
 /** The lessons the address names (?id= and the lessons of ?step=), loaded and checked as the
