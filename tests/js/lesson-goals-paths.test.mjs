@@ -217,6 +217,14 @@ describe('mate: the last move of the limit', () => {
     let result = childMove(session, notMate.uci);
     if (result.status === 'continue' && result.judge && !(await session.lastMoveForcesMate())) result = session.takeBack();
     expect(result).toMatchObject({ status: 'wrong', takeBack: true });
+    // why it is not mate, as chess.js sees the position after it: no check, or the king's escape
+    const after = new Chess(session.game.fen());
+    const kingEscapes = after.moves({ verbose: true }).filter((move) => move.piece === 'k').map((move) => move.to);
+    if (!after.inCheck()) expect(result).toMatchObject({ code: 'NOT_MATE_NO_CHECK' });
+    else if (kingEscapes.length) {
+      expect(result.code).toBe('NOT_MATE_KING_ESCAPES');
+      expect(kingEscapes).toContain(result.params.square);
+    } else expect(result).toMatchObject({ code: 'NOT_MATE_DEFENDED' });
     expect(session.game.undo().ok).toBe(true);
     expect(childMove(session, mates[0].uci)).toEqual({ status: 'solved', stars: 2 });
   });

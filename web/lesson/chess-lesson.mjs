@@ -600,7 +600,7 @@ export class ChessLessonElement extends Base {
       if (own) renderLessonText(document, node, own, lang);
       // a piece moved against its own way of moving: how that piece moves, in one sentence
       else if (pieceRule && PIECE_PATTERN_CODES.has(state.code) && hasLessonText(lang, pieceRule)) node.textContent = this.#t(pieceRule);
-      else if (state.code && hasLessonText(lang, state.code)) node.textContent = this.#t(state.code);
+      else if (state.code && hasLessonText(lang, state.code)) node.textContent = this.#t(state.code, state.params);
       else if (state.code) node.textContent = this.#rules.errorMessage(state.code, lang) || this.#t('genericIllegal');
       else node.textContent = this.#t('genericIllegal');
       if (this.#runner.session.offersHint) node.append(' ', el(document, 'span', 'cl-hint-offer', this.#t('hintOffered')));

@@ -252,7 +252,7 @@ export class StepRunner {
     const { board, session } = this;
     board.lock();
     this.host.showing(true);
-    this.host.feedback({ kind: 'bad', code: wrong.code, uci: wrong.uci });
+    this.host.feedback({ kind: 'bad', code: wrong.code, uci: wrong.uci, params: wrong.params });
     this.host.changed();
     const started = Date.now();
     const reply = await session.refutation(wrong.uci);

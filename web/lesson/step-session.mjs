@@ -272,10 +272,10 @@ export class StepSession {
    *  `takeBack` set.
    * @returns {StepResult}
    */
-  takeBack(code = 'WRONG_MOVE') {
+  takeBack(code = 'WRONG_MOVE', params = {}) {
     const uci = this.line.pop();
     this.childMoves -= 1;
-    return this.wrong(code, { uci, takeBack: true });
+    return this.wrong(code, { uci, takeBack: true, params });
   }
 
   /** The opponent's reply (the goal kind's own, where it has one; a game's). A mate step's: the script's, if it has one for the line, else

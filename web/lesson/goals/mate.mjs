@@ -7,6 +7,14 @@ import { movesWhere } from './shared.mjs';
 // longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
 const JUDGED_MOVES_LEFT = 3;
 
+/** Why the child's move did not mate, as the core sees the position after it: no check at all,
+ *  the king's way out (its square), or a block or capture of the checker. [code, params] */
+function whyNotMate(game) {
+  if (game.isOver() || !game.inCheck()) return ['NOT_MATE_NO_CHECK', {}];
+  const escape = game.moves().find((move) => move.piece === 'k');
+  return escape ? ['NOT_MATE_KING_ESCAPES', { square: escape.to }] : ['NOT_MATE_DEFENDED', {}];
+}
+
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'mate',
@@ -23,7 +31,7 @@ export default {
     // the moves the child had left for this one: near the end, a move that does not mate in
     // time is taken back, as a wrong try; in a long mate, the step starts again
     const judged = goal.in - session.childMoves + 1 <= JUDGED_MOVES_LEFT;
-    if (session.childMoves >= goal.in || session.game.isOver()) return judged ? session.takeBack() : session.wrong('OUT_OF_MOVES', { restart: true });
+    if (session.childMoves >= goal.in || session.game.isOver()) return judged ? session.takeBack(...whyNotMate(session.game)) : session.wrong('OUT_OF_MOVES', { restart: true });
     const onSolution = (goal.solution ?? []).slice(0, session.line.length).join(' ') === session.line.join(' ');
     return { status: 'continue', judge: judged && !onSolution };
   },
