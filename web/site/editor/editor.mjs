@@ -21,6 +21,7 @@ import { SKILLS } from '../../lesson/skills.mjs';
 import { skillName } from '../../i18n/skills.mjs';
 import { checkLessonFile, describeForTeacher } from '../../lesson/authoring/check.mjs';
 import { LESSON_FORMAT_VERSION, withVersionFirst } from '../../lesson/authoring/migrate.mjs';
+import { OPENCC_OPTIONS, fixTraditional } from '../../lesson/authoring/traditional.mjs';
 import { loadWords } from './words.mjs';
 import { ICON_CHOICES, suggestIcon } from './lesson-icon.mjs';
 import { createCourseIcon } from '../course-icons.mjs';
@@ -236,14 +237,14 @@ function renderEmbed() {
 // ---- texts --------------------------------------------------------------------------------
 
 let converter = null;
-/** zh-Hans → zh-Hant by OpenCC (its chunk is fetched on the first use), 后 kept for the queen and
- *  「」 for quotes, as the course writes them. */
+/** zh-Hans → zh-Hant by OpenCC (its chunk is fetched on the first use), its over-conversions put
+ *  right by ../../lesson/authoring/traditional.mjs (the queen 后, 吃, 只; 「」 for quotes). */
 async function toTraditional(text) {
   if (!converter) {
     const OpenCC = await import('opencc-js/cn2t');
-    converter = OpenCC.Converter({ from: 'cn', to: 't' });
+    converter = OpenCC.Converter(OPENCC_OPTIONS);
   }
-  return converter(text).replace(/[“”]/g, (q) => (q === '“' ? '「' : '」')).replace(/([白黑王升變變成])後/g, '$1后').replace(/隻(?=[能有要是])/g, '只');
+  return fixTraditional(converter(text));
 }
 
 /** A fieldset of the three languages of a text at `path` (a JSON pointer) in `holder[key]`. */
