@@ -13,7 +13,6 @@ import { ENGINES, launchEngine, phoneSize, startEngineSite } from './helpers/eng
 
 jest.setTimeout(240000);
 
-const STORE_KEY = 'chess-lessons:progress';
 const TAGS = {
   Event: '少儿象棋春季赛', Site: 'Beijing', Date: '2025.04.12', Round: '3', White: 'Li, Ming', Black: 'Wang, Fang', Result: '1/2-1/2', Annotator: '王老师',
 };
@@ -69,9 +68,14 @@ describe.each(ENGINES)('%s', (engineName) => {
     engine = await launchEngine(engineName);
     page = await engine.newPage({ site, ...phoneSize(engineName) });
     await page.goto(`${site.baseUrl}/play/`);
-    await page.evaluate(({ key }) => localStorage.setItem(key, JSON.stringify({ version: 1, child: 'default', lang: 'zh-Hans', children: { default: { lessons: {} } } })), { key: STORE_KEY });
-    await page.reload();
-    await page.waitFor(() => document.documentElement.lang === 'zh-Hans' && document.querySelector('#turn .play-icon') && !document.getElementById('pgn-tools').hidden, null, { what: 'the page, its first game and the PGN tools' });
+    await page.waitFor(() => document.querySelector('#turn .play-icon') && !document.getElementById('pgn-tools').hidden, null, { what: 'the page, its first game and the PGN tools' });
+    // the page's language menu, as a teacher chooses (a reload here would cut the first page's loads short)
+    await page.evaluate(() => {
+      const menu = document.getElementById('lang');
+      menu.value = 'zh-Hans';
+      menu.dispatchEvent(new Event('change'));
+    });
+    await page.waitFor(() => document.documentElement.lang === 'zh-Hans' && document.getElementById('turn').textContent.includes('轮到你了'), null, { what: 'the page in zh-Hans' });
     await page.clickSelector('#more summary');
   });
   afterAll(async () => {
