@@ -1,5 +1,7 @@
-// The `child` section of `npm run bench` (issue 16): what a lesson asks of a child, counted.
-//   - Taps to finish the rook lesson without a mistake: /lesson/rook/ in Debian's Chromium (390×844,
+// The `child` section of `npm run bench`: what the course asks of a child, counted.
+//   - The main path and the arbiter track (web/lesson/tracks.mjs): each lesson's steps on each.
+//   - Taps to finish the course's first lesson, and the rook lesson, without a mistake: each
+//     /lesson/<id>/ in Debian's Chromium (390×844,
 //     a touch screen, zh-Hans, service workers blocked, a first visit), played by taps alone. Each
 //     step's moves come from its goal (the lesson's own moves for capture, move, check and escape
 //     goals; for stars, a shortest route found by asking the rules API for the piece's legal moves,
@@ -7,7 +9,8 @@
 //     square), a quiz answer or a tapped square one, and every step ends with a tap on 下一步
 //     (after the last step it finishes the lesson). Every step must be solved with 3 stars (no
 //     mistake, no hint) and the lesson must end (`lessoncomplete`), or the run fails.
-//   - The characters a child reads per step: the zh-Hans `text` of every step of the course
+//     A mate goal's move is the lesson's own (its arrow's) or one the core says mates.
+//   - The characters a child reads per step: the zh-Hans `text` of every step of the main path
 //     (lessons/index.json), counted after markup as tests/js/helpers/course-checks.mjs counts them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 import { textLength } from '../tests/js/helpers/course-checks.mjs';
+import { pathSteps } from '../web/lesson/tracks.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -26,9 +30,10 @@ const VIEWPORT = { width: 390, height: 844 };
 const LOCALE = 'zh-CN'; // the site reads zh-Hans from it
 const LESSON_ID = 'rook';
 const STEP_TIMEOUT_MS = 60000; // a loaded machine; a step that takes longer is stuck
-// issue 16 and PLAN.md: the course's median ≤ 30 characters, no step over 60
-const MEDIAN_TARGET = 30;
+// the main path's median instruction ≤ 20 characters, no step over 60; the first lesson in ≤ 20 taps
+const MEDIAN_TARGET = 20;
 const STEP_LIMIT = 60;
+const FIRST_LESSON_TAPS = 20;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,6 +100,16 @@ export function shortestStarRoute(rules, step) {
   throw new Error(`step ${step.id}: no route takes every star within ${goal.maxMoves} moves`);
 }
 
+/** A mate goal's move: the first legal move the core says mates. */
+function mateMove(rules, step) {
+  const { game } = openStep(rules, step);
+  for (const move of game.moves()) {
+    const after = rules.game(game.fen()).value;
+    if (after.play(move.uci).ok && after.outcome().reason === 'checkmate') return move.uci;
+  }
+  throw new Error(`step ${step.id}: no legal move mates`);
+}
+
 /** A capture goal without listed moves: a legal move onto the target square, from the rules. */
 function captureMove(rules, step) {
   const { game } = openStep(rules, step);
@@ -119,6 +134,9 @@ export function stepPlan(rules, step) {
     case 'escape-check':
       if (!goal.moves?.length) throw new Error(`step ${step.id}: a ${goal.kind} goal without moves is not driven by the bench`);
       return [{ kind: 'move', uci: goal.moves[0] }];
+    case 'mate':
+      if (goal.in !== 1) throw new Error(`step ${step.id}: a mate in ${goal.in} is not driven by the bench`);
+      return [{ kind: 'move', uci: mateMove(rules, step) }];
     case 'quiz':
       return [{ kind: 'choice', id: goal.answer }];
     case 'tap':
@@ -222,58 +240,102 @@ async function playLesson(browser, origin, lesson, rules, log) {
 export async function childBench({ log = console.log } = {}) {
   const rows = [];
   let failed = false;
-
-  // Words: every step of the course, its zh-Hans text as course-checks.mjs counts it.
   const course = courseLessons();
-  const counted = course.flatMap(({ id, lesson }) => lesson.steps.map((step) => ({ lesson: id, step: step.id, length: textLength(step.text['zh-Hans']) })));
+
+  // The two paths: each lesson's steps on the main path and on the arbiter track.
+  const tracks = course.map(({ id, lesson }) => ({ id, all: lesson.steps.length, main: pathSteps(lesson.steps, false).length }));
+  const mainSteps = tracks.reduce((sum, t) => sum + t.main, 0);
+  const allSteps = tracks.reduce((sum, t) => sum + t.all, 0);
+  const moved = tracks.filter((t) => t.main < t.all);
+  log(`  paths: ${mainSteps} steps on the main path, ${allSteps - mainSteps} on the arbiter track, in ${moved.length} lessons: ` +
+    moved.map((t) => `${t.id} ${t.all - t.main}`).join(', '));
+  rows.push({
+    item: `steps of the course (${course.length} lessons) on the main path and on the arbiter track (web/lesson/tracks.mjs)`,
+    result: `main path ${mainSteps}, arbiter track ${allSteps - mainSteps} (in ${moved.map((t) => t.id).join(', ')})`,
+    target: '—',
+    met: null,
+  });
+
+  // Words: every step of the main path, its zh-Hans text as course-checks.mjs counts it.
+  const counted = course.flatMap(({ id, lesson }) => pathSteps(lesson.steps, false).map((step) => ({ lesson: id, step: step.id, length: textLength(step.text['zh-Hans']) })));
   const lengths = counted.map((c) => c.length);
   const over = counted.filter((c) => c.length > STEP_LIMIT);
   const longest = counted.reduce((a, b) => (b.length > a.length ? b : a));
-  const rookLengths = counted.filter((c) => c.lesson === LESSON_ID).map((c) => c.length);
-  log(`  words: ${counted.length} steps in ${course.length} lessons; median ${median(lengths)}, longest ${longest.length} (${longest.lesson}/${longest.step}), ${over.length} over ${STEP_LIMIT}`);
+  log(`  words: ${counted.length} steps of the main path in ${course.length} lessons; median ${median(lengths)}, longest ${longest.length} (${longest.lesson}/${longest.step}), ${over.length} over ${STEP_LIMIT}`);
   for (const { id, lesson } of course) {
-    const own = lesson.steps.map((step) => textLength(step.text['zh-Hans']));
+    const own = pathSteps(lesson.steps, false).map((step) => textLength(step.text['zh-Hans']));
     log(`    ${id.padEnd(24)} ${String(own.length).padStart(3)} steps  median ${String(median(own)).padStart(4)}  longest ${Math.max(...own)}`);
   }
   rows.push({
-    item: `characters a child reads per step: the zh-Hans text of each of the course's ${counted.length} steps (${course.length} lessons), after markup, median`,
-    result: `${median(lengths)} characters (the rook lesson's ${rookLengths.length} steps: ${median(rookLengths)}); longest ${longest.length} (${longest.lesson}/${longest.step}); ${over.length} steps over ${STEP_LIMIT}`,
+    item: `characters a child reads per step: the zh-Hans text of each of the main path's ${counted.length} steps, after markup, median`,
+    result: `${median(lengths)} characters; longest ${longest.length} (${longest.lesson}/${longest.step}); ${over.length} steps over ${STEP_LIMIT}`,
     target: `median ≤ ${MEDIAN_TARGET}, none over ${STEP_LIMIT}`,
     met: median(lengths) <= MEDIAN_TARGET && over.length === 0,
   });
 
-  // Taps: the rook lesson in Chromium.
-  for (const file of ['chess-rules.wasm', `lesson/${LESSON_ID}/index.html`]) {
+  // Taps: the course's first lesson and the rook lesson, in Chromium.
+  const firstId = course[0].id;
+  for (const file of ['chess-rules.wasm', `lesson/${firstId}/index.html`, `lesson/${LESSON_ID}/index.html`]) {
     if (!existsSync(path.join(DIST, file))) throw new Error(`dist/${file} is missing; run \`npm run build\` first`);
   }
   const { loadChessRules } = await import('../web/rules/index.mjs');
   const rules = await loadChessRules({ wasm: readFileSync(path.join(DIST, 'chess-rules.wasm')) });
-  const lesson = course.find((c) => c.id === LESSON_ID)?.lesson;
-  if (!lesson) throw new Error(`lessons/index.json has no lesson ${LESSON_ID}`);
   const site = startServer({ port: 0, root: DIST });
   let browser = null;
   try {
     await site.ready;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    log(`  taps: /lesson/${LESSON_ID}/ in Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}, touch, locale ${LOCALE}; each step, its taps and its moves:`);
-    const started = Date.now();
-    const played = await playLesson(browser, `http://127.0.0.1:${site.address().port}`, lesson, rules, log);
-    const imperfect = played.steps.filter((s) => s.stars !== 3);
-    const moves = played.steps.reduce((sum, s) => sum + s.moves.length, 0);
-    log(`  ${played.taps} taps over ${played.steps.length} steps (${moves} moves, ${played.steps.length} taps on "${played.nextLabel}") in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
-      `lessoncomplete: ${played.complete.stars} of ${played.complete.maxStars} stars`);
-    if (imperfect.length) failed = true;
-    rows.push({
-      item: `taps to finish the ${LESSON_ID} lesson without a mistake (${played.steps.length} steps; 2 a move, 1 a tap on "${played.nextLabel}" after each step)`,
-      result: `${played.taps} taps: ${moves} moves (${2 * moves} taps) + ${played.steps.length} × "${played.nextLabel}"; ` +
-        `${played.complete.stars} of ${played.complete.maxStars} stars` + (imperfect.length ? `; FAIL: steps under 3 stars: ${imperfect.map((s) => s.id).join(', ')}` : ''),
-      target: '—',
-      met: imperfect.length ? false : null,
-    });
+    for (const id of [firstId, LESSON_ID]) {
+      const lesson = course.find((c) => c.id === id).lesson;
+      log(`  taps: /lesson/${id}/ in Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}, touch, locale ${LOCALE}; each step, its taps and its moves:`);
+      const started = Date.now();
+      const played = await playLesson(browser, `http://127.0.0.1:${site.address().port}`, { ...lesson, steps: pathSteps(lesson.steps, false) }, rules, log);
+      const imperfect = played.steps.filter((s) => s.stars !== 3);
+      const moves = played.steps.reduce((sum, s) => sum + s.moves.length, 0);
+      log(`  ${played.taps} taps over ${played.steps.length} steps (${moves} moves, ${played.steps.length} taps on "${played.nextLabel}") in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+        `lessoncomplete: ${played.complete.stars} of ${played.complete.maxStars} stars`);
+      if (imperfect.length) failed = true;
+      const first = id === firstId;
+      rows.push({
+        item: `taps to finish ${first ? 'the first lesson' : 'the lesson'}, ${id}, without a mistake (${played.steps.length} steps; 2 a move, 1 a tap on "${played.nextLabel}" after each step)`,
+        result: `${played.taps} taps: ${moves} moves (${2 * moves} taps) + ${played.steps.length} × "${played.nextLabel}"; ` +
+          `${played.complete.stars} of ${played.complete.maxStars} stars` + (imperfect.length ? `; FAIL: steps under 3 stars: ${imperfect.map((s) => s.id).join(', ')}` : ''),
+        target: first ? `≤ ${FIRST_LESSON_TAPS} taps, every step 3 stars` : 'every step 3 stars',
+        met: imperfect.length ? false : first ? played.taps <= FIRST_LESSON_TAPS : null,
+      });
+    }
   } finally {
     await browser?.close();
     site.close();
   }
   for (const row of rows) row.status = row.met === null ? 'measured' : row.met ? `met (target ${row.target})` : `not met (target ${row.target})`;
   return { rows, failed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `play-traps` section: /play/'s property test (tests/browser/play-traps.test.mjs) with the
+// full count of random control sequences; `npm test` runs fewer of the same.
+
+export const PLAY_TRAP_RUNS = 200;
+
+/** Runs the property test with PLAY_TRAP_RUNS sequences: { rows, failed }. */
+export async function playTrapsBench({ log = console.log } = {}) {
+  const { spawnSync } = await import('node:child_process');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '--experimental-vm-modules', 'node_modules/jest/bin/jest.js', 'tests/browser/play-traps.test.mjs'], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, PLAY_TRAP_RUNS: String(PLAY_TRAP_RUNS) }, maxBuffer: 64 << 20,
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  const summary = output.match(/Tests:.*$/m)?.[0] ?? 'no summary';
+  log(`  ${summary} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  for (const line of output.split('\n').filter((l) => /✕|●/.test(l)).slice(0, 20)) log(`    ${line.trim()}`);
+  const met = result.status === 0;
+  return {
+    rows: [{
+      item: `/play/ in Chromium (390×844, touch): ${PLAY_TRAP_RUNS} random sequences of control taps, each followed by a tap-tap move and a drag`,
+      result: met ? `every run moved a piece both ways (${summary})` : `FAIL: ${summary}`,
+      status: met ? 'met (target: a move in every state)' : 'not met (target: a move in every state)',
+    }],
+    failed: !met,
+  };
 }

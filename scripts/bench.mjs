@@ -31,7 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boardBench } from './bench-board.mjs';
 import { pagesBench } from './bench-pages.mjs';
-import { childBench } from './bench-lesson.mjs';
+import { childBench, playTrapsBench, PLAY_TRAP_RUNS } from './bench-lesson.mjs';
 import { generateBench } from './bench-generate.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -450,7 +450,8 @@ const SECTIONS = [
   { name: 'board', title: '<chess-board> in Chromium', run: () => boardBench({ log }) },
   { name: 'search-browser', title: 'Practice partner in Chromium (worker, 4x CPU throttling)', run: () => import('./bench-search.mjs').then((m) => m.run()) },
   { name: 'pages', title: 'Our pages against chessground + chess.js in Chromium (390×844, 4x CPU throttling, zh-Hans)', run: (options) => pagesBench({ log, runs: options.pagesRuns }) },
-  { name: 'child', title: 'What a lesson asks of a child: taps to finish the rook lesson, characters read per step', run: () => childBench({ log }) },
+  { name: 'play-traps', title: `No traps on /play/: ${PLAY_TRAP_RUNS} random control sequences in Chromium`, run: () => playTrapsBench({ log }) },
+  { name: 'child', title: 'What the course asks of a child: the main path and the arbiter track, characters read per step, taps to finish the first lesson and the rook lesson', run: () => childBench({ log }) },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import { withSharedHead } from './page-head.mjs';
 import { textHash } from '../web/lesson/text-hash.mjs';
+import { arbiterStepIds } from '../web/lesson/tracks.mjs';
 import siteZhHans from '../web/i18n/lesson-site.zh-Hans.mjs';
 import siteEn from '../web/i18n/lesson-site.en.mjs';
 import courseMapZhHans from '../web/i18n/course-map.zh-Hans.mjs';
@@ -65,6 +66,7 @@ mkdirSync(lessonsOut, { recursive: true });
 copyFileSync(path.join(LESSONS, 'index.json'), path.join(lessonsOut, 'index.json'));
 const stepIds = new Map(); // lesson id → its step ids
 const stepSkills = new Map(); // lesson id → each step's skill (null for none), as its step ids
+const stepsArbiter = new Map(); // lesson id → the ids of its steps on the arbiter track (web/lesson/tracks.mjs)
 for (const entry of index.lessons) {
   const source = path.join(LESSONS, entry.file);
   if (!existsSync(source)) fail(`lessons/index.json lists ${entry.file}, which does not exist`);
@@ -78,15 +80,20 @@ for (const entry of index.lessons) {
   const named = (Array.isArray(lesson?.steps) ? lesson.steps : []).filter((step) => typeof step?.id === 'string');
   stepIds.set(entry.id, named.map((step) => step.id));
   stepSkills.set(entry.id, named.map((step) => (typeof step.skill === 'string' ? step.skill : null)));
+  stepsArbiter.set(entry.id, arbiterStepIds(named));
   copyFileSync(source, path.join(lessonsOut, entry.file));
 }
 // The course file: every lesson of the index this build checked, by id, with its file and step
 // ids and the skill of each (web/lesson/skills.mjs; the child's misses per skill are counted by
-// it), and nothing else. The pages read the order, groups, titles and pictures from index.json,
+// it), the ids of its steps on the arbiter track (`arbiter`, where it has any: the course map's
+// stars and the certificate count the main path), and nothing else. The pages read the order, groups, titles and pictures from index.json,
 // which a teacher may extend with no build; this file vouches for the lessons it names.
 const course = {
   version: 2,
-  lessons: Object.fromEntries(index.lessons.map((entry) => [entry.id, { file: entry.file, steps: stepIds.get(entry.id), skills: stepSkills.get(entry.id) }])),
+  lessons: Object.fromEntries(index.lessons.map((entry) => {
+    const arbiter = stepsArbiter.get(entry.id);
+    return [entry.id, { file: entry.file, steps: stepIds.get(entry.id), skills: stepSkills.get(entry.id), ...(arbiter.length ? { arbiter } : {}) }];
+  })),
 };
 writeFileSync(path.join(lessonsOut, 'course.json'), `${JSON.stringify(course)}\n`);
 

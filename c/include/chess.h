@@ -749,6 +749,18 @@ int chess_pgn_read(const char *text, size_t length, unsigned flags, int laws, ch
 int chess_pgn_write(const chess_game *game, const chess_pgn_tag *tags, size_t tag_count, char *buf, size_t size);
 
 /* ---------------------------------------------------------------------------------------------
+** Free captures: c/src/exchange.c
+**
+** The course's piece values (pawn 1, knight and bishop 3, rook 5, queen 9). A capture by the side to
+** move is free when, after it, no reply mates and no sequence of captures and promotions (each side
+** free to stop, 8 plies at most) wins anything back; a capture that ends the game by a dead position
+** is free. The exercise generator proves its "capture the free piece" answers with it, and the
+** lesson's coach names the free captures a child can make. */
+
+/* 1 if the legal capture `move` of the side to move is free, else 0. */
+int chess_capture_is_free(const chess_pos *pos, chess_move move);
+
+/* ---------------------------------------------------------------------------------------------
 ** Exercise generators: c/src/generate.c
 **
 ** A fresh exercise for a skill, a piece, the side that solves it, a seed and a difficulty: the

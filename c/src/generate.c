@@ -152,55 +152,6 @@ static int checking_moves(const chess_pos *pos, int type, int mate, chess_move *
 
 /* ---- capture the free piece -------------------------------------------------------------------- */
 
-static int value_of(int type) {
-    static const int values[7] = {0, 1, 3, 3, 5, 9, 0};
-    return values[type];
-}
-
-static int gain_of(const chess_pos *pos, chess_move move) {
-    int gain = value_of(CHESS_PIECE_TYPE(chess_move_captured(pos, move)));
-    if (CHESS_MOVE_IS_PROMOTION(move)) gain += value_of(CHESS_MOVE_PROMOTION(move)) - 1;
-    return gain;
-}
-
-/* 1 if a game would end here by a dead position (chess_game_play's quick test), where no reply
-** comes. Mate and stalemate need no test: they leave no legal move. */
-static int ended(const chess_pos *pos) { return chess_is_dead_position(pos, CHESS_CAN_MATE_QUICK_BUDGET); }
-
-/* The most the side to move wins by captures and promotions from pos, each side free to stop,
-** `depth` plies at most (web/lesson/authoring/free-piece.mjs's exchange, over the core's moves). */
-static int best_captures(const chess_pos *pos, int depth) {
-    if (depth == 0) return 0;
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES), best = 0;
-    for (int i = 0; i < n; i++) {
-        if (!chess_move_captured(pos, moves[i]) && !CHESS_MOVE_IS_PROMOTION(moves[i])) continue;
-        int gain = gain_of(pos, moves[i]);
-        chess_pos after;
-        chess_make_move(pos, moves[i], &after);
-        int net = gain - (ended(&after) ? 0 : best_captures(&after, depth - 1));
-        if (net > best) best = net;
-    }
-    return best;
-}
-
-#define EXCHANGE_PLIES 8
-
-/* 1 if the capture `move` is free: no reply mates, and no sequence of captures wins anything back. */
-static int capture_is_free(const chess_pos *pos, chess_move move) {
-    chess_pos after;
-    chess_make_move(pos, move, &after);
-    if (ended(&after)) return 1;
-    chess_move replies[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(&after, replies, CHESS_MAX_MOVES);
-    for (int i = 0; i < n; i++) {
-        chess_pos next;
-        chess_make_move(&after, replies[i], &next);
-        if (gives_mate(&next)) return 0;
-    }
-    return best_captures(&after, EXCHANGE_PLIES) <= 0;
-}
-
 static void draw_capture(drawing *d, rng *r, int piece, int difficulty, int *target, int *decoy) {
     int king = put(d, r, CHESS_BLACK, CHESS_KING, ALL_SQUARES);
     put(d, r, CHESS_WHITE, CHESS_KING, ~near(king, 1));
@@ -231,7 +182,7 @@ static int free_captures(const chess_pos *pos, int type, int target, int decoy, 
     found = 0;
     for (int i = 0; i < n; i++) {
         if (!chess_move_captured(pos, moves[i])) continue;
-        int to = CHESS_MOVE_TO(moves[i]), is_free = capture_is_free(pos, moves[i]);
+        int to = CHESS_MOVE_TO(moves[i]), is_free = chess_capture_is_free(pos, moves[i]);
         if (to == target) {
             if (!is_free || found == CHESS_EXERCISE_MAX_SOLUTIONS) return -1;
             out[found++] = moves[i];

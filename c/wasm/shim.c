@@ -297,6 +297,19 @@ int chess_wasm_game_moves_from(int arg_len) {
     return count < 0 ? count : put_move_list(&GAME->pos, moves, count);
 }
 
+/* As chess_wasm_game_moves, the free captures only (chess_capture_is_free). */
+int chess_wasm_game_free_captures(void) {
+    chess_move moves[CHESS_MAX_MOVES];
+    int count, i, n = 0;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if (game_over()) return 0;
+    count = chess_legal_moves(&GAME->pos, moves, CHESS_MAX_MOVES);
+    if (count < 0) return count;
+    for (i = 0; i < count; i++)
+        if (chess_move_captured(&GAME->pos, moves[i]) && chess_capture_is_free(&GAME->pos, moves[i])) moves[n++] = moves[i];
+    return put_move_list(&GAME->pos, moves, n);
+}
+
 /* Writes the set of squares `color`'s pieces attack. Returns their number. */
 int chess_wasm_game_attacked(int color) {
     uint64_t set;

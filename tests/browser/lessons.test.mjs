@@ -569,7 +569,7 @@ test.each([
   try {
     await seedProgress(page, 'touch-move', lesson.steps.slice(0, lesson.steps.indexOf(step)).map((s) => s.id));
     await page.addInitScript(recordBoardMoves);
-    await page.goto(`${suite.site.baseUrl}/lesson/touch-move/`);
+    await page.goto(`${suite.site.baseUrl}/lesson/touch-move/?step=${stepId}`); // 'both' is on the arbiter track
     await waitForStep(page, stepId);
     const before = await placement(page, LESSON_BOARD);
     await page.locator(LESSON_BOARD).evaluate((board) => { board.__firstTry = true; });

@@ -579,6 +579,16 @@ test.each(allSteps)('%s / %s can be completed', async (lessonId, stepId, step) =
       }
       break;
     }
+    case 'game': {
+      // the child plays as the practice partner's strongest level does, against the step's level
+      let after = { status: 'continue' };
+      do {
+        const found = await session.game.bestMove({ level: 5 });
+        expect(found.ok).toBe(true);
+        ({ result, after = after } = await mateMove(session, found.value.uci));
+      } while (result.status === 'continue' && after.status === 'continue');
+      break;
+    }
     default: {
       const fits = goal.moves?.[0] ?? session.game.moves().map((m) => m.uci).find((uci) => {
         const probe = new StepSession(rules, step);

@@ -138,6 +138,26 @@ test('a group and the course are complete when the build\'s lessons are done, wh
   expect(courseProgress(course, storeWith({ rook: ['a'], own: ['x'], 'mine-only': ['m'] })).groups[1].complete).toBe(false);
 });
 
+test('a lesson with a certificate of its own (the first game) earns its group\'s and is no condition of the course\'s', () => {
+  const entry = index.lessons.find((lesson) => lesson.id === 'first-game');
+  expect(entry).toMatchObject({ ownCertificate: true });
+  const course = {
+    groups: [{ id: 'basics' }, { id: entry.group }],
+    lessons: [
+      { id: 'rook', group: 'basics', steps: ['a'], extra: false },
+      { id: 'first-game', group: entry.group, steps: ['g'], extra: false, ownCertificate: true },
+    ],
+  };
+  // a child who finished the course before the first game came keeps the course's certificate
+  const before = courseProgress(course, storeWith({ rook: ['a'] }));
+  expect(before.complete).toBe(true);
+  expect(before.groups.map((group) => group.complete)).toEqual([true, false]);
+  // winning the game earns the game's own
+  const won = courseProgress(course, storeWith({ 'first-game': ['g'] }));
+  expect(won.groups.map((group) => group.complete)).toEqual([false, true]);
+  expect(won.complete).toBe(false);
+});
+
 test('Continue never leads to a lesson with no steps: it goes on to the next lesson with a step to do', () => {
   const course = {
     groups: [{ id: 'basics' }],

@@ -158,6 +158,7 @@ export default {
     week: 'Week',
     weekPlaceholder: 'e.g. Week 3',
     lessons: 'The lessons of this assignment',
+    arbiter: "Include the arbiter's rules (claims written with the next move, touch-move's special cases…, for children who play tournaments)",
     make: 'Make the assignment link',
     needLessons: 'Choose at least one lesson.',
     needTitle: 'Write a title for the assignment.',

@@ -158,6 +158,7 @@ export default {
     week: '哪一周',
     weekPlaceholder: '比如：第 3 周',
     lessons: '这次作业的课',
+    arbiter: '也学裁判规则（写下一步再要求和棋、摸子的特殊情况等，适合参加比赛的孩子）',
     make: '做作业链接',
     needLessons: '请至少选一课。',
     needTitle: '请写上作业名称。',

@@ -158,6 +158,7 @@ export default {
     week: '哪一週',
     weekPlaceholder: '比如：第 3 週',
     lessons: '這次作業的課',
+    arbiter: '也學裁判規則（寫下一步再要求和棋、摸子的特殊情況等，適合參加比賽的孩子）',
     make: '做作業連結',
     needLessons: '請至少選一課。',
     needTitle: '請寫上作業名稱。',

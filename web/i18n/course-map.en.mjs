@@ -17,6 +17,7 @@ export default {
   parentsLink: 'Parents & teachers',
   parentsTitle: 'For parents and teachers',
   parentsNote: 'Progress is kept only in this browser on this device; nothing is sent over the internet. On another device, or after the browser’s data is cleared, earlier progress is not there.',
+  arbiterTrack: "Also learn the arbiter's rules: a draw claimed by writing the next move, touch-move's special cases, the 2000 rules. Useful for tournaments, not for a first game.",
   resetKept: 'A backup is kept: press “Undo” to bring it back.',
   undoReset: 'Undo',
   restoreReset: 'Bring back the progress cleared on {date}',

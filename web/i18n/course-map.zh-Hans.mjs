@@ -17,6 +17,7 @@ export default {
   parentsLink: '家长和老师',
   parentsTitle: '给家长和老师',
   parentsNote: '进度只保存在这台设备的这个浏览器里，不会发到网上。换了设备，或者清除了浏览器的数据，就看不到以前的进度了。',
+  arbiterTrack: '也学裁判规则：写下一步再要求和棋、摸子的特殊情况、2000年的旧规则。参加比赛的孩子用得着，第一次下棋用不着。',
   resetKept: '留了一份备份，按“撤销”就能找回来。',
   undoReset: '撤销',
   restoreReset: '找回 {date} 清除的进度',

@@ -17,6 +17,7 @@ export default {
   parentsLink: '家長和老師',
   parentsTitle: '給家長和老師',
   parentsNote: '進度只保存在這台裝置的這個瀏覽器裡，不會傳到網上。換了裝置，或者清除了瀏覽器的資料，就看不到以前的進度了。',
+  arbiterTrack: '也學裁判規則：寫下一步再要求和棋、摸子的特殊情況、2000年的舊規則。參加比賽的孩子用得著，第一次下棋用不著。',
   resetKept: '留了一份備份，按「復原」就能找回來。',
   undoReset: '復原',
   restoreReset: '找回 {date} 清除的進度',

@@ -98,6 +98,7 @@ export default {
       NO_CAPTURE: 'Choose a position in which {square} can be taken, or another target square.',
       NOTHING_TO_CAPTURE: 'Put a piece of the other side on {square}, or choose another target square.',
       NOT_IN_CHECK: 'Set up a position in which the side to move is in check, or choose another goal.',
+      GAME_CANNOT_BE_WON: 'Give the side to move enough pieces to checkmate.',
       SOLUTION_MOVE_ILLEGAL: 'Play the solution again on the board.',
       SOLUTION_NOT_MATE: 'Let the solution go on until mate.',
       SOLUTION_TOO_LONG: 'End the solution at the mate, or make "mate in" larger.',
@@ -304,6 +305,8 @@ export default {
     "recordMoves": "Record right moves by playing",
     "clearMoves": "Clear the recorded moves",
     "mateIn": "Mate in",
+    "level": "Computer level (1–5)",
+    "gameSummary": "A whole game against the computer at level {level}",
     "recordSolution": "Record the solution by playing",
     "choice": "Choice {n}",
     "rightAnswer": "This is the right answer",
@@ -342,5 +345,6 @@ export default {
     "kind-touch": "Touch-move",
     "kind-tap": "Tap squares",
     "kind-action": "Press a button",
+    "kind-game": "Play a whole game",
   },
 };

@@ -97,6 +97,7 @@ export default {
       NO_CAPTURE: '换一个能吃到 {square} 的局面，或者换一个目标格。',
       NOTHING_TO_CAPTURE: '在 {square} 上放一个对方的棋子，或者换一个目标格。',
       NOT_IN_CHECK: '摆一个轮到走的一方正被将军的局面，或者换一种目标。',
+      GAME_CANNOT_BE_WON: '给轮到走的一方足够将死对方的棋子。',
       SOLUTION_MOVE_ILLEGAL: '在棋盘上把答案重新走一遍。',
       SOLUTION_NOT_MATE: '让答案一直走到将死为止。',
       SOLUTION_TOO_LONG: '答案只写到将死为止，或者把“几步杀”改大。',
@@ -303,6 +304,8 @@ export default {
     "recordMoves": "走棋记下算对的棋",
     "clearMoves": "清掉记下的棋",
     "mateIn": "几步杀",
+    "level": "电脑水平（1–5）",
+    "gameSummary": "和 {level} 级电脑下一整盘棋",
     "recordSolution": "走棋记下答案",
     "choice": "选项 {n}",
     "rightAnswer": "这是正确答案",
@@ -341,5 +344,6 @@ export default {
     "kind-touch": "摸子走子",
     "kind-tap": "点格子",
     "kind-action": "按按钮",
+    "kind-game": "下一整盘棋",
   },
 };

@@ -97,6 +97,7 @@ export default {
       NO_CAPTURE: '換一個能喫到 {square} 的局面，或者換一個目標格。',
       NOTHING_TO_CAPTURE: '在 {square} 上放一個對方的棋子，或者換一個目標格。',
       NOT_IN_CHECK: '擺一個輪到走的一方正被將軍的局面，或者換一種目標。',
+      GAME_CANNOT_BE_WON: '給輪到走的一方足夠將死對方的棋子。',
       SOLUTION_MOVE_ILLEGAL: '在棋盤上把答案重新走一遍。',
       SOLUTION_NOT_MATE: '讓答案一直走到將死為止。',
       SOLUTION_TOO_LONG: '答案只寫到將死為止，或者把「幾步殺」改大。',
@@ -303,6 +304,8 @@ export default {
     "recordMoves": "走棋記下算對的棋",
     "clearMoves": "清掉記下的棋",
     "mateIn": "幾步殺",
+    "level": "電腦水平（1–5）",
+    "gameSummary": "和 {level} 級電腦下一整盤棋",
     "recordSolution": "走棋記下答案",
     "choice": "選項 {n}",
     "rightAnswer": "這是正確答案",
@@ -341,5 +344,6 @@ export default {
     "kind-touch": "摸子走子",
     "kind-tap": "點格子",
     "kind-action": "按按鈕",
+    "kind-game": "下一整盤棋",
   },
 };

@@ -129,6 +129,7 @@ export default {
     NO_CHECK: 'no legal move gives check',
     MOVE_DOES_NOT_CHECK: 'the expected move {move} does not give check',
     NOT_IN_CHECK: 'the side to move is not in check, so there is nothing to escape',
+    GAME_CANNOT_BE_WON: 'the side to move can never checkmate here, so the game cannot be won',
     NO_ESCAPE_THAT_WAY: 'no legal move escapes the check by {way}',
     MOVE_NOT_THAT_WAY: 'the expected move {move} does not escape by {way}',
     SOLUTION_MOVE_ILLEGAL: 'the solution move {move} is illegal ({error})',

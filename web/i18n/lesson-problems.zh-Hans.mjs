@@ -123,6 +123,7 @@ export default {
     NO_CHECK: '没有一步合规则的棋能将军',
     MOVE_DOES_NOT_CHECK: '要走的 {move} 不是将军',
     NOT_IN_CHECK: '轮到走棋的一方没有被将军，用不着应将',
+    GAME_CANNOT_BE_WON: '轮到走棋的一方在这里永远将不死对方，这盘棋赢不了',
     NO_ESCAPE_THAT_WAY: '没有一步合规则的棋能用{way}来应将',
     MOVE_NOT_THAT_WAY: '要走的 {move} 不是用{way}来应将',
     SOLUTION_MOVE_ILLEGAL: '答案里的 {move} 不合规则（{error}）',

@@ -123,6 +123,7 @@ export default {
     NO_CHECK: '沒有一步合規則的棋能將軍',
     MOVE_DOES_NOT_CHECK: '要走的 {move} 不是將軍',
     NOT_IN_CHECK: '輪到走棋的一方沒有被將軍，用不著應將',
+    GAME_CANNOT_BE_WON: '輪到走棋的一方在這裡永遠將不死對方，這盤棋贏不了',
     NO_ESCAPE_THAT_WAY: '沒有一步合規則的棋能用{way}來應將',
     MOVE_NOT_THAT_WAY: '要走的 {move} 不是用{way}來應將',
     SOLUTION_MOVE_ILLEGAL: '答案裡的 {move} 不合規則（{error}）',

@@ -40,6 +40,10 @@ export const SKILL_NAMES = Object.freeze({
   'draw-claims': { 'zh-Hans': '申请和棋', 'zh-Hant': '申請和棋', en: 'Claiming a draw' },
   results: { 'zh-Hans': '输赢和结果', 'zh-Hant': '輸贏和結果', en: 'Results of a game' },
   'touch-move': { 'zh-Hans': '摸子走子', 'zh-Hant': '摸子走子', en: 'Touch-move' },
+  'play-game': { 'zh-Hans': '下一整盘棋', 'zh-Hant': '下一整盤棋', en: 'Playing a whole game' },
+  fork: { 'zh-Hans': '捉双', 'zh-Hant': '捉雙', en: 'Forks' },
+  pin: { 'zh-Hans': '牵制', 'zh-Hant': '牽制', en: 'Pins' },
+  opening: { 'zh-Hans': '开局', 'zh-Hant': '開局', en: 'The opening' },
 });
 
 /** The name of skill `id` in `lang` (English for a language not in LANGS); the id for an unknown skill. */

@@ -24,7 +24,7 @@ export interface LessonProblem {
 }
 
 /** The element's attributes (all strings, read when set). */
-export type ChessLessonAttribute = 'src' | 'lang' | 'child' | 'step' | 'index-href' | 'hide-title' | 'sound' | 'fit' | 'checked-hash';
+export type ChessLessonAttribute = 'src' | 'lang' | 'child' | 'step' | 'index-href' | 'track' | 'hide-title' | 'sound' | 'fit' | 'checked-hash';
 
 /** `data-state`: what the element shows. */
 export type ChessLessonState = 'loading' | 'ready' | 'showing' | 'solved' | 'complete' | 'error';
@@ -44,7 +44,8 @@ export interface ChessLessonEventMap extends HTMLElementEventMap {
  * `<chess-lesson src="lessons/castling.json" lang="en">`: one lesson on a <chess-board>.
  * Attributes (ChessLessonAttribute): `src` the lesson file (same origin as the page), `lang`
  * zh-Hans, zh-Hant or en, `child` whose progress, `step` the step id to open, `index-href` the
- * link back at the end, `hide-title`, `sound="off"`, `fit` (fill the height the page gives it),
+ * link back at the end, `track` ("main" or "all": the arbiter track's steps too; default: the
+ * child's choice or assignment), `hide-title`, `sound="off"`, `fit` (fill the height the page gives it),
  * `checked-hash` (written by the site's build only).
  */
 export interface ChessLessonElement extends HTMLElement {

@@ -8,7 +8,9 @@
 //
 // Attributes: src, lang (zh-Hans | zh-Hant | en; default: the saved choice, then the browser's),
 // child (whose progress; default: the one chosen on the site), step (a step id to open),
-// index-href (a link back to a lesson list, shown at the end), hide-title, sound ("off": silent,
+// index-href (a link back to a lesson list, shown at the end), track ("main": the main path's
+// steps; "all": the arbiter track's too, tracks.mjs; default: the child's choice or assignment,
+// and a `step` on that track brings it), hide-title, sound ("off": silent,
 // whatever the child's own mute button says), fit (the element fills the height its page gives it
 // and sizes the board from the space left, so the bar of buttons is on screen with the whole board).
 // Properties: lesson (a lesson object to play instead of a file, checked as a file is), learner
@@ -30,6 +32,7 @@ import { Speech } from './speech.mjs';
 import { buildLayout, renderErrorCard } from './layout.mjs';
 import { button, el, markFallback, pieceIcon, renderLessonText, sanInLang } from './render.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
+import { isArbiterStep, pathSteps } from './tracks.mjs';
 import { SUMMARY_CSS, renderSummaryCard } from './summary.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
@@ -184,17 +187,26 @@ export class ChessLessonElement extends Base {
       return;
     }
     const { lesson, rules } = loaded;
-    this.#played = lesson;
+    this.#played = { ...lesson, steps: pathSteps(lesson.steps, this.#withArbiter(lesson)) };
     this.#rules = rules;
     this.#buildLayout();
     this.#emit('lessonready', { lessonId: lesson.id, steps: this.#stepIds() });
-    const byId = lesson.steps.findIndex((step) => step.id === this.getAttribute('step'));
+    const byId = this.#played.steps.findIndex((step) => step.id === this.getAttribute('step'));
     this.#showStep(byId >= 0 ? byId : this.#resumeIndex());
     // the child starts afresh because saved progress could not be read: say that it was kept
     if (this.#store.keptAside && this.#runner) this.#showFeedback({ kind: 'info', key: 'progressKeptAside' });
   }
 
   #stepIds() { return this.#played.steps.map((step) => step.id); }
+
+  /** Are the lesson's arbiter-track steps played (tracks.mjs)? `track` says so, else the child's
+   *  choice or assignment does; a step asked for by id is always there. */
+  #withArbiter(lesson) {
+    const track = this.getAttribute('track');
+    const asked = lesson.steps.find((step) => step.id === this.getAttribute('step'));
+    if (asked && isArbiterStep(asked)) return true;
+    return track === 'all' || (track !== 'main' && this.#store.withArbiter(lesson.id));
+  }
 
   #resumeIndex() {
     const id = this.#store.resumeStep(this.#played.id, this.#stepIds());

@@ -8,11 +8,12 @@
 //   {version: 2, child: 'default', lang: 'zh-Hans' | null,
 //    children: {name: {
 //      lessons: {lessonId: {steps: {stepId: {stars, at, hints, nudges, mistakes}}, last: stepId}},
-//      assignments: {id: {title, week, lessons: [lessonId], at}}}}}
+//      assignments: {id: {title, week, lessons: [lessonId], at, arbiter?}}, arbiter?}}}
 // A step keeps its best try: the most stars, and among tries of as many stars the one with the
 // fewest answers shown (hints), then nudges, then mistakes. hints, nudges and mistakes are counts;
 // a step saved by version 1 has none of them (null: not known). `assignments` are the teacher's
 // assignments this child opened (a link from the class page): a child with one has a teacher.
+// `arbiter` (a child's, or an assignment's) is true where the arbiter track is played.
 // Version 1 ({stars, at} per step, no assignments) is read and turned into version 2 on load; the
 // next save writes version 2 (tests/js/progress-versions.test.mjs keeps one of each).
 // Steps that moved to another lesson (web/lesson/course-moves.mjs) are moved on load too.
@@ -247,6 +248,7 @@ export class ProgressStore {
       into.last ??= lesson.last;
     }
     Object.assign(to.assignments, from?.assignments ?? {});
+    if (from?.arbiter) to.arbiter = true;
     this.data.children[DEFAULT_CHILD] = emptyChild();
     this.data.child = clean;
     this.save();
@@ -255,13 +257,32 @@ export class ProgressStore {
 
   // ---- a teacher's assignments -------------------------------------------------------------
 
-  /** Keeps an assignment the current child opened: {id, title, week, lessons}. */
-  addAssignment({ id, title = '', week = '', lessons = [] }) {
+  /** Keeps an assignment the current child opened: {id, title, week, lessons, arbiter}
+   *  (arbiter: the teacher included the arbiter track's steps, web/lesson/tracks.mjs). */
+  addAssignment({ id, title = '', week = '', lessons = [], arbiter = false }) {
     if (typeof id !== 'string' || !id) return;
     const child = this.data.children[this.child] ?? (this.data.children[this.child] = emptyChild());
     child.assignments ??= {};
-    child.assignments[id] = { title: String(title).slice(0, 80), week: String(week).slice(0, 20), lessons: lessons.filter((l) => typeof l === 'string').slice(0, 100), at: this.now() };
+    child.assignments[id] = { title: String(title).slice(0, 80), week: String(week).slice(0, 20), lessons: lessons.filter((l) => typeof l === 'string').slice(0, 100), at: this.now(), ...(arbiter ? { arbiter: true } : {}) };
     this.save();
+  }
+
+  // ---- the arbiter track (web/lesson/tracks.mjs) ---------------------------------------
+
+  /** Has the current child chosen the arbiter track (every step of every lesson)? */
+  get arbiter() { return this.data.children[this.child]?.arbiter === true; }
+
+  setArbiter(on) {
+    const child = this.data.children[this.child] ?? (this.data.children[this.child] = emptyChild());
+    if (on) child.arbiter = true;
+    else delete child.arbiter;
+    this.save();
+  }
+
+  /** Does the current child play `lessonId` with its arbiter steps: chosen, or an assignment of
+   *  theirs that holds the lesson includes them? */
+  withArbiter(lessonId) {
+    return this.arbiter || Object.values(this.assignments()).some((entry) => entry?.arbiter === true && Array.isArray(entry.lessons) && entry.lessons.includes(lessonId));
   }
 
   /** The current child's assignments, id → {title, week, lessons, at}. */

@@ -45,6 +45,10 @@ export const SKILLS = Object.freeze([
   { id: 'draw-claims', group: 'draws' }, // threefold repetition and fifty moves: claiming, 75 and fivefold
   { id: 'results', group: 'results' }, // resigning, losing on time, a draw agreed
   { id: 'touch-move', group: 'manners' }, // touch-move, "I adjust", castling with one hand
+  { id: 'play-game', group: 'game' }, // a whole game: looking for checks, free pieces and danger
+  { id: 'fork', group: 'tactics' }, // one move attacking two pieces (捉双)
+  { id: 'pin', group: 'tactics' }, // a piece that may not or should not move off a line (牵制)
+  { id: 'opening', group: 'opening' }, // developing, the centre, castling early, stopping the four-move mate
 ].map(Object.freeze));
 
 export const SKILL_IDS = new Set(SKILLS.map((skill) => skill.id));

@@ -325,10 +325,8 @@ export class StepRunner {
     if (result.status === 'solved') this.solved(result);
     else if (result.status === 'wrong') this.wrong(result);
     else if (result.status === 'continue') {
-      if (result.pass) {
-        board.pass();
-        this.decorate();
-      }
+      if (result.pass) board.pass();
+      this.decorate();
       if (this.session.kind.opponentReplies) this.answer(result.judge);
       this.host.clearFeedback();
     }
@@ -336,7 +334,7 @@ export class StepRunner {
   }
 
   /**
-   * A mate step after the child's move: the move judged first when it must be (the core's mate
+   * A mate or game step after the child's move: the move judged first when it must be (the core's mate
    * solver, in the search worker; a move that lets the mate slip is taken back), then the
    * opponent's reply, scripted or the practice partner's, after a short pause.
    */
@@ -363,6 +361,7 @@ export class StepRunner {
       if (played.ok) {
         const after = session.afterReply(uci);
         if (after.status === 'wrong') this.wrong(after);
+        else this.decorate(); // the squares the goal marks for the new position (a game's coach)
       }
       this.host.changed();
     }, Math.max(0, REPLY_DELAY_MS - (Date.now() - started)));

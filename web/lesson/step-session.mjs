@@ -278,10 +278,11 @@ export class StepSession {
     return this.wrong(code, { uci, takeBack: true });
   }
 
-  /** The opponent's reply to a mate step's move: the script's, if it has one for the line, else
+  /** The opponent's reply (the goal kind's own, where it has one; a game's). A mate step's: the script's, if it has one for the line, else
    *  the practice partner's defence on the game's own history, else (no answer in time, or no
    *  worker) the first legal move. */
   async reply() {
+    if (this.kind.reply) return this.kind.reply(this);
     const scripted = this.step.replies?.[this.line.join(' ')];
     const legal = this.game.moves();
     if (scripted && legal.some((move) => move.uci === scripted)) return scripted;
@@ -309,6 +310,7 @@ export class StepSession {
    */
   afterReply(uci) {
     this.line.push(uci);
+    if (this.kind.afterReply) return this.kind.afterReply(this, uci);
     // the defender took the last chance of a mate (the queen, say): the step starts again
     if (this.game.isOver()) return this.wrong('MATE_SLIPPED', { restart: true });
     return { status: 'continue' };

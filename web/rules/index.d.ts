@@ -196,6 +196,10 @@ export interface Game {
   findMove(text: string): Result<Move>;
   /** The squares that `color`'s pieces attack, in order a1, b1, ..., h8. */
   attackedSquares(color: ColorName): Square[];
+  /** The legal captures of the side to move that are free (chess.h's chess_capture_is_free): after
+   *  each, no reply mates and no sequence of captures wins anything back, counting pawn 1, knight
+   *  and bishop 3, rook 5, queen 9. In the order of moves(); empty once the game is over. */
+  freeCaptures(): Move[];
   /** The state of the game: automatic endings (checkmate, stalemate, dead position, and under the
    *  current Laws fivefold repetition and 75 moves) and those of actions (claims, agreement,
    *  resignation, flag fall). */

@@ -15,6 +15,7 @@
 //   place.groups[0]   // {group, lessons, done, total, stars, maxStars, complete}
 
 import { starGlyphs } from '../lesson/progress.mjs';
+import { arbiterStepIds, pathIds } from '../lesson/tracks.mjs';
 
 /** The teacher's list of lessons, from the site's root. */
 export const INDEX_PATH = 'lessons/index.json';
@@ -48,7 +49,7 @@ export async function readStepIds(entry, root) {
   const named = Array.isArray(lesson?.steps) ? lesson.steps.filter((step) => typeof step?.id === 'string') : [];
   const steps = named.map((step) => step.id);
   const skills = named.map((step) => (typeof step.skill === 'string' ? step.skill : null));
-  return steps.length ? { ok: true, steps, skills } : { ok: false, problem: { code: 'NO_STEPS', path: '', params: {}, step: null } };
+  return steps.length ? { ok: true, steps, skills, arbiter: arbiterStepIds(named) } : { ok: false, problem: { code: 'NO_STEPS', path: '', params: {}, step: null } };
 }
 
 /** The build's lessons, id → {file, steps}, from `course` (the course file's content, where the
@@ -69,8 +70,9 @@ async function builtLessons(root, course) {
  * `built` is the course file's content where the page holds it already (the course map's build
  * writes it into the page), else the file is fetched. Resolves to {groups, lessons, broken}:
  *   groups[i] = {id, title}, in the order their first lesson comes;
- *   lessons[i] = {id, group, title, icon, file, steps, skills, extra}, in the index's order
- *   (skills: each step's skill, null for none; all null where the course file predates them);
+ *   lessons[i] = {id, group, title, icon, file, ownCertificate, steps, skills, arbiter, extra}, in
+ *   the index's order (skills: each step's skill, null for none; all null where the course file
+ *   predates them; arbiter: the ids of its steps on the arbiter track, web/lesson/tracks.mjs);
  *   broken[i] = {id, group, title, file, problem}: an entry that cannot be opened, for a card that
  *   says why (a file missing or broken, an entry without an id, an id listed twice).
  * Throws an Error naming the file when the index itself cannot be read.
@@ -88,6 +90,7 @@ export async function loadSiteCourse(root, { readLesson = readStepIds, built: co
       title: isObject(entry) && isObject(entry.title) ? entry.title : {},
       icon: isObject(entry) && typeof entry.icon === 'string' ? entry.icon : 'board',
       file: isObject(entry) && typeof entry.file === 'string' ? entry.file : '',
+      ownCertificate: isObject(entry) && entry.ownCertificate === true,
     };
     if (!id) return { ...base, problem: { code: 'MISSING_FIELD', path: `/lessons/${at}`, params: { field: 'id' }, step: null } };
     if (seen.has(id)) return { ...base, problem: { code: 'DUPLICATE_LESSON_ID', path: `/lessons/${at}/id`, params: { id }, step: null } };
@@ -96,7 +99,8 @@ export async function loadSiteCourse(root, { readLesson = readStepIds, built: co
     const record = built[id];
     if (isObject(record) && record.file === base.file && Array.isArray(record.steps)) {
       const skills = Array.isArray(record.skills) && record.skills.length === record.steps.length ? record.skills : record.steps.map(() => null);
-      return { ...base, steps: record.steps, skills, extra: false };
+      const arbiter = Array.isArray(record.arbiter) ? record.arbiter.filter((stepId) => record.steps.includes(stepId)) : [];
+      return { ...base, steps: record.steps, skills, arbiter, extra: false };
     }
     return { ...base, extra: true };
   });
@@ -107,6 +111,7 @@ export async function loadSiteCourse(root, { readLesson = readStepIds, built: co
     if (read.ok) {
       entry.steps = read.steps;
       entry.skills = Array.isArray(read.skills) && read.skills.length === read.steps.length ? read.skills : read.steps.map(() => null);
+      entry.arbiter = read.arbiter ?? [];
     } else entry.problem = read.problem;
   }));
   const lessons = kept.filter((entry) => !entry.problem);
@@ -136,22 +141,27 @@ export { starGlyphs };
 
 /**
  * One learner's progress over the course, from the progress store (only the steps the lessons
- * have now count: a finished lesson that gained steps is started again, its stars kept).
+ * have now count: a finished lesson that gained steps is started again, its stars kept). Each
+ * lesson counts the steps of the child's path: the main path, or every step where the store's
+ * withArbiter(lessonId) says so (the child chose the arbiter track, or an assignment holds it).
  * Returns {lessons, groups, done, total, steps, stepsDone, stars, maxStars, complete, next}:
  *   lessons[i] = {lesson, state: 'new' | 'started' | 'done', done, total, stars, maxStars, glyphs}
  *   groups[i] = {group, lessons: [those of lessons], done, total, stars, maxStars, complete}
  *   done/total count lessons; next is the first unsolved step in the course's order, or null.
  * A group, or the course, is `complete` when every lesson of the build in it is done: a teacher's
- * extra lessons earn stars but are no condition of a certificate.
+ * extra lessons earn stars but are no condition of a certificate, and a lesson with a certificate of
+ * its own (index.json's `ownCertificate`: the first game) none of the course's.
  */
 export function courseProgress(course, store) {
+  const path = (lesson) => playedSteps(lesson, store.withArbiter?.(lesson.id) ?? false);
   const lessons = course.lessons.map((lesson) => {
-    const summary = store.summary(lesson.id, lesson.steps);
+    const summary = store.summary(lesson.id, path(lesson));
     const state = summary.complete ? 'done' : summary.done > 0 ? 'started' : 'new';
     return { lesson, state, ...summary, glyphs: starGlyphs(summary) };
   });
-  const allDone = (members) => {
-    const counted = members.filter((entry) => !entry.lesson.extra);
+  const allDone = (members, { course = false } = {}) => {
+    // a lesson with a certificate of its own is no condition of the course's
+    const counted = members.filter((entry) => !entry.lesson.extra && !(course && entry.lesson.ownCertificate));
     return counted.length > 0 && counted.every((entry) => entry.state === 'done');
   };
   const groups = course.groups.map((group) => {
@@ -169,8 +179,8 @@ export function courseProgress(course, store) {
   let next = null;
   for (const entry of lessons) {
     if (entry.state === 'done' || entry.total === 0) continue;
-    const stepId = store.resumeStep(entry.lesson.id, entry.lesson.steps);
-    next = { lesson: entry.lesson, stepId, stepNumber: entry.lesson.steps.indexOf(stepId) + 1 };
+    const stepId = store.resumeStep(entry.lesson.id, path(entry.lesson));
+    next = { lesson: entry.lesson, stepId, stepNumber: path(entry.lesson).indexOf(stepId) + 1 };
     break;
   }
   const sum = (key) => lessons.reduce((total, entry) => total + entry[key], 0);
@@ -183,9 +193,14 @@ export function courseProgress(course, store) {
     stepsDone: sum('done'),
     stars: sum('stars'),
     maxStars: sum('maxStars'),
-    complete: allDone(lessons),
+    complete: allDone(lessons, { course: true }),
     next,
   };
+}
+
+/** The step ids of a lesson of the course a child plays: the main path, or all `withArbiter`. */
+export function playedSteps(lesson, withArbiter) {
+  return pathIds(lesson.steps ?? [], lesson.arbiter, withArbiter);
 }
 
 /**

@@ -77,6 +77,7 @@ function renderChildren() {
     select.appendChild(option);
   }
   select.value = store.child;
+  $('arbiter').checked = store.arbiter; // each child's own choice
 }
 
 /** The Continue button, the course's bar and stars, and whose progress they are. */
@@ -306,6 +307,11 @@ $('add-child').addEventListener('submit', (event) => {
   input.value = '';
 });
 $('reset').addEventListener('click', resetProgress);
+// the arbiter track (web/lesson/tracks.mjs): this child's lessons with those steps, or without
+$('arbiter').addEventListener('change', (event) => {
+  store.setArbiter(event.target.checked);
+  render();
+});
 $('open-send').addEventListener('click', () => openCodePanel(true));
 $('restore').addEventListener('click', restoreProgress);
 // another tab (a lesson page) saved progress

@@ -138,7 +138,9 @@ async function offerCertificate(lessonId) {
   const group = place.groups.find((entry) => entry.lessons.some((member) => member.lesson.id === lessonId));
   // a teacher's own lesson is not in it: no condition of a certificate, so finishing it earns none
   if (!group?.complete) return;
-  offer = place.complete ? { groupId: null } : { groupId: group.group.id, groupTitle: group.group.title };
+  // a lesson with a certificate of its own (the first game) offers that one, never the course's
+  const own = group.lessons.some((member) => member.lesson.id === lessonId && member.lesson.ownCertificate);
+  offer = place.complete && !own ? { groupId: null } : { groupId: group.group.id, groupTitle: group.group.title };
   lesson.certificate = { href: new URL(certificatePath(offer.groupId), SITE_ROOT).href };
   await certificateTexts.load(shown);
   renderOffer();

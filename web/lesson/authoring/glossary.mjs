@@ -28,6 +28,9 @@ export const GLOSSARY = [
   { term: 'resignation', lesson: 'resignation', words: { 'zh-Hans': '认输', 'zh-Hant': '認輸', en: 'resign(?:s|ed|ation)?' } },
   { term: 'time forfeit', lesson: 'time-forfeit', words: { 'zh-Hans': '超时|时间用完', 'zh-Hant': '超時|時間用完', en: 'runs? out of time|on time' } },
   { term: 'adjust', lesson: 'touch-first', words: { 'zh-Hans': '摆正', 'zh-Hant': '擺正', en: 'I adjust' } },
+  { term: 'fork', lesson: 'fork', words: { 'zh-Hans': '捉双', 'zh-Hant': '捉雙', en: 'fork(?:s|ed|ing)?' } },
+  // "pinned" in English is older in the course (the check lessons' 钉住); the Chinese term is the pin lesson's
+  { term: 'pin', lesson: 'pin', words: { 'zh-Hans': '牵制', 'zh-Hant': '牽制', en: null } },
 ];
 
 const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -24,6 +24,8 @@
  * @property {(session: any) => number | undefined} [movesBeyondPar] the moves beyond par, where the kind counts them its own way
  * @property {(session: any, legal: any, uci: string) => any} [checkMove] a legal move before it is played: null (play it) or a decision (else refused)
  * @property {(session: any, played: any) => any} [afterMove] a move played (else the step is solved)
+ * @property {(session: any) => Promise<string | null>} [reply] the opponent's reply to the child's move (else the script's, then the practice partner's defence)
+ * @property {(session: any, uci: string) => any} [afterReply] the opponent's reply was played (else a game it ended is a slipped mate)
  * @property {(session: any, code: string, uci: string | null) => any} [illegal] a move the board refused (else a free try)
  * @property {(session: any, ...args: any[]) => any} [tap] a square tapped
  * @property {(session: any, id: string) => any} [choose] a quiz choice
@@ -56,9 +58,10 @@ import claim from './claim.mjs';
 import touch from './touch.mjs';
 import tap from './tap.mjs';
 import action from './action.mjs';
+import game from './game.mjs';
 
 /** @type {Map<string, GoalKind>} */
-const KINDS = new Map([move, collectStars, capture, check, escapeCheck, mate, setup, quiz, claim, touch, tap, action].map((kind) => [kind.name, kind]));
+const KINDS = new Map([move, collectStars, capture, check, escapeCheck, mate, setup, quiz, claim, touch, tap, action, game].map((kind) => [kind.name, kind]));
 
 /** @returns {GoalKind | null} */
 export function goalKind(goal) {

@@ -53,7 +53,10 @@ const learnerName = () => (store.child === DEFAULT_CHILD ? sessionName || readNa
 /** The group (or the whole course) this certificate is for: {title, lessons, stars, maxStars, complete, left}, or null. */
 function subject(place) {
   if (!groupId) {
-    return { title: null, lessons: place.lessons, stars: place.stars, maxStars: place.maxStars, complete: place.complete, left: place.total - place.done };
+    // a lesson with a certificate of its own (the first game) is not on the course's
+    const lessons = place.lessons.filter((entry) => !entry.lesson.ownCertificate);
+    const sum = (key) => lessons.reduce((total, entry) => total + entry[key], 0);
+    return { title: null, lessons, stars: sum('stars'), maxStars: sum('maxStars'), complete: place.complete, left: lessons.filter((entry) => entry.state !== 'done').length };
   }
   const group = place.groups.find((entry) => entry.group.id === groupId);
   if (!group) return null;

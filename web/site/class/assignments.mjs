@@ -11,6 +11,7 @@ import { pickText } from '../../i18n/lesson.mjs';
 import { classText } from '../../i18n/class.mjs';
 import { csvName, csvText } from './csv.mjs';
 import { rosterNames } from './class-data.mjs';
+import { playedSteps } from '../course.mjs';
 
 const ROSTER_FORMAT = 'chess-lessons-roster';
 const MAX_ROSTER_BYTES = 64 * 1024;
@@ -82,9 +83,16 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
   lessonsBox.appendChild(lessonsLegend);
   const lessonsList = element('div', 'cx-lesson-pick-list');
   lessonsBox.appendChild(lessonsList);
+  // the arbiter track's steps (web/lesson/tracks.mjs) are left out unless the teacher includes them
+  const arbiterLabel = element('label', 'cx-check');
+  const arbiterBox = element('input');
+  arbiterBox.type = 'checkbox';
+  arbiterBox.id = 'assign-arbiter';
+  const arbiterText = element('span');
+  arbiterLabel.append(arbiterBox, arbiterText);
   const make = element('button', 'cx-button cx-primary');
   make.type = 'submit';
-  form.append(element('div', 'cx-row'), lessonsBox, make);
+  form.append(element('div', 'cx-row'), lessonsBox, arbiterLabel, make);
   form.firstChild.append(nameField.label, weekField.label);
   const assignStatus = element('p', 'cx-report-line');
   assignStatus.setAttribute('role', 'status');
@@ -115,6 +123,11 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
     return at < 0 ? id : `${at + 1}. ${pickText(course[at].title, lang())}`;
   };
   const steps = () => new Map(course.map((entry) => [entry.id, entry.steps]));
+  // the steps an assignment's children play: the main path, or every step with the arbiter track
+  const played = (assignment, id) => {
+    const entry = course.find((lesson) => lesson.id === id);
+    return entry ? playedSteps(entry, assignment.arbiter === true) : [];
+  };
 
   /** One assignment: its link and QR, its table, who is missing, its summary, CSV and delete. */
   function drawAssignment(assignment) {
@@ -172,7 +185,7 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
       tr.appendChild(th);
       for (const id of assignment.lessons) {
         const lesson = child.lessons[id];
-        const total = steps().get(id)?.length ?? 0;
+        const total = played(assignment, id).length;
         const cell = element('td', 'cx-cell');
         cell.dataset.lesson = id;
         cell.dataset.stars = String(lesson?.stars ?? 0);
@@ -196,7 +209,7 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
     finishedHead.scope = 'row';
     finishedRow.appendChild(finishedHead);
     for (const id of assignment.lessons) {
-      const total = steps().get(id)?.length ?? 0;
+      const total = played(assignment, id).length;
       const finished = children.filter((child) => total && child.lessons[id]?.done >= total).length;
       finishedRow.appendChild(element('td', 'cx-cell', `${finished}/${children.length}`)).dataset.lesson = id;
     }
@@ -272,6 +285,7 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
     weekField.text.textContent = t('assign.week');
     weekField.input.placeholder = t('assign.weekPlaceholder');
     lessonsLegend.textContent = t('assign.lessons');
+    arbiterText.textContent = t('assign.arbiter');
     make.textContent = t('assign.make');
     assignStatus.textContent = status.assign ? t(...status.assign) : '';
     drawLessonPicks();
@@ -329,7 +343,8 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
       render();
       return;
     }
-    data.addAssignment({ title: nameField.input.value, week: weekField.input.value, lessons });
+    data.addAssignment({ title: nameField.input.value, week: weekField.input.value, lessons, arbiter: arbiterBox.checked });
+    arbiterBox.checked = false;
     nameField.input.value = '';
     weekField.input.value = '';
     for (const input of lessonsList.querySelectorAll('input:checked')) input.checked = false;

@@ -4,7 +4,8 @@
 // on every load:
 //
 //   {version: 2, files: [file text], codes: [code], roster: [name],
-//    assignments: [{id, title, week, lessons: [lesson id], made: ISO date}]}
+//    assignments: [{id, title, week, lessons: [lesson id], arbiter?: true, made: ISO date}]}
+//    (arbiter: the lessons are played with their arbiter-track steps, web/lesson/tracks.mjs)
 //
 // Version 1 ({version: 1, files}) is still read. A child's codes are merged by date: for each
 // assignment (or none) and name, the newest code stands; an older one, or the same one again,
@@ -56,6 +57,7 @@ export class ClassData {
       this.assignments = saved.assignments.filter((a) => isObject(a) && isAssignmentId(a.id) && Array.isArray(a.lessons)).map((a) => ({
         id: a.id, title: cleanName(String(a.title ?? '')).slice(0, 80), week: cleanName(String(a.week ?? '')).slice(0, 20),
         lessons: a.lessons.filter((id) => typeof id === 'string').slice(0, 100), made: String(a.made ?? ''),
+        ...(a.arbiter === true ? { arbiter: true } : {}),
       }));
     }
     return broken;
@@ -128,11 +130,12 @@ export class ClassData {
     return this.roster;
   }
 
-  /** A new assignment of `lessons` (ids in the course's order). */
-  addAssignment({ title, week, lessons }, made = new Date()) {
+  /** A new assignment of `lessons` (ids in the course's order), with the arbiter track's steps
+   *  where `arbiter`. */
+  addAssignment({ title, week, lessons, arbiter = false }, made = new Date()) {
     let id = newAssignmentId();
     while (this.assignments.some((a) => a.id === id)) id = newAssignmentId();
-    const assignment = { id, title: cleanName(title).slice(0, 80), week: cleanName(week).slice(0, 20), lessons: [...lessons], made: made.toISOString() };
+    const assignment = { id, title: cleanName(title).slice(0, 80), week: cleanName(week).slice(0, 20), lessons: [...lessons], made: made.toISOString(), ...(arbiter ? { arbiter: true } : {}) };
     this.assignments.push(assignment);
     return assignment;
   }

@@ -15,7 +15,7 @@ import { classText, loadClassText } from '../../i18n/class.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 import { MAX_FILE_KB, MAX_FILE_LENGTH, parseProgressFile } from '../../lesson/progress-file.mjs';
 import { offerDownload } from '../../board/api.mjs';
-import { loadSiteCourse, worksheetPath } from '../course.mjs';
+import { loadSiteCourse, playedSteps, worksheetPath } from '../course.mjs';
 import { registerServiceWorker } from '../offline.mjs';
 import { ClassData } from './class-data.mjs';
 import { csvName, csvText } from './csv.mjs';
@@ -30,7 +30,7 @@ const MAX_SHOWN_FILE_NAME = 80;
 const store = new ProgressStore(); // the site's saved language
 let lang = matchLang(store.lang) ?? pickLang();
 let index = null; // {groups, lessons}: the folder's course (web/site/course.mjs), a teacher's own lessons among them
-const stepIds = new Map(); // lesson id → its step ids, once its file is read
+const stepIds = new Map(); // lesson id → its main path's step ids (a lesson is done with them), once read
 const data = new ClassData(); // the files, codes, roster and assignments kept on this device
 let assignments = null; // the roster and assignments part (assignments.mjs), once mounted
 let sort = { key: 'name', descending: false };
@@ -245,7 +245,7 @@ function lessonScore(child, lessonId) {
 /** Every child of the table: the files' and the codes' (a code's child has no device). */
 let unmatched = []; // codes kept that match neither the course nor an assignment: [{name, message}]
 function classChildren() {
-  const course = (index?.lessons ?? []).map((entry) => ({ id: entry.id, steps: stepIds.get(entry.id) ?? [] }));
+  const course = (index?.lessons ?? []).map((entry) => ({ id: entry.id, steps: entry.steps ?? [] })); // as codes are made
   const fromCodes = index ? data.codeChildren(course, lang) : { children: [], problems: [] };
   unmatched = fromCodes.problems;
   return [...data.files.values(), ...fromCodes.children.map((child) => ({ ...child, device: '', exported: child.made, fromCode: true }))];
@@ -421,7 +421,7 @@ async function loadIndex() {
   // the folder's course as its children see it: the build's lessons and a teacher's own (course.mjs)
   const course = await loadSiteCourse(new URL('../', document.baseURI));
   index = { groups: Object.fromEntries(course.groups.map((entry) => [entry.id, entry.title])), lessons: course.lessons };
-  for (const lesson of course.lessons) stepIds.set(lesson.id, lesson.steps);
+  for (const lesson of course.lessons) stepIds.set(lesson.id, playedSteps(lesson, false));
   renderGroups();
   renderWorksheets();
   renderTable();
