@@ -17,7 +17,7 @@
 //     rules' wasm on the lesson pages and for the course file on the index;
 //   - dist/sw.js: the service worker, with its cache version and the files a child's device keeps
 //     offline from the first visit: the pages the children use (the course map, the lessons,
-//     /play/, the certificate) with all they load, and not the demo, the print views or the
+//     /play/, /practice/, the certificate) with all they load, and not the demo, the print views or the
 //     teachers' pages.
 // `node scripts/build-lessons.mjs` alone needs dist/chess-lesson.mjs and dist/chess-rules.wasm
 // from `node scripts/build.mjs`.
@@ -175,7 +175,7 @@ const sharedBundlesFrom = (up) => ({ name: 'shared-bundles', setup: (build) => b
 }) });
 const sharedBundles = sharedBundlesFrom('../');
 // play/pgn-tools.mjs is a file of its own, which play.mjs imports when a game record is saved or loaded.
-for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs']) {
+for (const page of ['demo/demo.mjs', 'play/play.mjs', 'play/pgn-tools.mjs', 'practice/practice.mjs']) {
   await esbuild.build({ entryPoints: [path.join(SITE, page)], outfile: path.join(DIST, page), ...BUNDLE_OPTIONS, plugins: [sharedBundles] });
 }
 if (!existsSync(path.join(DIST, 'chess-lesson.mjs'))) {
@@ -274,7 +274,7 @@ function everything(graph, file, seen = new Set()) {
 
 const WIDGET = 'chess-lesson.mjs';
 const RULES_WASM = 'chess-rules.wasm';
-const graph = await moduleGraph([WIDGET, 'index.mjs', 'extra-lessons.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
+const graph = await moduleGraph([WIDGET, 'index.mjs', 'extra-lessons.mjs', 'lesson-page.mjs', 'certificate/certificate.mjs', 'play/play.mjs', 'practice/practice.mjs', 'class/class.mjs', 'editor/editor.mjs', 'print/lesson-print.mjs']);
 if (!staticClosure(graph, WIDGET).size) fail(`dist/${WIDGET} could not be read`);
 if (![...everything(graph, WIDGET)].includes(RULES_WASM)) fail(`dist/${WIDGET} does not load ${RULES_WASM} (the lesson pages' preload hint would be wrong)`);
 
@@ -391,7 +391,7 @@ writeLessonPage(path.join(DIST, 'lesson'), 'lesson', preloadHints('lesson', { sc
 // 5. The service worker: what a child's device keeps offline from its first visit, and a version
 // that changes with any of it. The children's pages, every file they name (stylesheets, scripts,
 // hints, the lesson file) with all their scripts may load, and the course's data.
-const CHILDREN_PAGES = ['', 'certificate/', 'play/', 'lesson/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
+const CHILDREN_PAGES = ['', 'certificate/', 'play/', 'practice/', 'lesson/', ...index.lessons.map((entry) => `lesson/${entry.id}/`)];
 /** A page of dist/ ('' for the top) and every file it names (stylesheets, scripts, hints, the
  *  lesson file) with all its scripts may load, added to `files`. */
 function pageFiles(page, files) {

@@ -2,7 +2,7 @@
 // them). Each test below runs in each engine, on one browser per engine: the course map, three
 // lessons of different goal kinds solved with a refused wrong move on the way, progress over a
 // reload, the lesson's layout on a phone, /demo/ by taps and by drag, /play/ against the
-// computer, /class/ importing a progress file, /editor/ checking a lesson, and a lesson offline
+// computer, /practice/ solving an exercise the core made, /class/ importing a progress file, /editor/ checking a lesson, and a lesson offline
 // after one visit. Firefox also opens every lesson page of the index at two sizes (its `:has()`
 // bug once drew every lesson board at 0 × 0). A last test per engine counts the tests that ran
 // in it, so an engine that went missing fails the suite. Needs dist/ (`node scripts/build.mjs`).
@@ -22,7 +22,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 // how many tests each engine must have run by its last test: a test skipped or lost in one
 // engine changes its count
-const EXPECTED_TESTS = { chromium: 14, firefox: 15, webkit: 14 };
+const EXPECTED_TESTS = { chromium: 15, firefox: 16, webkit: 15 };
 const MIN_BOARD = 280; // px: the narrowest lesson board a child's finger can use (issue 25)
 
 // ---- reading a lesson page (every <chess-lesson> part is in shadow roots) ------------------
@@ -152,7 +152,7 @@ describe.each(ENGINES)('%s', (engineName) => {
   let ran = 0;
 
   beforeAll(async () => {
-    requireDist(['index.html', 'sw.js', 'demo/index.html', 'play/index.html', 'class/index.html', 'editor/index.html', 'lesson/rook/index.html']);
+    requireDist(['index.html', 'sw.js', 'demo/index.html', 'play/index.html', 'practice/index.html', 'class/index.html', 'editor/index.html', 'lesson/rook/index.html']);
     site = await startEngineSite(engineName);
     engine = await launchEngine(engineName);
   });
@@ -334,6 +334,18 @@ describe.each(ENGINES)('%s', (engineName) => {
     game.move('e4');
     expect(moves[0]).toBe('e4');
     expect(game.moves()).toContain(moves[1]);
+    expect(await page.errors()).toEqual([]);
+  });
+
+  check('/practice/: the core makes a mate in one in its worker, and the lesson takes the mate as solved', async () => {
+    const page = await open('/practice/?skill=mate-in-one');
+    await waitForStep(page, 'exercise-1');
+    const fen = await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board').fen);
+    // the mate, found by chess.js (an independent implementation)
+    const mate = new Chess(fen).moves({ verbose: true }).find((move) => new Chess(move.after).isCheckmate());
+    await tapMove(page, mate.lan);
+    await waitForStep(page, 'exercise-1', ['solved']);
+    await page.screenshot(path.join(SCREENSHOTS, `${engineName}-practice-phone.png`));
     expect(await page.errors()).toEqual([]);
   });
 

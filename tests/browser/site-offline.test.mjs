@@ -85,7 +85,7 @@ test('the precache holds every file the children\'s pages load, and nothing of t
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
-test('after a first visit to the course map alone, a lesson, /play/ and the certificate work offline', async () => {
+test('after a first visit to the course map alone, a lesson, a practice, /play/ and the certificate work offline', async () => {
   const { page, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN' } });
   suite.contexts.push(context);
   await page.goto(`${suite.site.baseUrl}/favicon.svg`);
@@ -100,6 +100,9 @@ test('after a first visit to the course map alone, a lesson, /play/ and the cert
     await page.goto(`${suite.site.baseUrl}/lesson/mate-queen/?step=${step.id}`);
     await waitForState(page, step.id, 'ready');
     expect(await page.locator(`${LESSON} chess-board`).count()).toBe(1);
+    // a skill's practice: the core makes its exercises offline too (the search module is kept)
+    await page.goto(`${suite.site.baseUrl}/practice/?skill=rook-move`);
+    await waitForState(page, 'exercise-1', 'ready');
     await page.goto(`${suite.site.baseUrl}/play/`);
     await playAgainstComputer(page);
     await openCertificate(page);

@@ -160,9 +160,43 @@ TEST(every_skill_piece_side_and_difficulty_gives_a_proved_exercise) {
                     }
 }
 
+/* chess_capture_is_free (c/src/exchange.c), the proof the capture exercises rest on, on positions
+** whose answer a player sees: a piece nobody protects, protected ones (a capture that gains
+** material all the same is not free: something is won back), a capture that lets a mate in, and
+** a mate. */
+static int free_capture(const char *fen, const char *text) {
+    chess_pos pos;
+    chess_move move;
+    if (chess_fen_parse(&pos, fen, 0) != 0 || chess_move_parse(&pos, text, &move) != 0) return -1;
+    return chess_capture_is_free(&pos, move);
+}
+
+TEST(a_capture_is_free_when_nothing_wins_it_back) {
+    /* the knight on e4 is protected by nothing */
+    CHECK_INT(free_capture("rnbqkb1r/pppp1ppp/8/4p3/4n3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3", "Nxe4"), 1);
+    /* the pawn on e5 is protected by the pawn on d6 */
+    CHECK_INT(free_capture("rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3", "Nxe5"), 0);
+    /* the queen takes a pawn, and a rook then mates on the back rank */
+    CHECK_INT(free_capture("3r2k1/5ppp/8/8/8/p7/5PPP/Q5K1 w - - 0 1", "Qxa3"), 0);
+    /* a capture that mates */
+    CHECK_INT(free_capture("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "Qxf7#"), 1);
+    /* the rook takes a knight (3) that the pawn on c6 protects, and is taken back (5) */
+    CHECK_INT(free_capture("6k1/8/2p5/3n4/8/8/3R1B2/6K1 w - - 0 1", "Rxd5"), 0);
+    /* the same, with a bishop behind the rook: after cxd5 the bishop takes the pawn back, and the
+    ** rook (5) is still more than the knight and the pawn (4) */
+    CHECK_INT(free_capture("6k1/8/2p5/3n4/8/5B2/3R4/6K1 w - - 0 1", "Rxd5"), 0);
+    /* a rook takes a knight protected by a pawn, with the other rook behind it: worth it in
+    ** material but not free */
+    CHECK_INT(free_capture("6k1/8/2p5/3n4/8/8/3R4/3R2K1 w - - 0 1", "Rxd5"), 0);
+    /* a pawn takes a knight that a pawn protects: the pawn is taken back, three for one: not free
+    ** all the same, for something is won back */
+    CHECK_INT(free_capture("6k1/8/2p5/3n4/4P3/8/8/6K1 w - - 0 1", "exd5"), 0);
+}
+
 int main(void) {
     RUN(bad_arguments_are_refused_and_write_nothing);
     RUN(the_same_seed_gives_the_same_exercise_and_seeds_differ);
     RUN(every_skill_piece_side_and_difficulty_gives_a_proved_exercise);
+    RUN(a_capture_is_free_when_nothing_wins_it_back);
     return testing_report();
 }

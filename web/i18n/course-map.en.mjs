@@ -24,4 +24,13 @@ export default {
   resetUndone: '{child}’s progress is back.',
   // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
   sendCode: 'Send to my teacher (progress code)',
+  // the daily review and practice (web/site/practice-map.mjs)
+  reviewTitle: 'Daily review',
+  reviewDue: '{count} puzzles, about 5 minutes',
+  reviewDoneToday: 'Today’s review is done: {stars} stars!',
+  reviewNext: 'Next review: {when}',
+  reviewTomorrow: 'tomorrow',
+  reviewInDays: 'in {days} days',
+  practiceLink: 'Practice',
+  practiceLinkFor: 'Practice: {skill}',
 };

@@ -24,4 +24,13 @@ export default {
   resetUndone: '“{child}”的进度找回来了。',
   // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
   sendCode: '发给老师（进度码）',
+  // the daily review and practice (web/site/practice-map.mjs)
+  reviewTitle: '每日复习',
+  reviewDue: '{count} 道题，大约 5 分钟',
+  reviewDoneToday: '今天复习完了，得了 {stars} 颗星！',
+  reviewNext: '下次复习：{when}',
+  reviewTomorrow: '明天',
+  reviewInDays: '再过 {days} 天',
+  practiceLink: '练习',
+  practiceLinkFor: '练习：{skill}',
 };

@@ -24,4 +24,13 @@ export default {
   resetUndone: '「{child}」的進度找回來了。',
   // the parents' area: opens the progress code near the top (web/site/progress-code-panel.mjs)
   sendCode: '發給老師（進度碼）',
+  // the daily review and practice (web/site/practice-map.mjs)
+  reviewTitle: '每日複習',
+  reviewDue: '{count} 道題，大約 5 分鐘',
+  reviewDoneToday: '今天複習完了，得了 {stars} 顆星！',
+  reviewNext: '下次複習：{when}',
+  reviewTomorrow: '明天',
+  reviewInDays: '再過 {days} 天',
+  practiceLink: '練習',
+  practiceLinkFor: '練習：{skill}',
 };

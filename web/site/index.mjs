@@ -1,7 +1,9 @@
 // The course map (the lesson index): the big Continue button that opens the learner's first
 // unfinished step and says whose progress it is, the course's progress bar and stars, and every
 // lesson of the folder's course in its group as a card with its picture, its stars and its state
-// (not started, started, done); a finished group offers its certificate. A lesson of the index
+// (not started, started, done); a finished group offers its certificate. Under the Continue button,
+// the daily review (每日复习) when one is due or was done today, and on a finished lesson's card its
+// 练习 (web/site/practice-map.mjs). A lesson of the index
 // that cannot be opened (a teacher's file missing or broken) is a card that says why. Under the
 // Continue button, for a child with a teacher (one who opened an assignment's link), "send to my
 // teacher" with the progress code and its QR (web/site/progress-code-panel.mjs, fetched for it);
@@ -20,6 +22,8 @@ import { ProgressStore, DEFAULT_CHILD, STORAGE_KEY } from '../lesson/progress.mj
 import { certificatePath, chooseLessons, courseProgress, lessonPath, loadSiteCourse, readStepIds } from './course.mjs';
 import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
+import { practiceLink, renderReview } from './practice-map.mjs';
+import { skillName } from '../i18n/skills.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -127,6 +131,12 @@ function lessonCard(entry) {
   state.classList.toggle('is-complete', entry.state === 'done');
   link.append(picture, title, stars, state);
   item.appendChild(link);
+  // a finished lesson's skill can be practised on fresh exercises (practice-map.mjs)
+  const practice = entry.state === 'done' ? practiceLink(lesson, { t, skillName: (id) => skillName(lang, id) }) : null;
+  if (practice) {
+    item.classList.add('has-practice');
+    item.appendChild(practice);
+  }
   return item;
 }
 
@@ -190,6 +200,7 @@ function render() {
   if (!course) return;
   const place = courseProgress(course, store);
   renderHero(place);
+  renderReview($('review'), { progress: store, lessons: course.lessons, t });
   renderLessons(place);
 }
 

@@ -1,0 +1,23 @@
+// The practice page's words in English (see practice.mjs).
+export default {
+  home: 'Back to the course map',
+  learner: '{child} is practising',
+  learnerDefault: 'Practising',
+  practiceTitle: 'Practice: {skill}',
+  reviewTitle: 'Daily review',
+  making: 'Making your puzzles…',
+  level: 'Level {level} of 3',
+  reviewSkills: 'Today: {skills}',
+  noSkill: 'There are no practice puzzles for this yet.',
+  nothingDue: 'Nothing to review today. Come back tomorrow!',
+  notMade: 'The puzzles could not be made: {detail}',
+  setDone: '5 done! {stars} stars in all.',
+  reviewDone: 'Today’s review is done! {stars} stars in all.',
+  again: '5 more',
+  nextReview: 'Next review: {when}',
+  tomorrow: 'tomorrow',
+  inDays: 'in {days} days',
+  learned: 'All learned!',
+  doneTitle: 'Well done!',
+  starsLabel: '{stars} of {maxStars} stars',
+};

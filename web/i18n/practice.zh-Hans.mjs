@@ -1,0 +1,23 @@
+// The practice page's words in Simplified Chinese (see practice.mjs).
+export default {
+  home: '回到课程地图',
+  learner: '{child}在练习',
+  learnerDefault: '我在练习',
+  practiceTitle: '练习：{skill}',
+  reviewTitle: '每日复习',
+  making: '正在出题……',
+  level: '难度：{level}/3',
+  reviewSkills: '今天复习：{skills}',
+  noSkill: '这个本领还没有练习题。',
+  nothingDue: '今天没有要复习的题。明天再来吧！',
+  notMade: '题目没有出好：{detail}',
+  setDone: '做完 5 题！一共 {stars} 颗星。',
+  reviewDone: '今天的复习做完了！一共 {stars} 颗星。',
+  again: '再来 5 题',
+  nextReview: '下次复习：{when}',
+  tomorrow: '明天',
+  inDays: '再过 {days} 天',
+  learned: '都学会了！',
+  doneTitle: '真棒！',
+  starsLabel: '{stars} 颗星，满分 {maxStars} 颗',
+};

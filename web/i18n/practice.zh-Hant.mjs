@@ -1,0 +1,23 @@
+// The practice page's words in Traditional Chinese (see practice.mjs).
+export default {
+  home: '回到課程地圖',
+  learner: '{child}在練習',
+  learnerDefault: '我在練習',
+  practiceTitle: '練習：{skill}',
+  reviewTitle: '每日複習',
+  making: '正在出題……',
+  level: '難度：{level}/3',
+  reviewSkills: '今天複習：{skills}',
+  noSkill: '這個本領還沒有練習題。',
+  nothingDue: '今天沒有要複習的題。明天再來吧！',
+  notMade: '題目沒有出好：{detail}',
+  setDone: '做完 5 題！一共 {stars} 顆星。',
+  reviewDone: '今天的複習做完了！一共 {stars} 顆星。',
+  again: '再來 5 題',
+  nextReview: '下次複習：{when}',
+  tomorrow: '明天',
+  inDays: '再過 {days} 天',
+  learned: '都學會了！',
+  doneTitle: '真棒！',
+  starsLabel: '{stars} 顆星，滿分 {maxStars} 顆',
+};
