@@ -415,14 +415,25 @@ test('the grown-ups’ tools sit behind “More”: the position code, and game 
     expect(await page.locator('#pgn-message.is-refused').count()).toBe(1);
     expect(await page.evaluate(() => document.querySelector('chess-board').history())).toEqual(before);
 
-    // A good record, pasted: the board plays on from it, and the computer (Black) answers.
+    // A good record, pasted: it opens at its start, to be replayed (play-replay.test.mjs steps
+    // through one); played on from its end, the child takes the side to move (Black) and the
+    // computer (White) answers the child's move.
     await page.fill('#pgn-text', '[Event "x"]\n\n1. d4 {a comment} d5 2. c4 $1 *');
     await page.click('#load-pgn');
-    await page.waitForFunction(() => document.querySelector('chess-board').history().join(' ').startsWith('d4 d5 c4'), null, { timeout: WAIT_MS });
+    await page.locator('#replay').waitFor({ state: 'visible' });
+    expect(await plies(page)).toBe(0);
     expect(await page.locator('#pgn-message').textContent()).toContain('3');
-    await waitForReply(page, 4);
+    await page.click('#replay [data-replay="last"]');
+    await page.waitForFunction(() => document.querySelector('chess-board').history().join(' ') === 'd4 d5 c4', null, { timeout: WAIT_MS });
+    await page.click('#replay-play-on');
+    await page.locator('#replay').waitFor({ state: 'hidden' });
+    expect((await status(page)).turn).toBe('轮到你了！你是黑方。');
+    await clickMove(page, 'd5', 'c4');
+    await waitForReply(page, 5);
     // And a chosen file.
     await page.setInputFiles('#pgn-file', { name: 'game.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from('1. Nf3 Nf6 *\n') });
+    await page.locator('#replay').waitFor({ state: 'visible' });
+    await page.click('#replay [data-replay="last"]');
     await page.waitForFunction(() => document.querySelector('chess-board').history().join(' ') === 'Nf3 Nf6', null, { timeout: WAIT_MS });
   }
   expect(problems()).toEqual({ csp: [], errors: [] });

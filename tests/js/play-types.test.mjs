@@ -16,7 +16,9 @@ globalThis.TextDecoder ??= TextDecoder;
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DECLARATION = path.join(ROOT, 'web/play/chess-board.d.ts');
-const PAGES = ['web/site/demo/demo.mjs', 'web/site/play/play.mjs'].map((file) => path.join(ROOT, file));
+// the play page is its wiring (play.mjs) and the modules it is split into, each checked alike
+const PLAY_MODULES = ['play', 'opponent', 'status-lines', 'panels', 'draw-tools', 'records', 'replay', 'replay-view', 'pgn-tools'].map((name) => `web/site/play/${name}.mjs`);
+const PAGES = ['web/site/demo/demo.mjs', ...PLAY_MODULES].map((file) => path.join(ROOT, file));
 
 const { ChessBoardElement } = await import('../../web/play/chess-board.mjs');
 

@@ -73,6 +73,7 @@ export default {
       NOT_ONE_OF: 'Choose one of these values: {allowed}.',
       TEXT_EMPTY: 'Write the text, or delete the field.',
       TEXT_LANG_MISSING: 'Write the {field} text. Until then, a child who chose this language sees the text in another language.',
+      TEXT_OVER_CONVERTED: 'Change "{found}" to "{fix}": the queen is 后 and capturing is 吃 in Traditional chess text; the 後 of 然後, 以後 and 後面 (after, behind) stays.',
       NOT_A_TEXT: 'Write it as {"zh-Hans": "…", "zh-Hant": "…", "en": "…"}.',
       NOT_AN_ID: 'Use only lower-case letters, digits and hyphens, such as "mate-1".',
       NOT_A_SQUARE: 'Write one square from a1 to h8, in lower case.',

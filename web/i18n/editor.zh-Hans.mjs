@@ -72,6 +72,7 @@ export default {
       NOT_ONE_OF: '从这些值里选一个：{allowed}。',
       TEXT_EMPTY: '写上文字，或者删掉这一项。',
       TEXT_LANG_MISSING: '补上{field}的文字。没补上时，选这种语言的孩子会看到另一种语言的文字。',
+      TEXT_OVER_CONVERTED: '把“{found}”改成“{fix}”：棋子“后”和吃子的“吃”，繁体也这样写；意思是“然后、以后、后面”的字不用改。',
       NOT_A_TEXT: '写成 {"zh-Hans": "…", "zh-Hant": "…", "en": "…"}。',
       NOT_AN_ID: '只用小写英文字母、数字和连字符，例如 "mate-1"。',
       NOT_A_SQUARE: '写成 a1 到 h8 里的一个格子，字母小写。',

@@ -72,6 +72,7 @@ export default {
       NOT_ONE_OF: '從這些值裡選一個：{allowed}。',
       TEXT_EMPTY: '寫上文字，或者刪掉這一項。',
       TEXT_LANG_MISSING: '補上{field}的文字。沒補上時，選這種語言的孩子會看到另一種語言的文字。',
+      TEXT_OVER_CONVERTED: '把「{found}」改成「{fix}」：棋子「后」寫「后」，吃子寫「吃」；「然後」「以後」「後面」的「後」不用改。',
       NOT_A_TEXT: '寫成 {"zh-Hans": "…", "zh-Hant": "…", "en": "…"}。',
       NOT_AN_ID: '只用小寫英文字母、數字和連字符，例如 "mate-1"。',
       NOT_A_SQUARE: '寫成 a1 到 h8 裡的一個格子，字母小寫。',

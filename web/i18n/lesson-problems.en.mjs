@@ -60,6 +60,7 @@ export default {
     NOT_A_PIECE_ICON: '{where}: a {X} in "{value}" is not a piece icon (use K Q R B N P, or k q r b n p for Black)',
     NOT_A_TEXT: '{where} must be an object with zh-Hans, zh-Hant and en',
     TEXT_LANG_MISSING: '{where} has no {field} text',
+    TEXT_OVER_CONVERTED: '{where}: the Traditional text has "{found}" where a person writes "{fix}": {text}',
     TEXT_LANG_UNKNOWN: '{where} has an unknown language "{field}"',
     ARTICLE_UNKNOWN: '"article" "{value}" is not an article of the Laws as the first source numbers them (e.g. 3.8(1)b, 5.2(2))',
     SKILL_UNKNOWN: '"skill" "{value}" is not one of the skills (web/lesson/skills.mjs lists them, such as "mate-in-one" or "rook-move")',

@@ -56,6 +56,7 @@ export default {
     NOT_A_PIECE_ICON: '{where}：“{value}”里的 {X} 不是棋子图标（白棋用 K Q R B N P，黑棋用 k q r b n p）',
     NOT_A_TEXT: '{where} 要有 zh-Hans、zh-Hant 和 en 三种语言',
     TEXT_LANG_MISSING: '{where} 缺少 {field} 的文字',
+    TEXT_OVER_CONVERTED: '{where} 的繁体字写成了“{found}”，应该是“{fix}”：{text}',
     TEXT_LANG_UNKNOWN: '{where} 有一种不认识的语言“{field}”',
     ARTICLE_UNKNOWN: '“article”写的“{value}”不是规则里的条文号（按第一份资料的编号，例如 3.8(1)b、5.2(2)）',
     SKILL_UNKNOWN: '“skill”写的“{value}”不是本领列表里的（web/lesson/skills.mjs 列出了全部，例如“mate-in-one”“rook-move”）',

@@ -56,6 +56,7 @@ export default {
     NOT_A_PIECE_ICON: '{where}：「{value}」裡的 {X} 不是棋子圖示（白棋用 K Q R B N P，黑棋用 k q r b n p）',
     NOT_A_TEXT: '{where} 要有 zh-Hans、zh-Hant 和 en 三種語言',
     TEXT_LANG_MISSING: '{where} 缺少 {field} 的文字',
+    TEXT_OVER_CONVERTED: '{where} 的繁體字寫成了「{found}」，應該是「{fix}」：{text}',
     TEXT_LANG_UNKNOWN: '{where} 有一種不認識的語言「{field}」',
     ARTICLE_UNKNOWN: '「article」寫的「{value}」不是規則裡的條文號（按第一份資料的編號，例如 3.8(1)b、5.2(2)）',
     SKILL_UNKNOWN: '「skill」寫的「{value}」不是本領列表裡的（web/lesson/skills.mjs 列出了全部，例如「mate-in-one」「rook-move」）',

@@ -28,6 +28,7 @@ export default {
       moveSpoken: '{Piece} to {to}',
       castled: ' (castling)',
       captured: ', took your {piece}',
+      capturedPiece: ', took the {piece}',
       promoted: ', became a {piece}',
       check: 'Check!',
       mate: 'Checkmate!',
@@ -121,6 +122,24 @@ export default {
       'fifty-moves': '50 moves with no capture and no pawn move',
     },
     // Why the game ended.
+    // A game record replayed move by move (web/site/play/replay-view.mjs).
+    replay: {
+      title: 'Replay the game',
+      atStart: 'The start of the game: {total} moves. Press "Next" to see the first.',
+      at: 'Move {ply} of {total}.',
+      end: 'The game is over: {result}',
+      side: '{side}: ',
+      first: 'Start',
+      previous: 'Back',
+      next: 'Next',
+      last: 'End',
+      buttons: 'Move by move',
+      movesTitle: 'The moves (tap one to go there)',
+      keys: 'Keys work too: ← → move by move, Home to the start, End to the end.',
+      playOn: 'Play the computer from here',
+      tags: { White: 'White', Black: 'Black', Event: 'Event', Site: 'Place', Date: 'Date', Round: 'Round', Result: 'Result' },
+      results: { '1-0': 'White won (1-0)', '0-1': 'Black won (0-1)', '1/2-1/2': 'A draw (½-½)', '*': 'No result written' },
+    },
     endings: {
       checkmate: 'Checkmate: the king is in check and cannot get away, so that side loses.',
       resignation: 'One player gave up (resigned), so the other player wins.',

@@ -28,6 +28,7 @@ export default {
       moveSpoken: '{piece}走到 {to}',
       castled: '（王车易位）',
       captured: '，吃掉了你的{piece}',
+      capturedPiece: '，吃掉了{piece}',
       promoted: '，变成了{piece}',
       check: '将军！',
       mate: '将死！',
@@ -121,6 +122,24 @@ export default {
       'fifty-moves': '50 回合没吃子、没走兵',
     },
     // Why the game ended.
+    // A game record replayed move by move (web/site/play/replay-view.mjs).
+    replay: {
+      title: '看棋谱',
+      atStart: '棋谱的开头，一共 {total} 步。按“下一步”看第一步。',
+      at: '第 {ply} 步，一共 {total} 步。',
+      end: '棋谱走完了：{result}',
+      side: '{side}：',
+      first: '开头',
+      previous: '上一步',
+      next: '下一步',
+      last: '最后',
+      buttons: '一步一步看',
+      movesTitle: '棋谱的每一步（点一步，棋盘就到那一步）',
+      keys: '键盘也可以：← → 一步一步看，Home 到开头，End 到最后。',
+      playOn: '从这一步开始和电脑下',
+      tags: { White: '白方', Black: '黑方', Event: '比赛', Site: '地点', Date: '日期', Round: '轮次', Result: '结果' },
+      results: { '1-0': '白方胜（1-0）', '0-1': '黑方胜（0-1）', '1/2-1/2': '和棋（½-½）', '*': '棋谱没有写结果' },
+    },
     endings: {
       checkmate: '将死：王被将军，怎么走都躲不开，这一方就输了。',
       resignation: '一方认输了，另一方就赢了。',

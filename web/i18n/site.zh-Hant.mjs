@@ -28,6 +28,7 @@ export default {
       moveSpoken: '{piece}走到 {to}',
       castled: '（王車易位）',
       captured: '，吃掉了你的{piece}',
+      capturedPiece: '，吃掉了{piece}',
       promoted: '，變成了{piece}',
       check: '將軍！',
       mate: '將死！',
@@ -121,6 +122,24 @@ export default {
       'fifty-moves': '50 回合沒吃子、沒走兵',
     },
     // Why the game ended.
+    // A game record replayed move by move (web/site/play/replay-view.mjs).
+    replay: {
+      title: '看棋譜',
+      atStart: '棋譜的開頭，一共 {total} 步。按「下一步」看第一步。',
+      at: '第 {ply} 步，一共 {total} 步。',
+      end: '棋譜走完了：{result}',
+      side: '{side}：',
+      first: '開頭',
+      previous: '上一步',
+      next: '下一步',
+      last: '最後',
+      buttons: '一步一步看',
+      movesTitle: '棋譜的每一步（點一步，棋盤就到那一步）',
+      keys: '鍵盤也可以：← → 一步一步看，Home 到開頭，End 到最後。',
+      playOn: '從這一步開始和電腦下',
+      tags: { White: '白方', Black: '黑方', Event: '比賽', Site: '地點', Date: '日期', Round: '輪次', Result: '結果' },
+      results: { '1-0': '白方勝（1-0）', '0-1': '黑方勝（0-1）', '1/2-1/2': '和棋（½-½）', '*': '棋譜沒有寫結果' },
+    },
     endings: {
       checkmate: '將死：王被將軍，怎麼走都躲不開，這一方就輸了。',
       resignation: '一方認輸了，另一方就贏了。',

@@ -10,6 +10,7 @@
 //   const page = await engine.newPage({ site, width: 390, height: 844 }); // default: phoneSize(name)
 //   await page.goto(`${site.baseUrl}/demo/`);
 //   await page.waitFor(() => document.querySelector('chess-board')?.fen);
+//   await page.clickSelector('#next'); await page.press('ArrowRight');
 //   ... expect(await page.errors()).toEqual([]);
 //   await page.close(); await engine.close(); await site.close();
 //
@@ -29,7 +30,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
-import { Builder, Origin } from 'selenium-webdriver';
+import { Builder, Key, Origin } from 'selenium-webdriver';
 import { startServer } from '../../../scripts/serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST } from './browser.mjs';
 
@@ -200,6 +201,8 @@ class DevtoolsPage extends BasePage {
   reload() { return this.page.reload({ waitUntil: 'load' }); }
   evaluate(fn, arg) { return this.page.evaluate(fn, arg); }
   click(x, y) { return this.page.mouse.click(x, y); }
+  /** A key pressed on the focused element: 'ArrowRight', 'Home', … (the key's name). */
+  press(key) { return this.page.keyboard.press(key); }
   async drag(from, to) {
     await this.page.mouse.move(from.x, from.y);
     await this.page.mouse.down();
@@ -250,6 +253,11 @@ class SeleniumPage extends BasePage {
   }
 
   click(x, y) { return this.pointer([{ move: { x, y } }, { press: true }, { release: true }]); }
+  /** A key pressed on the focused element: 'ArrowRight', 'Home', … (the key's name). */
+  press(key) {
+    const keys = { ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN, Home: Key.HOME, End: Key.END, Enter: Key.ENTER };
+    return this.driver.actions({ async: true }).sendKeys(keys[key] ?? key).perform();
+  }
   drag(from, to) {
     const start = { x: from.x + 6, y: from.y + 6 }; // past the drag threshold, in two steps
     const moves = [{ move: { x: from.x + 3, y: from.y + 3 } }, { move: start }];

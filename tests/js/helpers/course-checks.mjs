@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import stCharacters from 'opencc-js/dict/STCharacters';
 import tsCharacters from 'opencc-js/dict/TSCharacters';
 import { parseMarkup } from '../../../web/lesson/markup.mjs';
+import { findOverConversions } from '../../../web/lesson/authoring/traditional.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -77,9 +78,9 @@ export const HANT_ALLOWED = new Set(['后', '吃']);
 // The same for Simplified text.
 export const HANS_ALLOWED = new Set([]);
 
-// Over-conversions that a machine makes and a person does not: OpenCC writes 隻 for 只 (only) and
-// 後 for the queen 后.
-export const HANT_DENIED = ['隻能', '隻有', '隻要', '隻是', '白後', '黑後', '後翼', '升變為後', '變成後', '王後', '棋鍾'];
+// Over-conversions that a machine makes and a person does not (OpenCC's 後 for the queen 后, 喫,
+// 隻 for 只, …): the one list of web/lesson/authoring/traditional.mjs, which check-lessons and the
+// editor use too.
 export const HANS_DENIED = ['白後', '黑後', '王後', '後翼'];
 
 export function scriptProblems(step) {
@@ -89,7 +90,7 @@ export function scriptProblems(step) {
     const hans = text['zh-Hans'] ?? '';
     for (const char of new Set(hant)) if (isSimplifiedOnly(char) && !HANT_ALLOWED.has(char)) problems.push(`${where} zh-Hant has the Simplified character ${char}: ${hant}`);
     for (const char of new Set(hans)) if (isTraditionalOnly(char) && !HANS_ALLOWED.has(char)) problems.push(`${where} zh-Hans has the Traditional character ${char}: ${hans}`);
-    for (const phrase of HANT_DENIED) if (hant.includes(phrase)) problems.push(`${where} zh-Hant has the machine's "${phrase}": ${hant}`);
+    for (const { found, fix } of findOverConversions(hant)) problems.push(`${where} zh-Hant has the machine's "${found}" for "${fix}": ${hant}`);
     for (const phrase of HANS_DENIED) if (hans.includes(phrase)) problems.push(`${where} zh-Hans has "${phrase}": ${hans}`);
     if (/[“”]/.test(hant)) problems.push(`${where} zh-Hant uses “” where Traditional text uses 「」: ${hant}`);
   }

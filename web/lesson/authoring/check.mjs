@@ -6,7 +6,8 @@
 // (../format.mjs), the rules checks (../chess-checks.mjs, as the lesson page runs them), the checks of
 // what a step's words claim (free-piece.mjs: a piece called free is proved free by the core;
 // quiz-whys.mjs: every wrong quiz choice says why it is wrong; capture-target.mjs: a target marked
-// before the first move is the only piece to take) and, given
+// before the first move is the only piece to take; traditional.mjs: the Traditional text has none of
+// a machine's over-conversions, a warning) and, given
 // the core's mate solver, the authoring proofs (../proofs.mjs). A goal kind's own checks are in
 // its module (../goals/). The lesson page never loads this module.
 //
@@ -39,6 +40,7 @@ import { proveLesson } from '../proofs.mjs';
 import { freePieceProblems } from './free-piece.mjs';
 import { quizWhyProblems } from './quiz-whys.mjs';
 import { shownTargetProblems } from './capture-target.mjs';
+import { overConversionProblems } from './traditional.mjs';
 import { isSkill } from '../skills.mjs';
 import { describeProblem, whereOf } from '../../i18n/lesson-problems.mjs';
 import ENGLISH from '../../i18n/lesson-problems.en.mjs';
@@ -51,7 +53,7 @@ const stepIndex = (path) => {
 };
 
 /** Codes that are the teacher's to look at but do not stop a child. */
-const WARNING_CODES = new Set(['TEXT_LANG_MISSING']);
+const WARNING_CODES = new Set(['TEXT_LANG_MISSING', 'TEXT_OVER_CONVERTED']);
 
 /** The problem a file's JSON syntax error makes, at its line and column. */
 function jsonProblem({ code, line, column, ...params }) {
@@ -134,6 +136,8 @@ export function quickProblems(prepared, rules) {
     }
   }
   for (const problem of skillProblems(lesson, { course: prepared.course === true })) out.push({ ...problem, severity: 'error', stage: 'format' });
+  // Traditional text as a machine converts it (the queen as 後, 喫): a warning, the child still reads it
+  for (const problem of overConversionProblems(lesson)) out.push({ ...problem, severity: 'warning', stage: 'format' });
   // what the words of a step claim: a free piece (proved by the core), a reason for each wrong choice
   if (Array.isArray(lesson?.steps)) {
     const unfit = prepared.unfit ?? new Set();

@@ -17,6 +17,7 @@ import { GOAL_KINDS } from '../../lesson/format.gen.mjs';
 import { goalKind, goalKindName } from '../../lesson/goals/index.mjs';
 import { SKILLS } from '../../lesson/skills.mjs';
 import { skillName } from '../../i18n/skills.mjs';
+import { OPENCC_OPTIONS, fixTraditional } from '../../lesson/authoring/traditional.mjs';
 import { loadWords } from './words.mjs';
 import { ICON_CHOICES } from './lesson-icon.mjs';
 import { createHistory } from './history.mjs';
@@ -55,14 +56,14 @@ const sideOf = (fen) => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
 // ---- texts --------------------------------------------------------------------------------
 
 let converter = null;
-/** zh-Hans → zh-Hant by OpenCC (its chunk is fetched on the first use), 后 kept for the queen and
- *  「」 for quotes, as the course writes them. */
+/** zh-Hans → zh-Hant by OpenCC (its chunk is fetched on the first use), its over-conversions put
+ *  right by ../../lesson/authoring/traditional.mjs (the queen 后, 吃, 只; 「」 for quotes). */
 async function toTraditional(text) {
   if (!converter) {
     const OpenCC = await import('opencc-js/cn2t');
-    converter = OpenCC.Converter({ from: 'cn', to: 't' });
+    converter = OpenCC.Converter(OPENCC_OPTIONS);
   }
-  return converter(text).replace(/[“”]/g, (q) => (q === '“' ? '「' : '」')).replace(/([白黑王升變變成])後/g, '$1后').replace(/隻(?=[能有要是])/g, '只');
+  return fixTraditional(converter(text));
 }
 
 /** A text in the three languages at `path`, kept in `holder[key]`, zh-Hans open and the others folded. */
