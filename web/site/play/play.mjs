@@ -18,6 +18,7 @@ import { boardStrings } from '../../i18n/board.mjs';
 import { adoptStylesheet, parsePlacement, PIECE_CSS } from '../../board/api.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 import { offerProjector } from '../projector.mjs';
+import { diagramButtons } from '../../lesson/diagram-button.mjs';
 import { Opponent } from './opponent.mjs';
 import { hintParts, moveParts, partsKey, pieceIcon, show, turnParts } from './status-lines.mjs';
 import { setUpDrawTools } from './draw-tools.mjs';
@@ -105,6 +106,8 @@ function renderTexts() {
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-replay-text]'))) {
     element.textContent = texts().replay[element.dataset.replayText ?? ''];
   }
+  // the position as a picture (PNG, SVG), in the page's language
+  $('diagram-save').replaceChildren(diagramButtons(document, () => board, lang, { filename: 'position' }));
   for (const element of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-level]'))) {
     element.textContent = texts().levels[element.dataset.level ?? ''];
   }
