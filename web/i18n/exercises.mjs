@@ -38,4 +38,6 @@ export const EXERCISE_WORDS_SHARED = Object.freeze({
   // the title of a set of exercises, as the lesson runner shows it
   practiceTitle: { 'zh-Hans': '练习：{skill}', 'zh-Hant': '練習：{skill}', en: 'Practice: {skill}' },
   reviewTitle: { 'zh-Hans': '每日复习', 'zh-Hant': '每日複習', en: 'Daily review' },
+  // before the words of an exercise solved as Black (the board is turned round)
+  playBlack: { 'zh-Hans': '你执黑。', 'zh-Hant': '你執黑。', en: 'You play Black. ' },
 });

@@ -63,7 +63,8 @@ export function exerciseStep(exercise, { id, skill = null }) {
     fen: exercise.fen,
     ...(entry.board === 'exercise' || exercise.exercise ? { exercise: true } : {}),
     orientation: white ? 'white' : 'black',
-    text: words(said.text, fill),
+    // as the lessons do, a child who plays Black is told so
+    text: white ? words(said.text, fill) : Object.fromEntries(Object.entries(words(said.text, fill)).map(([lang, text]) => [lang, `${EXERCISE_WORDS_SHARED.playBlack[lang]}${text}`])),
     success: words(said.success, fill),
     hints: [
       { text: words(said.hintPiece, fill), highlights: [from] },
