@@ -133,6 +133,9 @@ async function start() {
   if (!skills.length) {
     note = { key: reviewing ? 'nothingDue' : 'noSkill', problem: true };
     render();
+    // the way on, a big button, not only the small link at the top
+    for (const node of [$('practice-done-stars'), document.querySelector('.px-done-title')]) node.hidden = true;
+    $('practice-done').hidden = false;
     document.body.dataset.ready = 'none';
     return;
   }
