@@ -280,13 +280,22 @@ test('setup mode: tray places, dragging off removes, events carry square and pie
   expect(of('place')).toEqual([{ square: 'e1', piece: 'K' }]);
   flush();
   expect(pieceOn(board, 'e1')).toBe('K');
-  // The king's tray button, pressed again, lets go of the tool: a press on e1 then picks up the king.
+  // The king's tray button, pressed again, keeps the tool (a teacher's second tap must not leave the
+  // next square tap doing nothing); Escape lets go of it: a press on e1 then picks up the king.
   pointer(king, 'pointerdown', { x: 10, y: 450 });
   pointer(document, 'pointerup', { x: 10, y: 450 });
+  tap(board, 'e2');
+  expect(of('place').at(-1)).toEqual({ square: 'e2', piece: 'K' });
+  flush();
+  cellOf(board, 'e2').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+  pointer(cellOf(board, 'e2'), 'pointerdown', centre(board, 'e2'));
+  pointer(document, 'pointermove', { x: 600, y: 600 });
+  pointer(document, 'pointerup', { x: 600, y: 600 });
+  expect(of('remove')).toEqual([{ square: 'e2', piece: 'K' }]);
   pointer(cellOf(board, 'e1'), 'pointerdown', centre(board, 'e1'));
   pointer(document, 'pointermove', { x: 600, y: 600 });
   pointer(document, 'pointerup', { x: 600, y: 600 });
-  expect(of('remove')).toEqual([{ square: 'e1', piece: 'K' }]);
+  expect(of('remove')).toEqual([{ square: 'e2', piece: 'K' }, { square: 'e1', piece: 'K' }]);
   expect(board.fen).toBe('8/8/8/8/8/8/8/8 w - - 0 1');
 });
 
