@@ -1,7 +1,7 @@
 // Diagram words in zh-Hans (web/i18n/diagram.mjs). {name} slots are filled by fillTemplate.
 export default {
   // the buttons that save the board shown as a picture (web/lesson/diagram-button.mjs)
-  save: { label: '把这个局面存成图片', png: '存成 PNG 图片', svg: '存成 SVG 图片' },
+  save: { label: '把这个局面存成图片', png: '存成图片', svg: '存成矢量图（放大也清楚）' },
   describe: {
     intro: '棋盘图，{side}在下。',
     white: '白方',

@@ -1,7 +1,7 @@
 // Diagram words in zh-Hant (web/i18n/diagram.mjs). {name} slots are filled by fillTemplate.
 export default {
   // the buttons that save the board shown as a picture (web/lesson/diagram-button.mjs)
-  save: { label: '把這個局面存成圖片', png: '存成 PNG 圖片', svg: '存成 SVG 圖片' },
+  save: { label: '把這個局面存成圖片', png: '存成圖片', svg: '存成向量圖（放大也清楚）' },
   describe: {
     intro: '棋盤圖，{side}在下。',
     white: '白方',
