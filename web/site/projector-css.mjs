@@ -45,6 +45,8 @@ html[data-projector="diagrams"] .pv-toolbar > :not(.projector-toggle), html[data
 html[data-projector="diagrams"] .pv { max-width: none; margin: 0; padding: 0; }
 html[data-projector="diagrams"] main ol, html[data-projector="diagrams"] main ul { margin: 0; padding: 0; list-style: none; }
 html[data-projector="diagrams"] [data-step]:not(.is-projected) { display: none; }
+/* the answer key stays on paper: a class sees the question, the teacher shows the answer (A) */
+html[data-projector="diagrams"] .pv-key { display: none; }
 html[data-projector="diagrams"] [data-step].is-projected { display: grid; grid-template-columns: auto minmax(0, 1fr);
   grid-template-rows: auto auto minmax(0, 1fr); height: 100vh; box-sizing: border-box; padding: 16px; gap: 12px 32px;
   align-items: start; align-content: start; break-inside: auto; border: 0; margin: 0; }
