@@ -64,7 +64,9 @@ async function everyStepDone(page) {
 async function goToStep(page, lesson, stepId) {
   const open = await page.evaluate((sel) => document.querySelector(sel)?.dataset.step ?? null, LESSON).catch(() => null);
   const steps = lessonFile(lesson).steps.map((step) => step.id);
-  if (open && steps.includes(open) && page.url().includes(`/lesson/${lesson}/`)) {
+  // a dot a step: where the lesson shows every step (its arbiter-track steps too, or none has any)
+  const dots = open ? await page.locator(inLesson('.cl-dot-button')).count() : 0;
+  if (open && steps.includes(open) && page.url().includes(`/lesson/${lesson}/`) && dots === steps.length) {
     await page.locator(inLesson('.cl-dot-button')).nth(steps.indexOf(stepId)).tap();
     await waitForState(page, stepId, 'ready').catch(async (error) => {
       const seen = await page.evaluate((sel) => ({ ...document.querySelector(sel).dataset }), LESSON);
