@@ -3,7 +3,9 @@
 // child would, it solves the step (a mate of more moves: it goes on along the lesson's solution);
 // and where chess.js can read the position, it is exactly the moves chess.js finds that mate in one
 // (one of them where the lesson writes its solution), take the target or give check; a long mate
-// with no line written (a drill) has an answer only where chess.js finds a mate in one (an implementation of the rules of its own, not the core's).
+// with no line written (a drill) has an answer only where chess.js finds a mate in one (an implementation of the rules of its own, not the core's);
+// a setup's pieces placed where it says make the board, a star route played collects every star in
+// time, and a whole game says it has no single answer, with the coach's squares.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
@@ -24,6 +26,19 @@ function open(step) {
   const session = new StepSession(rules, step);
   if (session.kind.touchMove) session.replayTouches();
   return session;
+}
+
+/** A FEN's board as {square: piece}, read here from the FEN's first field. */
+function boardOf(fen) {
+  const board = {};
+  fen.split(' ')[0].split('/').forEach((row, n) => {
+    let file = 0;
+    for (const char of row) {
+      if (/\d/.test(char)) file += Number(char);
+      else board[`${'abcdefgh'[file++]}${8 - n}`] = char;
+    }
+  });
+  return board;
 }
 
 /** chess.js at the session's position, or null where it cannot read it (an exercise without kings). */
@@ -60,8 +75,37 @@ test('every step\'s answer solves it, and is what chess.js finds', () => {
     const session = open(step);
     const answer = session.kind.answer?.(session) ?? null;
     const kind = step.goal.kind;
-    if (kind === 'setup' || kind === 'collect-stars' || kind === 'game') {
-      if (answer !== null) wrong.push(`${where}: an answer where none is drawn`);
+    if (kind === 'setup') {
+      // each piece put where the answer says, from the tray as a child would: the board is made
+      const placement = step.fen ? boardOf(step.fen) : {};
+      let status = 'continue';
+      for (const { square, piece } of answer?.pieces ?? []) {
+        if (placement[square] === piece) continue;
+        placement[square] = piece;
+        status = session.place({ ...placement }, square, piece).status;
+        if (status === 'wrong') break;
+      }
+      if (status !== 'solved' || answer.squares.length !== answer.pieces.length) wrong.push(`${where}: placing the answer's pieces gives ${status}`);
+      else counted.solved += 1;
+      continue;
+    }
+    if (kind === 'collect-stars') {
+      // the route played, the other side passing: every star, within the moves allowed
+      let status = 'continue';
+      for (const uci of answer?.route ?? []) {
+        const result = childMove(session, uci);
+        status = result.status;
+        if (status !== 'continue') break;
+        if (result.pass) session.game.pass();
+      }
+      if (status !== 'solved' || answer.moves[0] !== answer.route[0] || answer.route.length > step.goal.maxMoves) wrong.push(`${where}: the route ${answer?.route} gives ${status}`);
+      else counted.solved += 1;
+      continue;
+    }
+    if (kind === 'game') {
+      // no single answer: said so, with the coach's squares as the board marks them
+      const coach = (session.kind.highlights?.(session) ?? []).map((mark) => mark.square);
+      if (!answer?.open || answer.squares.join() !== coach.join()) wrong.push(`${where}: the game's answer ${JSON.stringify(answer)}`);
       counted.none += 1;
       continue;
     }

@@ -32,6 +32,7 @@ import { checkLesson, loadLessonFile } from './loader.mjs';
 import { feedbackFor, hintText } from './step-game.mjs';
 import { DEFAULT_CHILD, ProgressStore } from './progress.mjs';
 import { StepRunner } from './step-runner.mjs';
+import { answerWords } from './answer-words.mjs';
 import { Speech } from './speech.mjs';
 import { buildLayout, renderErrorCard } from './layout.mjs';
 import { button, el, markFallback, pieceIcon, renderLessonText, sanInLang } from './render.mjs';
@@ -137,8 +138,7 @@ export class ChessLessonElement extends Base {
     const answer = this.#runner?.showAnswer() ?? null;
     if (!answer) return false;
     this.#shownAnswer = answer;
-    const moves = answer.moves.map((move) => sanInLang(move.san, this.#lang)).join(this.#lang === 'en' ? ' or ' : ' 或 ');
-    this.#showFeedback({ kind: 'info', key: moves ? 'answerMoves' : 'answerShown', params: { moves } });
+    this.#showFeedback({ kind: 'info', ...answerWords(answer, this.#lang) });
     this.#renderPanel();
     return true;
   }

@@ -150,7 +150,7 @@ export class StepRunner {
     const { board, session, step, hint } = this;
     const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
     if (this.writtenMove) arrows.push({ from: this.writtenMove.slice(0, 2), to: this.writtenMove.slice(2, 4), kind: 'hint' });
-    for (const uci of this.shownAnswer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
+    for (const uci of this.shownAnswer?.route ?? this.shownAnswer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
     board.arrows(arrows);
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
@@ -187,8 +187,10 @@ export class StepRunner {
   /**
    * The goal's answer, for a teacher showing the class (its goal module's `answer`): its moves drawn
    * as arrows and its squares marked until the next move; each move with its SAN, from the core.
-   * Returns {moves: [{uci, san}], squares, choice, button}, or null when there is none to show now
-   * (the step solved, a wrong position waiting, a goal with no answer to draw).
+   * Returns {moves: [{uci, san}], squares, choice, button, route, pieces, open, advice} (the last four
+   * as the goal's answer gives them: a route of moves drawn whole, the pieces a setup places, a goal
+   * with no single answer and the coach's advice), or null when there is none to show now (the
+   * step solved, a wrong position waiting, a goal with no answer to draw).
    */
   showAnswer() {
     const { session } = this;
@@ -197,10 +199,14 @@ export class StepRunner {
     const legal = session.game ? session.game.moves() : [];
     const moves = (answer?.moves ?? []).map((uci) => legal.find((move) => move.uci === uci)).filter(Boolean);
     const squares = answer?.squares ?? [];
-    if (!answer || (!moves.length && !squares.length && !answer.choice && !answer.button)) return null;
-    this.shownAnswer = { moves: moves.map((move) => move.uci), squares };
+    if (!answer || (!moves.length && !squares.length && !answer.choice && !answer.button && !answer.open)) return null;
+    const route = moves.length && answer.route ? answer.route : null;
+    this.shownAnswer = { moves: moves.map((move) => move.uci), squares, ...(route ? { route } : {}) };
     this.decorate();
-    return { moves: moves.map(({ uci, san }) => ({ uci, san })), squares, choice: answer.choice ?? null, button: Boolean(answer.button) };
+    return {
+      moves: moves.map(({ uci, san }) => ({ uci, san })), squares, choice: answer.choice ?? null, button: Boolean(answer.button),
+      route, pieces: answer.pieces ?? null, open: Boolean(answer.open), advice: answer.advice ?? null,
+    };
   }
 
   /** Whether a wrong position waits on the board for the child's "try again". */

@@ -4,7 +4,14 @@ import { boardMap, openStepGame } from '../step-game.mjs';
 /** Breadth-first search: can the piece on goal.piece visit every star within goal.maxMoves, the
  *  other side passing? Returns the fewest moves, or -1. The step's par when it states none. */
 export function fewestStarMoves(rules, step, goal) {
-  const all = (1 << goal.stars.length) - 1;
+  const route = starRoute(rules, step, openStepGame(rules, step).value.fen(), goal.piece, goal.stars, goal.maxMoves);
+  return route ? route.length : -1;
+}
+
+/** The same search from `fen` (the piece on `square`, `stars` left, at most `maxMoves`): the
+ *  fewest moves' route (UCI, the other side passing between), or null. */
+function starRoute(rules, step, fen, square, stars, maxMoves) {
+  const all = (1 << stars.length) - 1;
   const options = { exercise: true, ...(step.laws ? { laws: step.laws } : {}) };
   // A position here is the piece's square and the board as the last capture or promotion left it,
   // so the core is asked once for each such position's moves, not once for each way to reach it.
@@ -28,17 +35,22 @@ export function fewestStarMoves(rules, step, goal) {
     }
     return movesByPosition.get(key);
   };
-  const start = { fen: openStepGame(rules, step).value.fen(), square: goal.piece, got: 0 };
+  const start = { fen, square, got: 0 };
   start.board = placement(start);
   let frontier = [start];
   const seen = new Set([`${start.square}|0|${start.board}`]);
-  for (let moves = 1; moves <= goal.maxMoves && frontier.length; moves++) {
+  const routeTo = (state, last) => {
+    const route = [last];
+    for (let at = state; at.parent; at = at.parent) route.unshift(at.uci);
+    return route;
+  };
+  for (let moves = 1; moves <= maxMoves && frontier.length; moves++) {
     const next = [];
     for (const state of frontier) {
       for (const move of movesOf(state)) {
-        const star = goal.stars.indexOf(move.to);
+        const star = stars.indexOf(move.to);
         const got = star >= 0 ? state.got | (1 << star) : state.got;
-        if (got === all) return moves;
+        if (got === all) return routeTo(state, move.uci);
         const child = { parent: state, uci: move.uci, square: move.to, got, board: state.board };
         if (move.captured || move.promotion) {
           child.board = placement(child);
@@ -52,7 +64,7 @@ export function fewestStarMoves(rules, step, goal) {
     }
     frontier = next;
   }
-  return -1;
+  return null;
 }
 
 /** @type {import('./index.mjs').GoalKind} */
@@ -85,6 +97,13 @@ export default {
     if (session.starsLeft.length === 0) return session.solve();
     if (session.childMoves >= session.goal.maxMoves) return session.wrong('OUT_OF_MOVES', { restart: true });
     return { status: 'continue', pass: true };
+  },
+  // the fewest moves' route from where the piece stands now, with the moves left: its first move
+  // (legal now) and the whole route, drawn as arrows
+  answer(session) {
+    if (!session.starsLeft.length) return null;
+    const route = starRoute(session.rules, session.step, session.game.fen(), session.pieceSquare, session.starsLeft, session.goal.maxMoves - session.childMoves);
+    return route ? { moves: [route[0]], route } : null;
   },
   markers: (session) => (session.starsLeft ?? []).map((square) => ({ square, kind: 'star' })),
   printed: (goal) => ({ markers: (goal.stars ?? []).map((square) => ({ square, kind: 'star' })) }),

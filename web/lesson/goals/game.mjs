@@ -64,6 +64,8 @@ export default {
     advise(session);
     return { status: 'continue' };
   },
+  // a game has no single answer: the coach's advice now (its squares marked), said as such
+  answer: (session) => ({ open: true, squares: session.advice?.squares ?? [], advice: session.advice ? { key: session.advice.key, params: session.advice.params } : null }),
   highlights: (session) => (session.advice?.squares ?? []).map((square) => ({ square, kind: 'hint' })),
   panel: 'status',
   status(session) {

@@ -1,7 +1,6 @@
 // `mate`: checkmate within `in` moves, the opponent answering from `replies` or as the practice
 // partner's defender. The proof that the mate is forced is proofs.mjs's 'forced-mate'.
 import { feedbackFor } from '../step-game.mjs';
-import { movesWhere } from './shared.mjs';
 
 // A mate step's move is judged while this many of the child's moves, this one included, are left;
 // longer mates (the K+Q and K+R endings) take any move but those the lesson warns of.
@@ -13,6 +12,19 @@ function whyNotMate(game) {
   if (game.isOver() || !game.inCheck()) return ['NOT_MATE_NO_CHECK', {}];
   const escape = game.moves().find((move) => move.piece === 'k');
   return escape ? ['NOT_MATE_KING_ESCAPES', { square: escape.to }] : ['NOT_MATE_DEFENDED', {}];
+}
+
+/**
+ * The answer once `line` (the moves since the step's start, UCI) is played on `game`: the written
+ * solution's rest while the game is still on it and the child is to move ({line}, UCI, its replies
+ * between), else the moves that mate now ({mates}, the core's Move records, its SAN ending in #);
+ * null when there are none. One source for the projector's answer and the worksheet's key.
+ */
+function answerAfter(goal, line, game) {
+  const solution = Array.isArray(goal.solution) ? goal.solution : [];
+  if (line.length % 2 === 0 && solution.length > line.length && solution.slice(0, line.length).join(' ') === line.join(' ')) return { line: solution.slice(line.length) };
+  const mates = game.isOver() ? [] : game.moves().filter((move) => move.san.endsWith('#'));
+  return mates.length ? { mates } : null;
 }
 
 /** @type {import('./index.mjs').GoalKind} */
@@ -35,27 +47,24 @@ export default {
     const onSolution = (goal.solution ?? []).slice(0, session.line.length).join(' ') === session.line.join(' ');
     return { status: 'continue', judge: judged && !onSolution };
   },
-  // the solution as written, its replies between; a mate in one without one: every move the core
-  // marks as a mate (its SAN ends in #)
+  // the worksheet's key: the answer from the step's start (the whole solution, its replies
+  // between, played by the core; else every mate in one)
   printedAnswer(game, goal) {
-    if (Array.isArray(goal.solution) && goal.solution.length) {
-      const line = [];
-      for (const move of goal.solution) {
-        const played = game.play(move);
-        if (!played.ok) return null;
-        line.push(played.value);
-      }
-      return { line };
+    const answer = answerAfter(goal, [], game);
+    if (!answer?.line) return answer && { moves: answer.mates };
+    const line = [];
+    for (const move of answer.line) {
+      const played = game.play(move);
+      if (!played.ok) return null;
+      line.push(played.value);
     }
-    return goal.in === 1 ? { moves: game.moves().filter((m) => m.san.endsWith('#')) } : null;
+    return { line };
   },
-  // the solution's next move where the game is still on it, else the moves the core says mate now
+  // the projector's: the same answer after the moves played, its next move drawn
   answer(session) {
-    const { goal, line } = session;
-    const solution = goal.solution ?? [];
-    if (line.length % 2 === 0 && solution.length > line.length && solution.slice(0, line.length).join(' ') === line.join(' ')) return { moves: [solution[line.length]] };
-    const mates = movesWhere(session, (move) => move.san.endsWith('#'));
-    return mates.length ? { moves: mates } : null;
+    const answer = answerAfter(session.goal, session.line, session.game);
+    if (!answer) return null;
+    return { moves: answer.line ? [answer.line[0]] : answer.mates.map((move) => move.uci) };
   },
   panel: 'status',
   status: (session) => ['movesLeft', { moves: session.goal.in - session.childMoves }],

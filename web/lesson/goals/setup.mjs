@@ -58,6 +58,8 @@ export default {
     }
     return checkSetup(session, placement);
   },
+  // where each piece goes: the target's squares marked, and each piece named on its square
+  answer: (session) => ({ squares: Object.keys(session.target), pieces: Object.entries(session.target).map(([square, piece]) => ({ square, piece })) }),
   panel: 'tray',
   formatProblems(goal, path) {
     if (typeof goal.board !== 'string' || !/^[KQRBNPkqrbnp1-8]+(\/[KQRBNPkqrbnp1-8]+){7}$/.test(goal.board)) return [];
