@@ -7,10 +7,9 @@
 // lesson that is broken and an address with no id: with no exception, no CSP violation, and no
 // request outside the folder; axe-core finds nothing wrong. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, PHONE, launchBrowser, openPage, requireDist, runAxe, startSite } from './helpers/browser.mjs';
+import { DIST, PHONE, browserSuite, openPage, runAxe } from './helpers/browser.mjs';
 import { fillTemplate } from '../../web/i18n/lang.mjs';
 import { parseMarkup } from '../../web/lesson/markup.mjs';
 import printZhHans from '../../web/i18n/print.zh-Hans.mjs';
@@ -25,58 +24,40 @@ const MISSING = { id: 'lost-lesson', file: 'lost-lesson.json' };
 const BROKEN = { id: 'broken-lesson', file: 'broken-lesson.json' };
 const BROKEN_STEP = 'first-star';
 
-let work;
-let site;
-let browser;
-let folderUrl;
 let ownLesson;
-const contexts = [];
-
-beforeAll(async () => {
-  requireDist(['lesson/print/index.html', 'print/lesson-print.mjs', 'print/print.css', 'lessons/index.json', 'lesson/rook/print/index.html']);
-  work = mkdtempSync(path.join(os.tmpdir(), 'lesson-print-'));
-  const folder = path.join(work, ...SUB_FOLDER.split('/'));
-  cpSync(DIST, folder, { recursive: true });
-  // The teacher's lesson: the course's rook lesson under a new id and title, its first words changed.
-  const index = JSON.parse(readFileSync(path.join(folder, 'lessons', 'index.json'), 'utf8'));
-  const rookEntry = index.lessons.find((entry) => entry.id === 'rook');
-  const rook = JSON.parse(readFileSync(path.join(folder, 'lessons', rookEntry.file), 'utf8'));
-  ownLesson = structuredClone({ ...rook, id: OWN.id, title: OWN.title });
-  ownLesson.steps[0].text['zh-Hans'] = OWN_STEP_ONE;
-  writeFileSync(path.join(folder, 'lessons', OWN.file), `${JSON.stringify(ownLesson, null, 2)}\n`);
-  // A lesson whose first step's FEN has a rank of seven squares.
-  const broken = structuredClone({ ...rook, id: BROKEN.id });
-  broken.steps[0].fen = broken.steps[0].fen.replace(/^8\//, '7/');
-  writeFileSync(path.join(folder, 'lessons', BROKEN.file), `${JSON.stringify(broken, null, 2)}\n`);
-  index.lessons.push(
-    { ...rookEntry, id: OWN.id, file: OWN.file, title: OWN.title },
-    { ...rookEntry, id: MISSING.id, file: MISSING.file },
-    { ...rookEntry, id: BROKEN.id, file: BROKEN.file },
-  );
-  writeFileSync(path.join(folder, 'lessons', 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
-  site = await startSite({ root: work });
-  folderUrl = `${site.baseUrl}/${SUB_FOLDER}/`;
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
+const suite = browserSuite(['lesson/print/index.html', 'print/lesson-print.mjs', 'print/print.css', 'lessons/index.json', 'lesson/rook/print/index.html'], {
+  folder: {
+    under: SUB_FOLDER,
+    prepare(folder) {
+      // The teacher's lesson: the course's rook lesson under a new id and title, its first words changed.
+      const index = JSON.parse(readFileSync(path.join(folder, 'lessons', 'index.json'), 'utf8'));
+      const rookEntry = index.lessons.find((entry) => entry.id === 'rook');
+      const rook = JSON.parse(readFileSync(path.join(folder, 'lessons', rookEntry.file), 'utf8'));
+      ownLesson = structuredClone({ ...rook, id: OWN.id, title: OWN.title });
+      ownLesson.steps[0].text['zh-Hans'] = OWN_STEP_ONE;
+      writeFileSync(path.join(folder, 'lessons', OWN.file), `${JSON.stringify(ownLesson, null, 2)}\n`);
+      // A lesson whose first step's FEN has a rank of seven squares.
+      const broken = structuredClone({ ...rook, id: BROKEN.id });
+      broken.steps[0].fen = broken.steps[0].fen.replace(/^8\//, '7/');
+      writeFileSync(path.join(folder, 'lessons', BROKEN.file), `${JSON.stringify(broken, null, 2)}\n`);
+      index.lessons.push(
+        { ...rookEntry, id: OWN.id, file: OWN.file, title: OWN.title },
+        { ...rookEntry, id: MISSING.id, file: MISSING.file },
+        { ...rookEntry, id: BROKEN.id, file: BROKEN.file },
+      );
+      writeFileSync(path.join(folder, 'lessons', 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    },
+  },
 });
 
 /** Opens a page of the folder and waits until its script has shown it (body[data-ready]); also
  *  records every request's path, to find any outside the folder. */
 async function openInFolder(address, options) {
-  const opened = await openPage(browser, 'about:blank', options);
-  contexts.push(opened.context);
+  const opened = await openPage(suite.browser, 'about:blank', options);
+  suite.contexts.push(opened.context);
   const requested = [];
   opened.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  const response = await opened.page.goto(folderUrl + address);
+  const response = await opened.page.goto(suite.folderUrl + address);
   await opened.page.waitForFunction(() => document.body.dataset.ready);
   return { ...opened, status: response.status(), outside: () => requested.filter((pathname) => !pathname.startsWith(`/${SUB_FOLDER}/`)) };
 }
@@ -142,7 +123,7 @@ test('a lesson the teacher added with no build gets its worksheet: a question pe
   // the page's own tools: the print button, the way back to the lesson (its page for any lesson,
   // lesson/?id=), and languages that keep the lesson's id
   const back = await page.locator('.pv-back').evaluate((link) => link.href);
-  expect(back).toBe(`${folderUrl}lesson/?id=${OWN.id}`);
+  expect(back).toBe(`${suite.folderUrl}lesson/?id=${OWN.id}`);
   expect(await page.locator('#pv-print').isVisible()).toBe(true);
   const english = await page.locator('a[data-choose="en"]').getAttribute('href');
   expect(new URLSearchParams(english.slice(1)).get('id')).toBe(OWN.id);
@@ -202,7 +183,7 @@ test('a listed lesson file that is missing, or broken, is named with what is wro
   expect(lost.problems).toHaveLength(1);
   expect(lost.problems[0]).toContain('404');
   // the one error is the server's answer for the missing file
-  expect(missing.problems()).toEqual({ csp: [], errors: [`HTTP 404: ${folderUrl}lessons/${MISSING.file}`] });
+  expect(missing.problems()).toEqual({ csp: [], errors: [`HTTP 404: ${suite.folderUrl}lessons/${MISSING.file}`] });
 
   const broken = await openInFolder(`lesson/print/?id=${BROKEN.id}&lang=zh-Hans`);
   const refused = await readRefusal(broken.page);

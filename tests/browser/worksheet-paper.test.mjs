@@ -8,10 +8,9 @@
 // answer a mate by chess.js) print the same way; axe-core finds nothing wrong. Needs dist/.
 import { jest } from '@jest/globals';
 import { Chess } from 'chess.js';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIST, PHONE, launchBrowser, openPage, requireDist, runAxe, startSite } from './helpers/browser.mjs';
+import { PHONE, browserSuite, openPage, runAxe } from './helpers/browser.mjs';
 
 jest.setTimeout(240000);
 
@@ -22,39 +21,24 @@ const PER_PAGE = 6;
 const CHINESE = { K: '王', Q: '后', R: '车', B: '象', N: '马' };
 const chineseSan = (san) => san.replace(/(^|=)([KQRBN])/g, (_, before, letter) => `${before}${CHINESE[letter]}`);
 
-let work;
-let site;
-let browser;
 let lesson;
-const contexts = [];
-
-beforeAll(async () => {
-  requireDist(['lesson/print/index.html', 'print/lesson-print.mjs', `lesson/${LESSON}/print/index.html`]);
-  work = mkdtempSync(path.join(os.tmpdir(), 'worksheet-paper-'));
-  cpSync(DIST, work, { recursive: true });
-  const index = JSON.parse(readFileSync(path.join(work, 'lessons', 'index.json'), 'utf8'));
-  const entry = index.lessons.find((each) => each.id === LESSON);
-  lesson = JSON.parse(readFileSync(path.join(work, 'lessons', entry.file), 'utf8'));
-  writeFileSync(path.join(work, 'lessons', OWN.file), JSON.stringify({ ...lesson, id: OWN.id, title: OWN.title }));
-  index.lessons.push({ ...entry, id: OWN.id, file: OWN.file, title: OWN.title });
-  writeFileSync(path.join(work, 'lessons', 'index.json'), JSON.stringify(index));
-  site = await startSite({ root: work });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  while (contexts.length) await contexts.pop().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  if (work) rmSync(work, { recursive: true, force: true });
+const suite = browserSuite(['lesson/print/index.html', 'print/lesson-print.mjs', `lesson/${LESSON}/print/index.html`], {
+  // the teacher's own lesson: the mate-in-one lesson under a new id, added to the index
+  folder: {
+    prepare(work) {
+      const index = JSON.parse(readFileSync(path.join(work, 'lessons', 'index.json'), 'utf8'));
+      const entry = index.lessons.find((each) => each.id === LESSON);
+      lesson = JSON.parse(readFileSync(path.join(work, 'lessons', entry.file), 'utf8'));
+      writeFileSync(path.join(work, 'lessons', OWN.file), JSON.stringify({ ...lesson, id: OWN.id, title: OWN.title }));
+      index.lessons.push({ ...entry, id: OWN.id, file: OWN.file, title: OWN.title });
+      writeFileSync(path.join(work, 'lessons', 'index.json'), JSON.stringify(index));
+    },
+  },
 });
 
 async function open(address, options) {
-  const opened = await openPage(browser, `${site.baseUrl}/${address}`, options);
-  contexts.push(opened.context);
+  const opened = await openPage(suite.browser, `${suite.folderUrl}${address}`, options);
+  suite.contexts.push(opened.context);
   await opened.page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 120000 });
   return opened;
 }
@@ -144,7 +128,7 @@ test('a teacher ticks a whole lesson and two steps of another on the picking pag
   const rook = page.locator('details[data-lesson="rook"]');
   await rook.locator('summary').click();
   await page.waitForFunction(() => document.querySelector('details[data-lesson="rook"]').dataset.ready);
-  const rookFile = JSON.parse(readFileSync(path.join(work, 'lessons', 'rook.json'), 'utf8'));
+  const rookFile = JSON.parse(readFileSync(path.join(suite.folder, 'lessons', 'rook.json'), 'utf8'));
   const picked = rookFile.steps.slice(0, 2).map((step) => `rook/${step.id}`);
   for (const value of picked) await rook.locator(`input[value="${value}"]`).check();
   await page.locator('.pv-pick-form button[type="submit"]').click();

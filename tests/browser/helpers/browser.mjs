@@ -9,7 +9,8 @@
 //   ... expect(problems()).toEqual({ csp: [], errors: [] });
 // A test file usually lets browserSuite(files) do the first two and the closing.
 import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -61,12 +62,25 @@ export function launchBrowser(options = {}) {
  * `files` (requireDist), serves dist/ and launches Chromium; after each test, closes the contexts
  * pushed onto `suite.contexts`; after all, closes the browser and the site. Returns `suite`, whose
  * `site` and `browser` are set once the tests run.
+ *
+ * `folder` gives the file a folder of its own instead, as a teacher copies one to a server: dist/
+ * copied into a temporary folder (at `folder.under` inside it, '' for its top), `folder.prepare(dir)`
+ * run on the copy before it is served, the whole removed after all. `suite.folder` is the copy's
+ * path and `suite.folderUrl` its address (ending in /).
  */
-export function browserSuite(files) {
-  const suite = { site: null, browser: null, contexts: [] };
+export function browserSuite(files, { folder = null } = {}) {
+  const suite = { site: null, browser: null, contexts: [], folder: null, folderUrl: null };
+  let work = null;
   beforeAll(async () => {
     requireDist(files);
-    suite.site = await startSite();
+    if (folder) {
+      work = mkdtempSync(path.join(os.tmpdir(), 'browser-folder-'));
+      suite.folder = path.join(work, ...(folder.under ? folder.under.split('/') : []));
+      cpSync(DIST, suite.folder, { recursive: true });
+      await folder.prepare?.(suite.folder);
+    }
+    suite.site = await startSite(work ? { root: work } : {});
+    suite.folderUrl = `${suite.site.baseUrl}/${folder?.under ? `${folder.under}/` : ''}`;
     suite.browser = await launchBrowser();
   });
   afterEach(async () => {
@@ -75,6 +89,7 @@ export function browserSuite(files) {
   afterAll(async () => {
     await suite.browser?.close();
     await suite.site?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
   });
   return suite;
 }
