@@ -31,7 +31,7 @@ function measure(board) {
   const squares = {
     lesson: () => host.shadowRoot.querySelector('chess-board').shadowRoot.querySelector('.cb-board'),
     play: () => document.querySelector('#board-box chess-board').shadowRoot.querySelector('.cb-board'),
-    diagram: () => document.querySelector('[data-step].is-projected figure svg'),
+    diagram: () => document.querySelector('[data-step].is-projected figure chess-board').shadowRoot.querySelector('.cb-board'),
   }[board]();
   const hidden = (element) => {
     for (let node = element; node; node = node.parentElement ?? node.getRootNode().host) {
@@ -149,7 +149,7 @@ describe.each(ENGINES)('%s at 1920 × 1080', (engineName) => {
     await page.waitFor(() => document.body.dataset.ready && document.querySelector('.projector-toggle')?.textContent, null, { what: 'the worksheet and its projector button' });
     await page.evaluate(refuseFullscreen);
     await page.clickSelector('.projector-toggle');
-    await page.waitFor(() => document.documentElement.dataset.projected === '1', null, { what: 'the first diagram projected' });
+    await page.waitFor(() => document.documentElement.dataset.projected === '1' && Boolean(document.querySelector('[data-step].is-projected chess-board[data-shown]')), null, { what: 'the first diagram projected, a board' });
     const result = await page.evaluate(measure, 'diagram');
     console.log(engineName, 'diagram', JSON.stringify(result));
     expectLarge(result);
@@ -277,7 +277,7 @@ describe('Chromium: a teacher steps, shows the hint and the answer, draws, leave
     await page.goto(`${suite.site.baseUrl}/lesson/${LESSON}/print/`);
     await page.waitForFunction(() => document.body.dataset.ready && document.querySelector('.projector-toggle')?.textContent);
     await page.locator('.projector-toggle').click();
-    await page.waitForFunction(() => document.documentElement.dataset.projected === '1');
+    await page.waitForFunction(() => document.documentElement.dataset.projected === '1' && document.querySelector('[data-step].is-projected chess-board[data-shown]'));
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('PageDown');
     await page.waitForFunction(() => document.documentElement.dataset.projected === '2');

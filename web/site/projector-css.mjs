@@ -55,6 +55,11 @@ html[data-projector="diagrams"] [data-step].is-projected > :not(figure) { grid-c
 html[data-projector="diagrams"] [data-step].is-projected > :first-child { margin-inline-end: calc(10 * var(--projector-text)); }
 html[data-projector="diagrams"] [data-step] figure svg { display: block; width: auto; max-width: max(50vw, 100vw - 15 * var(--projector-text));
   height: calc(100vh - 32px); }
+/* the projected question's board, drawn on; its tools under it (the printed diagram is for paper) */
+html[data-projector="diagrams"] [data-step] figure.has-board svg { display: none; }
+html[data-projector="diagrams"] [data-step] figure chess-board { display: block;
+  width: min(100vh - 32px - 4 * var(--board-tools-font-size), max(50vw, 100vw - 15 * var(--projector-text))); }
+html:not([data-projector]) [data-step] figure chess-board { display: none; }
 html[data-projector="diagrams"] [data-step] :is(h2, p, li, span, div) { font-size: var(--projector-text); }
 html[data-projector="diagrams"] .projector-steps { position: fixed; bottom: 16px; inset-inline-end: 16px; display: flex; flex-wrap: wrap;
   justify-content: flex-end; gap: 12px 16px; z-index: 20; max-width: calc(14 * var(--projector-text)); }

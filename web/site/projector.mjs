@@ -21,6 +21,7 @@ import { PROJECTOR_CSS } from './projector-css.mjs';
 
 const NEXT_KEYS = new Set(['PageDown', 'ArrowRight', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['PageUp', 'ArrowLeft', 'ArrowUp']);
+const PAGE_KEYS = new Set(['PageDown', 'PageUp']);
 const ARROWS = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']);
 
 /** Whether a key pressed in `event` belongs to what it was pressed in: a field, or (for arrows) a board. */
@@ -95,6 +96,14 @@ export function offerProjector({ button, kind, enter = () => {}, leave = () => {
   };
   document.addEventListener('fullscreenchange', ended);
   document.addEventListener('webkitfullscreenchange', ended);
+  // a clicker's page keys step even from a board that has the focus (its own PageUp/PageDown would
+  // move its focus square): they are taken before the board sees them
+  document.addEventListener('keydown', (event) => {
+    if (!on || !PAGE_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || keptBy(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    (event.key === 'PageDown' ? next : previous)?.();
+  }, { capture: true });
   document.addEventListener('keydown', (event) => {
     if (!on || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || keptBy(event)) return;
     const key = event.key;

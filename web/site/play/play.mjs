@@ -18,6 +18,7 @@ import { boardStrings } from '../../i18n/board.mjs';
 import { adoptStylesheet, parsePlacement, PIECE_CSS } from '../../board/api.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';
 import { offerProjector } from '../projector.mjs';
+import { playProjectorSteps } from './projector-keys.mjs';
 import { diagramButtons } from '../../lesson/diagram-button.mjs';
 import { Opponent } from './opponent.mjs';
 import { hintParts, moveParts, partsKey, pieceIcon, show, turnParts } from './status-lines.mjs';
@@ -482,7 +483,8 @@ for (const holder of /** @type {NodeListOf<HTMLElement>} */ (document.querySelec
 }
 
 langSelect.value = lang;
-offerProjector({ button: $('projector'), kind: 'play', board: () => board }); // a teacher shows the game to a class
+// a teacher shows the game to a class, its moves stepped with the clicker's keys
+offerProjector({ button: $('projector'), kind: 'play', board: () => board, ...playProjectorSteps({ replay, game: () => game, rules: () => loadedRules, replayRecord }) });
 const boardReady = new Promise((resolve) => { board.addEventListener('ready', resolve, { once: true }); });
 const textsReady = Promise.all([siteTexts.load(lang), rulesReady.then((rules) => rules.setLang(lang))]).then(() => {
   renderTexts();

@@ -28,6 +28,10 @@ export const PER_PAGE = 6;
 const BAND = 26;
 const COORD_SIZE = 22;
 
+/** What the projector mode draws a question's diagram from on a <chess-board> (web/site/projector-diagrams.mjs):
+ *  its position, side at the bottom, arrows, marked squares and markers. */
+const projectedDiagram = ({ position, orientation, arrows, highlights, markers, colors }) => ({ position, orientation, arrows, highlights, markers, ...(colors ? { colors } : {}) });
+
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const textIn = (texts, lang) => texts?.[lang] ?? texts?.en ?? texts?.[FIRST_LANG] ?? '';
 const LETTERS = 'ABCDEFGHIJ';
@@ -108,7 +112,7 @@ export function worksheetWriter(draw) {
         `<li class="pv-choice"><span class="pv-box" aria-hidden="true"></span><span class="pv-letter">${LETTERS[index]}</span> ${inEachLang((lang) => markupHtml(textIn(choice.label, lang), lang))}</li>`).join('')}</ul>`
       : '';
     const side = item.side ? `<p class="pv-side">${inEachLang(word(item.side === 'w' ? 'whiteToMove' : 'blackToMove'))}</p>` : '';
-    return `<li class="pv-step" id="q-${n}" data-step="${escapeHtml(item.id)}"${item.side ? ` data-side="${item.side}"` : ''}${item.fen ? ` data-fen="${escapeHtml(item.fen)}"` : ''}>
+    return `<li class="pv-step" id="q-${n}" data-step="${escapeHtml(item.id)}"${item.side ? ` data-side="${item.side}"` : ''}${item.fen ? ` data-fen="${escapeHtml(item.fen)}"` : ''} data-diagram="${escapeHtml(JSON.stringify(projectedDiagram(item.diagram)))}">
 <h2 class="pv-number">${inEachLang(word('step', { n }))}</h2>
 <p class="pv-text">${inEachLang((lang) => markupHtml(textIn(item.text, lang), lang))}</p>
 <figure class="pv-diagram">${boardHtml(item.diagram)}<figcaption class="pv-hidden">${inEachLang((lang) => escapeHtml(`${fillTemplate(words[lang].diagram, { n })}${lang === 'en' ? ' ' : ''}${description[lang]}`))}</figcaption></figure>
