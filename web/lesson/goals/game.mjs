@@ -79,7 +79,8 @@ export default {
   },
   editor: {
     defaults: () => ({ kind: 'game', level: 1 }),
-    form: (goal, kit) => [kit.number('level', 'level'), kit.summary()],
+    // the coach is on unless the file says `coach: false`
+    form: (goal, kit) => [kit.number('level', 'level'), kit.toggle('coach', { absentOn: true }), kit.summary()],
     summary: (goal) => ['gameSummary', { level: goal.level ?? DEFAULT_LEVEL }],
     icon: () => 'mate',
   },

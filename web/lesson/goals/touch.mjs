@@ -94,10 +94,14 @@ export default {
   printed: (goal) => ({ highlights: (goal.touches ?? []).map(touchSquare) }),
   editor: {
     defaults: () => ({ kind: 'touch', touches: [], expect: { obligation: 'none' } }),
-    form: (goal, kit) => [kit.squares('touches'), kit.moves('moves', { optional: true }), kit.summary()],
-    summary: (goal, say) => ['touchSummary', { touches: (goal.touches ?? []).map(touchSquare).join(' ') || '—', obligation: say.word(`obligation-${goal.expect?.obligation ?? 'none'}`), moves: say.moves(goal.expect?.allowed) }],
+    // the pieces touched, those the child straightens first (j'adoube), the moves that count
+    form: (goal, kit) => [kit.squares('touches'), kit.squares('adjust'), kit.moves('moves', { optional: true }), kit.summary()],
+    summary: (goal, say) => ['touchSummary', { touches: (goal.touches ?? []).map(touchSquare).join(' ') || '—', adjust: (goal.adjust ?? []).join(' ') || '—', obligation: say.word(`obligation-${goal.expect?.obligation ?? 'none'}`), moves: say.moves(goal.expect?.allowed) }],
     fill(goal) { goal.touches ??= []; },
-    tidy(goal) { if (Array.isArray(goal.moves) && goal.moves.length === 0) delete goal.moves; },
+    tidy(goal) {
+      if (Array.isArray(goal.moves) && goal.moves.length === 0) delete goal.moves;
+      if (Array.isArray(goal.adjust) && goal.adjust.length === 0) delete goal.adjust;
+    },
     /** What the core says the touches oblige: the goal's `expect`. */
     fromCore(rules, step, goal) {
       const probe = openStepGame(rules, step);

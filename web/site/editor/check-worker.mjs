@@ -16,5 +16,5 @@ self.addEventListener('message', async (event) => {
   const { id, lesson, lang } = event.data;
   const [[rules, mateSolver], words] = await Promise.all([tools, loadWords(lang).then(editorWords)]);
   const { problems } = checkLessonFile(lesson, { rules, mateSolver });
-  self.postMessage({ id, problems: problems.map((problem) => ({ ...problem, said: tellProblem(problem, words, lang) })) });
+  self.postMessage({ id, problems: problems.map((problem) => ({ ...problem, said: tellProblem(problem, words, lang, { rules, lesson }) })) });
 });

@@ -49,7 +49,7 @@ export function createChecker(ctx) {
     const { problems } = checkLessonFile(file, { rules: state.rules, mateSolver: state.mateSolver });
     document.body.dataset.checkedIn = 'page';
     const words = editorWords(state.words);
-    show(problems.map((problem) => ({ ...problem, said: tellProblem(problem, words, state.lang) })));
+    show(problems.map((problem) => ({ ...problem, said: tellProblem(problem, words, state.lang, { rules: state.rules, lesson: file }) })));
   }
 
   const kindOf = (problem) => (isToDo(problem) ? 'todo' : problem.severity === 'warning' ? 'warning' : 'error');

@@ -220,7 +220,11 @@ export function createGoalForm(ctx) {
         ...(optional ? [['', ui(`any-${field}`)]] : []),
         ...values.map((value) => [value, ui(`${field}-${value}`)]),
       ], `goal/${field}`, (value) => { if (value) goal[field] = value; else delete goal[field]; edited(); }),
-      toggle: (field) => checkField(ui(`toggle-${field}`), goal[field] === true, `goal/${field}`, (on) => { if (on) goal[field] = true; else delete goal[field]; edited(); }),
+      // a yes/no field, left out of the file when no (absentOn: left out when yes, `false` when no)
+      toggle: (field, { absentOn = false } = {}) => checkField(ui(`toggle-${field}`), absentOn ? goal[field] !== false : goal[field] === true, `goal/${field}`, (on) => {
+        if (on === absentOn) delete goal[field]; else goal[field] = on;
+        edited();
+      }),
       number: (labelKey, field, after = () => {}) => numberField(ui(labelKey), goal[field] ?? 1, `goal/${field}`, (n) => {
         goal[field] = n;
         after(n);

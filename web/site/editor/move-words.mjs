@@ -31,3 +31,61 @@ export function movesInWords(rules, step, moves, lang, { line = false, fromStart
   }
   return said.concat(moves.slice(said.length)).join(' ');
 }
+
+const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+const isUci = (value) => typeof value === 'string' && UCI.test(value);
+
+/** One move `uci` at `game`'s position as the course writes it (马f3); a move the position does
+ *  not allow, by its piece and squares (马g1-f3); `board` ({square: piece}) names the piece when
+ *  there is no game. */
+function moveWord(game, uci, lang, board = {}) {
+  const found = game?.findMove(uci);
+  if (found?.ok) return sanInLang(found.value.san, lang);
+  const squares = game ? boardOf(game.fen()) : {};
+  const piece = (squares[uci.slice(0, 2)] ?? board[uci.slice(0, 2)] ?? '').toUpperCase();
+  const letter = piece && piece !== 'P' ? piece : '';
+  return sanInLang(`${letter}${uci.slice(0, 2)}-${uci.slice(2, 4)}${uci[4] ? `=${uci[4].toUpperCase()}` : ''}`, lang);
+}
+
+/** The board of a FEN's first field as {square: piece}. */
+function boardOf(fen) {
+  const board = {};
+  (typeof fen === 'string' ? fen.split(' ')[0] : '').split('/').forEach((row, n) => {
+    let file = 0;
+    for (const char of row) {
+      if (/\d/.test(char)) file += Number(char);
+      else board[`${'abcdefgh'[file++]}${8 - n}`] = char;
+    }
+  });
+  return board;
+}
+
+/**
+ * A check problem's moves (its params in UCI: a move, a line, a reply, the expected and the got)
+ * as the course writes them, each at the position where it is played: the step's position, after
+ * the problem's `line` for the moves that follow it, after `move` for its `reply`; a line of moves
+ * one after another. The other params are returned as they are.
+ */
+export function problemMoveWords(rules, step, params, lang) {
+  if (!rules || !step) return params;
+  const line = typeof params.line === 'string' && params.line.split(' ').every(isUci) ? params.line.split(' ') : [];
+  const board = boardOf(step.fen);
+  const at = (before) => {
+    const opened = openStepGame(rules, step);
+    if (!opened?.ok || !opened.value) return null;
+    for (const uci of before) if (!opened.value.play(uci).ok) return null;
+    return opened.value;
+  };
+  const out = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (name === 'line' && line.length) out.line = movesInWords(rules, step, line, lang, { line: true });
+    else if (isUci(value)) {
+      const before = name === 'reply' && isUci(params.move) ? [params.move] : ['expected', 'got'].includes(name) || (name === 'move' && line.length) ? line : [];
+      out[name] = moveWord(at(before), value, lang, board);
+    } else if (Array.isArray(value) && value.length && value.every(isUci)) {
+      const game = at([]);
+      out[name] = value.map((uci) => moveWord(game, uci, lang, board));
+    }
+  }
+  return out;
+}

@@ -9,6 +9,7 @@ import { problemTexts } from '../../i18n/lesson-problems.mjs';
 import { loadRulesText } from '../../i18n/rules.mjs';
 import { describeForTeacher } from '../../lesson/authoring/check.mjs';
 import { sanInLang } from '../../lesson/render.mjs';
+import { problemMoveWords } from './move-words.mjs';
 
 export { LANGS };
 
@@ -33,14 +34,18 @@ export function editorWords(words) {
 }
 
 /** `problem` as the editor tells it in `lang` ({where, message, fix}, describeForTeacher's): a
- *  missing field named by its label ("要吃的棋子", not "target"), a defence in the course's words
- *  (王g8, not Kg8). `words` are editorWords'. */
-export function tellProblem(problem, words, lang) {
-  const params = { ...problem.params };
+ *  missing field named by its label ("要吃的棋子", not "target"), a defence and, given the `rules`
+ *  and the `lesson` checked, every move in the course's words (王g8, 马f3, not Kg8 or g1f3), each
+ *  at the position of the problem's step. `words` are editorWords'. */
+export function tellProblem(problem, words, lang, { rules = null, lesson = null } = {}) {
+  const step = problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] : null;
+  const params = problemMoveWords(rules, step && typeof step === 'object' ? step : null, problem.params ?? {}, lang);
   if (problem.code === 'MISSING_FIELD' && typeof params.field === 'string') {
     const parent = (problem.path ?? '').replace(/^\/steps\/\d+/, '').split('/').filter((part) => part && !/^\d+$/.test(part));
     params.field = words.fields[[...parent, params.field].join('.')] ?? params.field;
   }
   if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
+  // a limit named by its field: the label the editor shows it under
+  if (problem.code === 'PAR_ABOVE_ALLOWED' && typeof params.field === 'string') params.field = words.fields[`goal.${params.field}`] ?? params.field;
   return describeForTeacher({ ...problem, params }, words);
 }
