@@ -1,0 +1,15 @@
+// Debian's Chromium through playwright-core, as the benches and the browser tests launch it:
+// headless, no sandbox (containers), no GPU, and none of the background traffic (updates, sync,
+// QUIC) that would add requests to a page's count. CHROMIUM_PATH names another binary.
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic',
+];
+
+/** A headless Chromium; `options` go to playwright's launch (more `args` are added to ours). */
+export function launchChromium({ args = [], ...options } = {}) {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, ...options, args: [...CHROMIUM_ARGS, ...args] });
+}
