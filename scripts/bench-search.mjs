@@ -181,7 +181,7 @@ export async function run() {
   return { rows, failed: !sameMoves || !withinTarget };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { rows, failed } = await run();
   for (const { item, result, status } of rows) console.log(`${item}: ${result}  (${status})`);
   process.exit(failed ? 1 : 0);
