@@ -135,8 +135,11 @@ if [ "${#missing_packages[@]}" -gt 0 ]; then
 fi
 
 # The npm dev dependencies (Jest, chess.js, esbuild, playwright-core, ...): reinstall when the lock
-# file is newer than the last install.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# file is newer than the last install. A node_modules that is a link (a git worktree sharing another
+# checkout's) is that checkout's to install: npm ci would empty the folder it points to.
+if [ -L node_modules ]; then
+  say "node_modules is a link to $(readlink node_modules); left as it is"
+elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   if ! npm ci --no-audit --no-fund --loglevel=error >/tmp/chess-setup-npm.log 2>&1; then
     cat /tmp/chess-setup-npm.log >&2
     die "npm ci failed (log above)."
