@@ -44,6 +44,9 @@ html[data-projector="diagrams"] .pv-toolbar { display: contents; }
 html[data-projector="diagrams"] .pv-toolbar > :not(.projector-toggle), html[data-projector="diagrams"] .pv-head > :not(h1) { display: none; }
 html[data-projector="diagrams"] .pv { max-width: none; margin: 0; padding: 0; }
 html[data-projector="diagrams"] main ol, html[data-projector="diagrams"] main ul { margin: 0; padding: 0; list-style: none; }
+/* the one question shown takes the whole width, not a column of the worksheet's grid */
+html[data-projector="diagrams"] .pv-steps { display: block; }
+html[data-projector="diagrams"] [data-step].is-projected > figure.pv-diagram { width: auto; }
 html[data-projector="diagrams"] [data-step]:not(.is-projected) { display: none; }
 /* the answer key stays on paper: a class sees the question, the teacher shows the answer (A) */
 html[data-projector="diagrams"] .pv-key { display: none; }
