@@ -128,6 +128,11 @@ const MAKE = {
     await tap(page, 'g1');
     await done(page, 'touches');
     await page.waitForFunction(() => document.querySelector('#goal-summary').textContent.includes('马f3'));
+    // a piece the child straightens first (摆正), tapped as the touches are
+    await record(page, 'adjust', 'tap');
+    await tap(page, 'a2');
+    await done(page, 'adjust');
+    await page.waitForFunction(() => document.querySelector('#goal-summary').textContent.includes('先摆正的：a2'));
     return '要走摸过的棋子';
   },
   tap: async (page) => {
@@ -139,6 +144,9 @@ const MAKE = {
   game: async (page) => {
     await page.click('#pos-initial');
     await page.fill('input[data-path="goal/level"]', '2');
+    // the coach, on unless the teacher says no: off, the file says coach: false
+    expect(await page.isChecked('input[data-path="goal/coach"]')).toBe(true);
+    await page.uncheck('input[data-path="goal/coach"]');
     return '2';
   },
   action: async (page) => {
@@ -194,6 +202,8 @@ test('every goal kind, by its form\'s taps: a step each that check-lessons passe
   const first = await download(page);
   const saved = JSON.parse(readFileSync(first, 'utf8'));
   expect(saved.steps.map((step) => step.goal.kind)).toEqual(KINDS);
+  expect(saved.steps.find((step) => step.goal.kind === 'game').goal.coach).toBe(false);
+  expect(saved.steps.find((step) => step.goal.kind === 'touch').goal.adjust).toEqual(['a2']);
   const checked = await runCheckLessons([first], { cwd: path.dirname(first), tools });
   expect(checked.stdout).not.toMatch(/^错误/m);
   expect(checked.status).toBe(0);

@@ -65,7 +65,9 @@ describe.each(['chromium', 'firefox'])('%s', (engineName) => {
     await page.waitFor(() => document.querySelector('chess-lesson').hasAttribute('projector'), null, { what: 'projected' });
     // the lesson in Chinese, as a teacher's menu chooses it
     await page.evaluate(() => document.querySelector('chess-lesson').setAttribute('lang', 'zh-Hans'));
-    await page.waitFor(() => document.querySelector('chess-lesson').shadowRoot.querySelector('[data-action="answer"]')?.textContent === '答案', null, { what: 'the lesson in zh-Hans' });
+    // the page follows (its words and the projector's loaded): nothing is left loading when the next test leaves it
+    await page.waitFor(() => document.querySelector('chess-lesson').shadowRoot.querySelector('[data-action="answer"]')?.textContent === '答案'
+      && document.documentElement.lang === 'zh-Hans' && document.getElementById('projector').textContent === '退出投影', null, { what: 'the lesson and the page in zh-Hans' });
     await page.evaluate(() => document.activeElement?.blur());
     await page.press('a');
     await page.waitFor(() => /答案|没有唯一/.test(document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-feedback')?.textContent ?? ''), null, { what: 'the answer in words' });

@@ -217,6 +217,7 @@ export default {
   // the editor's own words for a check's problem, where the check's name the file's fields (a teacher
   // in the editor taps and types): they replace check.messages and check.fixes on the editor's page
   editorMessages: {
+    TOUCH_NEEDS_TOUCHES: "No piece touched and no piece to straighten tapped yet",
     REPLY_OFF_SOLUTION: "After the answer's {line}, the other side should play {expected}, but the prepared reply is {got}",
     REPLY_LINE_ILLEGAL: "Prepared replies: {line} reaches {move}, which is against the rules ({error})",
     REPLY_ILLEGAL: "After {line}, the prepared reply {move} is against the rules ({error})",

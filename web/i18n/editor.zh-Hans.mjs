@@ -206,7 +206,7 @@ export default {
     'goal.answer': '正确答案',
     'goal.claim': '要求和棋的理由',
     'goal.intended': '写下的那步棋',
-    'goal.adjust': '要先扶正的棋子',
+    'goal.adjust': '要先摆正的棋子',
     'goal.coach': '教练',
     'goal.touches': '摸过的棋子',
     'goal.squares': '要点的格子',
@@ -216,6 +216,7 @@ export default {
   // the editor's own words for a check's problem, where the check's name the file's fields (a teacher
   // in the editor taps and types): they replace check.messages and check.fixes on the editor's page
   editorMessages: {
+    TOUCH_NEEDS_TOUCHES: "还没有点摸过的棋子，也没有点要先摆正的棋子",
     REPLY_OFF_SOLUTION: "答案走了 {line} 以后，对方应该走 {expected}，可是预定的应着是 {got}",
     REPLY_LINE_ILLEGAL: "预定的应着：{line} 走到 {move} 不合规则（{error}）",
     REPLY_ILLEGAL: "走了 {line} 以后，预定的应着 {move} 不合规则（{error}）",
@@ -441,7 +442,7 @@ export default {
     "record-intended": "走一步，当作写下的那步棋",
     "tap-target": "点要吃的棋子",
     "tap-squares": "点要点的格子",
-    "tap-adjust": "点孩子走棋前要先扶正的棋子（孩子按“扶正”再点它）",
+    "tap-adjust": "点孩子走棋前要先摆正的棋子（孩子按“摆正”再点它）",
     "tap-touches": "点已经摸过的棋子",
     "clearSquares": "清掉点过的格子",
     "fieldNow": "{field}：{value}",
@@ -469,7 +470,7 @@ export default {
     "setupSummary": "要摆成的样子里有 {pieces} 个棋子；孩子从盒子里拿。",
     "claimAccepted": "规则说：现在要求和棋，会被接受。",
     "claimRefused": "规则说：现在要求和棋，不会被接受。",
-    "touchSummary": "摸过的棋子：{touches}。先扶正的：{adjust}。规则说：{obligation}；能走的棋：{moves}",
+    "touchSummary": "摸过的棋子：{touches}。先摆正的：{adjust}。规则说：{obligation}；能走的棋：{moves}",
     "actionSummary": "规则说：按了以后，{outcome}（{result}）。",
     "obligation-none": "不用走哪一个棋子",
     "obligation-move-piece": "要走摸过的棋子",

@@ -206,7 +206,7 @@ export default {
     'goal.answer': '正確答案',
     'goal.claim': '要求和棋的理由',
     'goal.intended': '寫下的那步棋',
-    'goal.adjust': '要先扶正的棋子',
+    'goal.adjust': '要先擺正的棋子',
     'goal.coach': '教練',
     'goal.touches': '摸過的棋子',
     'goal.squares': '要點的格子',
@@ -216,6 +216,7 @@ export default {
   // the editor's own words for a check's problem, where the check's name the file's fields (a teacher
   // in the editor taps and types): they replace check.messages and check.fixes on the editor's page
   editorMessages: {
+    TOUCH_NEEDS_TOUCHES: "還沒有點摸過的棋子，也沒有點要先擺正的棋子",
     REPLY_OFF_SOLUTION: "答案走了 {line} 以後，對方應該走 {expected}，可是預定的應著是 {got}",
     REPLY_LINE_ILLEGAL: "預定的應著：{line} 走到 {move} 不合規則（{error}）",
     REPLY_ILLEGAL: "走了 {line} 以後，預定的應著 {move} 不合規則（{error}）",
@@ -441,7 +442,7 @@ export default {
     "record-intended": "走一步，當作寫下的那步棋",
     "tap-target": "點要吃的棋子",
     "tap-squares": "點要點的格子",
-    "tap-adjust": "點孩子走棋前要先扶正的棋子（孩子按「扶正」再點它）",
+    "tap-adjust": "點孩子走棋前要先擺正的棋子（孩子按「擺正」再點它）",
     "tap-touches": "點已經摸過的棋子",
     "clearSquares": "清掉點過的格子",
     "fieldNow": "{field}：{value}",
@@ -469,7 +470,7 @@ export default {
     "setupSummary": "要擺成的樣子裡有 {pieces} 個棋子；孩子從盒子裡拿。",
     "claimAccepted": "規則說：現在要求和棋，會被接受。",
     "claimRefused": "規則說：現在要求和棋，不會被接受。",
-    "touchSummary": "摸過的棋子：{touches}。先扶正的：{adjust}。規則說：{obligation}；能走的棋：{moves}",
+    "touchSummary": "摸過的棋子：{touches}。先擺正的：{adjust}。規則說：{obligation}；能走的棋：{moves}",
     "actionSummary": "規則說：按了以後，{outcome}（{result}）。",
     "obligation-none": "不用走哪一個棋子",
     "obligation-move-piece": "要走摸過的棋子",
