@@ -29,18 +29,17 @@ static int free_captures(const chess_pos *pos, int type, int target, int decoy, 
         found++;
     }
     if (found == 0) return -1;
+    /* Then the proofs, the target's captures first: most candidates fail there. */
     found = 0;
     for (int i = 0; i < n; i++) {
-        if (!chess_move_captured(pos, moves[i])) continue;
-        int to = CHESS_MOVE_TO(moves[i]), is_free = chess_capture_is_free(pos, moves[i]);
-        if (to == target) {
-            if (!is_free || found == CHESS_EXERCISE_MAX_SOLUTIONS) return -1;
-            out[found++] = moves[i];
-        } else if (is_free) {
-            return -1;
-        } else if (to == decoy) {
-            decoy_taken = 1;
-        }
+        if (CHESS_MOVE_TO(moves[i]) != target || !chess_move_captured(pos, moves[i])) continue;
+        if (!chess_capture_is_free(pos, moves[i]) || found == CHESS_EXERCISE_MAX_SOLUTIONS) return -1;
+        out[found++] = moves[i];
+    }
+    for (int i = 0; i < n; i++) {
+        if (CHESS_MOVE_TO(moves[i]) == target || !chess_move_captured(pos, moves[i])) continue;
+        if (chess_capture_is_free(pos, moves[i])) return -1;
+        if (CHESS_MOVE_TO(moves[i]) == decoy) decoy_taken = 1;
     }
     return found > 0 && (decoy < 0 || decoy_taken) ? found : -1;
 }
