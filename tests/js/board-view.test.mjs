@@ -111,7 +111,12 @@ describe('cells', () => {
     expect(squares[63]).toBe('a8');
     // Pieces follow their squares.
     expect(pieceOn('e1').dataset.piece).toBe('K');
-    expect(pieceOn('e1').getAttribute('transform')).toBe('translate(3 0)');
+    expect(pieceOn('e1').getAttribute('transform')).toBe('translate(3.02 0.02)');
+    // Once the board's width is known, each piece's corner stands on a whole pixel: on a board
+    // 358 px wide (44.75 px squares), e1's piece (flipped: column 3) starts at 3.02 × 44.75 =
+    // 135.1 px, drawn at 135 px.
+    view.renderer.setBoardSize(358);
+    expect(pieceOn('e1').getAttribute('transform')).toBe(`translate(${Number((135 / 44.75).toFixed(4))} ${Number((1 / 44.75).toFixed(4))})`);
     expect(squares.indexOf('e1')).toBe(3);
   });
 
@@ -613,9 +618,10 @@ describe('pointer input', () => {
       expect(animate).toHaveBeenCalledTimes(1);
       const [keyframes, options] = animate.mock.calls[0];
       // f3 is one file left of and two ranks above g1: the piece slides from g1's cell (column 6,
-      // row 7) to f3's (column 5, row 5), in the pieces' grid of one unit a cell.
-      expect(keyframes[0].transform).toBe('translate(6px, 7px)');
-      expect(keyframes[1].transform).toBe('translate(5px, 5px)');
+      // row 7) to f3's (column 5, row 5), in the pieces' grid of one unit a cell, 2% in from
+      // the cell's corner (jsdom lays nothing out, so no pixel size rounds it).
+      expect(keyframes[0].transform).toBe('translate(6.02px, 7.02px)');
+      expect(keyframes[1].transform).toBe('translate(5.02px, 5.02px)');
       // The same element moved: the knight's <use> is kept, not drawn anew.
       expect(animate.mock.contexts[0]).toBe(knight);
       expect(pieceOn('f3')).toBe(knight);

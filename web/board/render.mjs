@@ -91,10 +91,18 @@ function fillTray(dom, doc) {
   dom.tray.appendChild(dom.removeButton);
 }
 
-/** Where a piece's <use> stands, in cells of the screen grid (the pieces' viewBox is 8 × 8). */
-function pieceAt(square, orientation) {
+// A piece is drawn 96% of its square's size, 2% in from its corner.
+const PIECE_INSET = 0.02;
+
+/**
+ * Where a piece's <use> stands on a square, in cells of the screen grid (the pieces' viewBox is
+ * 8 × 8): 2% in from the square's corner, rounded to whole pixels once the board's size is known
+ * (`cellPx`, a square's width), as a box laid out on the page is, and as a diagram draws it.
+ */
+function pieceOffset(square, orientation, cellPx) {
   const { col, row } = cellOfSquare(square, orientation);
-  return `translate(${col} ${row})`;
+  const snap = (index) => (cellPx ? Math.round((index + PIECE_INSET) * cellPx) / cellPx : index + PIECE_INSET);
+  return { x: Number(snap(col).toFixed(4)), y: Number(snap(row).toFixed(4)) };
 }
 
 /** The squares whose cell shows anything beyond its piece, for one state. */
@@ -124,6 +132,7 @@ export class Renderer {
     this.drawnPieces = null; // the pieces Map last drawn
     this.flagged = new Set(); // squares whose cells showed a flag at the last redraw
     this.tabSquare = null;
+    this.cellPx = 0; // a square's width in pixels, once the board has been laid out (setBoardSize)
     this.dragRect = null; // the board's bounds, read once when a drag starts
     this.dragOver = null; // the square under the dragged piece, and its mark
     this.dragOverMark = null;
@@ -175,6 +184,24 @@ export class Renderer {
     this.moveFocus(state);
   }
 
+  /** The board is `width` pixels wide (the view's ResizeObserver says so after a layout): the
+   *  pieces are put on whole pixels for that size. */
+  setBoardSize(width) {
+    const cellPx = width > 0 ? width / 8 : 0;
+    if (cellPx === this.cellPx) return;
+    this.cellPx = cellPx;
+    this.placePieces();
+  }
+
+  placePieces() {
+    for (const [square, node] of this.pieceEls) this.placePiece(node, square);
+  }
+
+  placePiece(node, square) {
+    const { x, y } = pieceOffset(square, this.orientation, this.cellPx);
+    node.setAttribute('transform', `translate(${x} ${y})`);
+  }
+
   placeSquares(orientation) {
     this.orientation = orientation;
     const squares = squaresInScreenOrder(orientation);
@@ -187,7 +214,7 @@ export class Renderer {
     // Rank numbers down the left edge, file letters along the bottom edge.
     this.dom.ranks.forEach((span, row) => { span.textContent = squares[row * 8][1]; });
     this.dom.files.forEach((span, col) => { span.textContent = squares[56 + col][0]; });
-    for (const [square, node] of this.pieceEls) node.setAttribute('transform', pieceAt(square, orientation));
+    this.placePieces();
     this.arrowsKey = '';
     return true;
   }
@@ -219,7 +246,7 @@ export class Renderer {
    * squares whose piece changed.
    */
   renderPieces(state) {
-    const { pieces, orientation } = state;
+    const { pieces } = state;
     if (pieces === this.drawnPieces) return [];
     this.drawnPieces = pieces;
     const changed = [];
@@ -241,13 +268,13 @@ export class Renderer {
       if (index < 0) index = spare.findIndex((node) => node.dataset.piece === piece);
       if (index < 0 && spare.length) index = 0;
       const node = index >= 0 ? spare.splice(index, 1)[0]
-        : this.dom.pieces.appendChild(svgEl(this.doc, 'use', { class: 'cb-board-piece', x: 0.02, y: 0.02, width: 0.96, height: 0.96 }));
+        : this.dom.pieces.appendChild(svgEl(this.doc, 'use', { class: 'cb-board-piece', width: 1 - 2 * PIECE_INSET, height: 1 - 2 * PIECE_INSET }));
       if (node.dataset.piece !== piece) {
         node.setAttribute('href', `#${this.dom.pieceIds}${piece}`);
         node.dataset.piece = piece;
       }
       node.dataset.at = square;
-      node.setAttribute('transform', pieceAt(square, orientation));
+      this.placePiece(node, square);
       kept.set(square, node);
     }
     for (const node of spare) node.remove();
@@ -479,11 +506,12 @@ export class Renderer {
     for (const { from, to } of moves) {
       const node = this.pieceEls.get(to);
       if (!node || typeof node.animate !== 'function') continue;
-      const a = cellOfSquare(from, state.orientation);
-      const b = cellOfSquare(to, state.orientation);
+      const a = pieceOffset(from, state.orientation, this.cellPx);
+      const b = pieceOffset(to, state.orientation, this.cellPx);
       // Drawn last, the sliding piece passes over the others (SVG paints in document order).
       if (node.nextSibling) this.dom.pieces.appendChild(node);
-      node.animate([{ transform: `translate(${a.col}px, ${a.row}px)` }, { transform: `translate(${b.col}px, ${b.row}px)` }], {
+      // A CSS transform on an SVG element counts px in the element's user units, cells here.
+      node.animate([{ transform: `translate(${a.x}px, ${a.y}px)` }, { transform: `translate(${b.x}px, ${b.y}px)` }], {
         duration: state.animationMs,
         easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
       });

@@ -55,6 +55,12 @@ export class BoardView {
     this.drawing = null; // the hand-drawing tool (drawing.mjs), while the board has one
     this.idle = 0; // the task after a frame that works out the destinations
     this.startSounds();
+    // The board's size, after each layout that changes it (no layout is forced to read it): the
+    // pieces stand on whole pixels for it.
+    this.resizes = typeof this.win.ResizeObserver === 'function'
+      ? new this.win.ResizeObserver((entries) => this.renderer.setBoardSize(entries[entries.length - 1].contentRect.width))
+      : null;
+    if (this.resizes) this.resizes.observe(this.dom.boardWrap);
     this.unbind = bindInput(this);
     this.renderer.render(this.state);
   }
@@ -413,6 +419,7 @@ export class BoardView {
     if (this.idle) this.win.clearTimeout(this.idle);
     this.idle = 0;
     this.unbind();
+    if (this.resizes) this.resizes.disconnect();
     if (this.drawing) this.drawing.destroy();
     this.drawing = null;
     if (this.sounds) this.sounds.destroy();
