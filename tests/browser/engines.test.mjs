@@ -308,9 +308,11 @@ describe.each(ENGINES)('%s', (engineName) => {
     await page.waitFor(() => document.querySelector('chess-board')?.ready.then(() => true), null, { what: 'the demo board' });
     // The flat board: at most 150 elements in the start position, not counting those inside the
     // board's shared <defs>, and each piece, a <use> of one of its symbols, drawn on its square.
+    // The board is .cb and what it holds (all a plain board's shadow root holds; the demo's also
+    // holds the drawing tools and the game controls beside it).
     const flat = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
       const root = document.querySelector('chess-board').shadowRoot;
-      const elements = [...root.querySelectorAll('*')].filter((node) => !node.parentElement?.closest('defs')).length;
+      const elements = [root.querySelector('.cb'), ...root.querySelectorAll('.cb *')].filter((node) => !node.parentElement?.closest('defs')).length;
       const offSquare = [...root.querySelectorAll('.cb-pieces > use')].filter((piece) => {
         const box = piece.getBoundingClientRect();
         const cell = root.querySelector(`[data-square="${piece.dataset.at}"]`).getBoundingClientRect();
