@@ -8,15 +8,13 @@
 // attributes, never style attributes in markup.
 import { el, setAttr, setData, setHidden } from './dom.mjs';
 import { createPieceDefs, createPieceSvg } from './pieces.mjs';
+import { renderPromotion, renderTray } from './panels.mjs';
 import { drawArrows, markerSvg, svgEl } from './arrows.mjs';
 import { MarkLayer, marksOf, placeMark } from './marks.mjs';
-import {
-  REMOVE_TOOL, cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder,
-} from './state.mjs';
+import { cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder } from './state.mjs';
 import { boardStrings, pieceName, squareLabel } from '../i18n/board.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
 
-const TRAY_PIECES = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'];
 let boards = 0; // each board's symbols get ids of their own (two boards may share a document)
 
 /** Builds the board's DOM inside `root` and returns the parts the renderer and input use. */
@@ -79,16 +77,6 @@ export function buildDom(root, doc) {
     container, boardWrap, board, cells, ranks, files, under, pieces, pieceIds, over, arrows, layer, promotion, tray,
     removeButton: null, message, live, cellBySquare: new Map(),
   };
-}
-
-function fillTray(dom, doc) {
-  for (const piece of TRAY_PIECES) {
-    const button = el(doc, 'button', 'cb-button cb-tray-piece', { type: 'button', 'data-tool': piece, 'aria-pressed': 'false' });
-    button.appendChild(createPieceSvg(doc, piece));
-    dom.tray.appendChild(button);
-  }
-  dom.removeButton = el(doc, 'button', 'cb-button cb-tray-remove', { type: 'button', 'data-tool': REMOVE_TOOL, 'aria-pressed': 'false' });
-  dom.tray.appendChild(dom.removeButton);
 }
 
 // A piece is drawn 96% of its square's size, 2% in from its corner.
@@ -441,53 +429,11 @@ export class Renderer {
   }
 
   renderPromotion(state) {
-    const { promotion } = this.dom;
-    const key = state.promotion ? `${state.promotion.color}:${state.promotion.from}${state.promotion.to}:${state.lang}` : '';
-    if (key === this.promotionKey) return;
-    this.promotionKey = key;
-    const active = this.dom.container.getRootNode().activeElement;
-    const hadFocus = Boolean(active && promotion.contains(active));
-    while (promotion.firstChild) promotion.firstChild.remove();
-    if (!state.promotion) {
-      promotion.hidden = true;
-      // Focus was in the chooser that just closed: give it back to the board.
-      if (hadFocus) this.pendingFocus = this.dom.cellBySquare.get(state.focus || state.selected || state.lastMove?.[1] || 'a1').el;
-      return;
-    }
-    const strings = boardStrings[state.lang];
-    const panel = el(this.doc, 'div', 'cb-promotion-panel');
-    const title = el(this.doc, 'p', 'cb-promotion-title', { id: 'cb-promotion-title' });
-    title.textContent = strings.promotionTitle;
-    const choices = el(this.doc, 'div', 'cb-promotion-choices');
-    for (const kind of ['q', 'r', 'b', 'n']) {
-      const piece = state.promotion.color === 'black' ? kind : kind.toUpperCase();
-      const button = el(this.doc, 'button', 'cb-button cb-promotion-choice', {
-        type: 'button', 'data-action': 'promote', 'data-piece': kind, 'aria-label': pieceName(state.lang, piece),
-      });
-      button.appendChild(createPieceSvg(this.doc, piece));
-      choices.appendChild(button);
-    }
-    const cancel = el(this.doc, 'button', 'cb-button cb-promotion-cancel', { type: 'button', 'data-action': 'promote-cancel' });
-    cancel.textContent = strings.cancel;
-    panel.append(title, choices, cancel);
-    promotion.setAttribute('aria-label', strings.promotionTitle);
-    promotion.appendChild(panel);
-    promotion.hidden = false;
-    this.pendingFocus = choices.firstChild;
+    renderPromotion(this, state);
   }
 
   renderTray(state) {
-    const { tray } = this.dom;
-    setHidden(tray, state.mode !== 'setup');
-    if (tray.hidden) return;
-    if (!this.dom.removeButton) {
-      fillTray(this.dom, this.doc);
-      for (const button of tray.querySelectorAll('.cb-tray-piece')) button.setAttribute('aria-label', pieceName(state.lang, button.dataset.tool));
-      this.dom.removeButton.textContent = boardStrings[state.lang].removeTool;
-    }
-    for (const button of tray.querySelectorAll('button')) {
-      setAttr(button, 'aria-pressed', String(state.trayTool === button.dataset.tool));
-    }
+    renderTray(this, state);
   }
 
   renderMessage(state) {
