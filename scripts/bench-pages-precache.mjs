@@ -18,9 +18,10 @@ function precacheGroup(relative) {
 
 /**
  * What the site's service worker has cached after a first visit to the index, by group, and what
- * the site's server sent during that visit (the page's own requests and the worker's).
+ * the site's server sent during that visit (the page's own requests and the worker's). `origin`: the
+ * site's address; `newContext(browser, options)`: bench-pages.mjs's page setup.
  */
-export async function precache(browser, site, newContext) {
+export async function precache(browser, site, newContext, origin) {
   const { context, page } = await newContext(browser, { serviceWorkers: 'allow', probe: false });
   const served = [];
   const countResponse = (request, response) => response.on('finish', () => served.push({
@@ -28,7 +29,7 @@ export async function precache(browser, site, newContext) {
   }));
   site.on('request', countResponse);
   try {
-    await page.goto(`${originOf(site)}/`, { waitUntil: 'load' });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
     const registered = await page.evaluate(() => Boolean(navigator.serviceWorker && isSecureContext));
     if (!registered) throw new Error('the index cannot register a service worker here (no secure context)');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

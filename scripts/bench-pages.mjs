@@ -329,7 +329,7 @@ export async function pagesBench({ log = console.log, runs = DEFAULT_RUNS } = {}
     const floorPaint = median(floor);
 
     // The precache
-    const cached = await precache(browser, site, newContext);
+    const cached = await precache(browser, site, newContext, siteOrigin);
     log(`  precache on a first visit to /: ${bytesText(cached)} in ${cached.caches.join(', ')}; ` +
       `the server sent ${cached.served.files} responses, ${kb(cached.served.raw)} KB raw, during that visit`);
     for (const g of cached.groups) {
