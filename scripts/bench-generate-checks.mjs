@@ -77,6 +77,9 @@ export function exerciseProblems(args, value, rules) {
   say(!new Chess(flipSide(value.fen)).isCheck(), 'the side not to move is in check');
   const [wk, bk] = [kingSquare(chess, 'w'), kingSquare(chess, 'b')];
   say(Math.max(Math.abs(wk.charCodeAt(0) - bk.charCodeAt(0)), Math.abs(wk[1] - bk[1])) > 1, 'kings in contact');
+  // no dead position while the game goes on (chess.js knows the material that cannot mate:
+  // two bishops on one colour and the kings, a lone minor piece)
+  say(chess.isGameOver() || !chess.isInsufficientMaterial(), 'a dead position (material that cannot mate)');
   const mayBeInCheck = kind === 'escape-check' || kind === 'check-quiz';
   if (!mayBeInCheck) say(!chess.isCheck(), 'the side to move is in check');
   const moves = chess.moves({ verbose: true });

@@ -777,12 +777,14 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **   - a legal position by chess_fen_parse: kings apart, no pawn on rank 1 or 8, the side not to
 **     move not in check; the side to move in check only in ESCAPE_CHECK and CHECK_QUIZ; no
 **     castling, no en passant;
+**   - not a dead position while the game goes on (chess_is_dead_position, the quick budget);
 **   - for Black, the same drawing as White's mirrored (ranks reversed, colours swapped).
 ** The kinds, X(NAME, VALUE, TEXT), CHESS_EXERCISE_KIND_<NAME> = VALUE:
 **   MATE_IN_ONE: both kings; the solver's piece (two rooks for TWO_ROOKS), a pawn from difficulty
 **     2 (half the time at 1); the king to be mated on an edge (rank 8 for an easy queen or rook
 **     mate at difficulty 1), with up to 1 + difficulty men of its own around it (pawns at
-**     difficulty 1, a knight or bishop among them after) and most of the time a pawn elsewhere.
+**     difficulty 1, a knight or bishop among them after) and a pawn elsewhere (from difficulty 2
+**     always; at 1 always for a pawn's mate, 3 times in 4 for a knight's or bishop's, else half).
 **     Every mating move is the given piece's (no promotion), and the solutions are all of them.
 **   CHECK_IN_ONE: both kings, the given piece (ANY: one of Q, R, B, N, P drawn), a pawn from
 **     difficulty 2; the other side up to difficulty men besides its king. Every checking move
@@ -826,7 +828,9 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **   LONE_KING: a start of K + Q (piece QUEEN) or K + R (ROOK) against a lone king, the given
 **     side to move, neither side in check, the piece not next to the lone king, and no forced
 **     mate in 2 moves (the mate solver's proof). The lone king stands on the edge at difficulty
-**     1, on the second ring at 2, anywhere at 3. No solutions: the child plays it out against
+**     1, on the second ring at 2, anywhere at 3. Each picture (the three men up to a shift of all
+**     of them) is as likely as another: a candidate spanning w files and h ranks is kept once in
+**     (9 - w) * (9 - h) draws. No solutions: the child plays it out against
 **     the core's defender (CHESS_SEARCH_DEFEND); how many moves a best game needs is the
 **     lessons' distance table's to say (web/lesson/lone-king.mjs), not the core's, which
 **     proves mates only up to CHESS_MATE_MAX_MOVES.

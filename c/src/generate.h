@@ -53,6 +53,14 @@ uint64_t chess__gen_near(int square, int radius);
 ** move may stand in check: each kind says whether it may. */
 int chess__gen_position(const chess__drawing *d, int side, unsigned flags, chess_pos *pos, char *fen);
 
+/* A kind's drawing: fills *d (empty on entry) from `r` for ex's piece and difficulty, White
+** solving, naming up to two of its squares in marks (CHESS_NO_SQUARE where none); -1 when the
+** drawing fails, else 0 or more. */
+typedef int chess__gen_draw(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]);
+/* One candidate of a kind whose side to move is not in check: drawn by `draw`, written into
+** ex->fen for ex->side (marks mirrored with it), parsed into *pos, within the limits, the side to
+** move not in check and with a legal move. 1 if it passes, else 0. */
+int chess__gen_drawn_position(chess_exercise *ex, chess__rng *r, chess__gen_draw *draw, chess_pos *pos, int marks[2]);
 /* 1 if the side to move is checkmated. */
 static inline int chess__gen_mated(const chess_pos *pos) { return chess_in_check(pos) && chess_count_legal_moves(pos) == 0; }
 

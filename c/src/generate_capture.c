@@ -33,15 +33,16 @@ static int draw_capture(chess__drawing *d, chess__rng *r, int piece, int difficu
     return from;
 }
 
+/* marks: the capturing piece. */
+static int draw_capture_mark(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    return marks[0] = draw_capture(d, r, ex->piece, ex->difficulty);
+}
+
 int chess__gen_capture(chess_exercise *ex, chess__rng *r) {
-    chess__drawing d;
-    memset(&d, 0, sizeof d);
-    int from = draw_capture(&d, r, ex->piece, ex->difficulty);
-    if (from < 0) return 0;
-    char fen[CHESS_FEN_MAX];
+    int marks[2];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos)) return 0;
-    from = chess__gen_mirror(from, ex->side);
+    if (!chess__gen_drawn_position(ex, r, draw_capture_mark, &pos, marks)) return 0;
+    int from = marks[0];
     chess_move moves[CHESS_MAX_MOVES];
     int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES), found = 0;
     for (int i = 0; i < n; i++) {
@@ -60,7 +61,6 @@ int chess__gen_capture(chess_exercise *ex, chess__rng *r) {
     if (found == 0 || found > (ex->difficulty == 1 ? 1 : 2)) return 0;
     ex->solution_count = (uint8_t)found;
     ex->target = (int8_t)from;
-    memcpy(ex->fen, fen, sizeof fen);
     return 1;
 }
 
@@ -97,13 +97,15 @@ static int draw_double(chess__drawing *d, chess__rng *r, int slider, int difficu
     return 0;
 }
 
+static int draw_double_mark(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    (void)marks;
+    return draw_double(d, r, ex->piece, ex->difficulty);
+}
+
 int chess__gen_double_check(chess_exercise *ex, chess__rng *r) {
-    chess__drawing d;
-    memset(&d, 0, sizeof d);
-    if (draw_double(&d, r, ex->piece, ex->difficulty) < 0) return 0;
-    char fen[CHESS_FEN_MAX];
+    int marks[2];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos)) return 0;
+    if (!chess__gen_drawn_position(ex, r, draw_double_mark, &pos, marks)) return 0;
     chess_move moves[CHESS_MAX_MOVES];
     int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES), found = 0;
     for (int i = 0; i < n; i++) {
@@ -115,6 +117,5 @@ int chess__gen_double_check(chess_exercise *ex, chess__rng *r) {
     }
     if (found == 0) return 0;
     ex->solution_count = (uint8_t)found;
-    memcpy(ex->fen, fen, sizeof fen);
     return 1;
 }

@@ -116,19 +116,32 @@ int chess__gen_quiz(chess_exercise *ex, chess__rng *r) {
 /* ---- the lone king ------------------------------------------------------------------------------ */
 
 #define SECOND_RING 0x007e424242427e00ull
+#ifndef SPREAD
+#define SPREAD 8
+#endif
+
+static int draw_lone_king(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    (void)marks;
+    uint64_t where = ex->difficulty == 1 ? GEN_EDGE : ex->difficulty == 2 ? SECOND_RING : GEN_ALL;
+    int lone = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, where);
+    int king = chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(lone, 1));
+    int piece = chess__gen_put(d, r, CHESS_WHITE, ex->piece, ~chess__gen_near(lone, 1));
+    /* Each picture (the three men's places up to a shift of all of them) as likely as another: a
+    ** picture of w files and h ranks can stand in (9 - w) * (9 - h) places, so a candidate is
+    ** kept once in that many. Drawn by square alone, the huddled pictures came back often. */
+    int lo_f = 7, hi_f = 0, lo_r = 7, hi_r = 0;
+    const int men[3] = {lone, king, piece};
+    for (int i = 0; i < 3; i++) {
+        int f = CHESS_FILE(men[i]), k = CHESS_RANK(men[i]);
+        lo_f = f < lo_f ? f : lo_f, hi_f = f > hi_f ? f : hi_f, lo_r = k < lo_r ? k : lo_r, hi_r = k > hi_r ? k : hi_r;
+    }
+    return chess__rng_below(r, (8 - (hi_f - lo_f)) * (8 - (hi_r - lo_r))) == 0 ? 0 : -1;
+}
 
 int chess__gen_lone_king(chess_exercise *ex, chess__rng *r) {
-    chess__drawing d;
-    memset(&d, 0, sizeof d);
-    uint64_t where = ex->difficulty == 1 ? GEN_EDGE : ex->difficulty == 2 ? SECOND_RING : GEN_ALL;
-    int lone = chess__gen_put(&d, r, CHESS_BLACK, CHESS_KING, where);
-    chess__gen_put(&d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(lone, 1));
-    chess__gen_put(&d, r, CHESS_WHITE, ex->piece, ~chess__gen_near(lone, 1));
-    char fen[CHESS_FEN_MAX];
+    int marks[2];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos)) return 0;
+    if (!chess__gen_drawn_position(ex, r, draw_lone_king, &pos, marks)) return 0;
     chess_move line[3];
-    if (chess_mate_search(&pos, 2, 0, line, 3) != 0) return 0;
-    memcpy(ex->fen, fen, sizeof fen);
-    return 1;
+    return chess_mate_search(&pos, 2, 0, line, 3) == 0;
 }

@@ -29,39 +29,36 @@ static int free_captures(const chess_pos *pos, int type, int target, int decoy, 
         found++;
     }
     if (found == 0) return -1;
+    /* Then the proofs, the target's captures first: most candidates fail there. */
     found = 0;
     for (int i = 0; i < n; i++) {
-        if (!chess_move_captured(pos, moves[i])) continue;
-        int to = CHESS_MOVE_TO(moves[i]), is_free = chess_capture_is_free(pos, moves[i]);
-        if (to == target) {
-            if (!is_free || found == CHESS_EXERCISE_MAX_SOLUTIONS) return -1;
-            out[found++] = moves[i];
-        } else if (is_free) {
-            return -1;
-        } else if (to == decoy) {
-            decoy_taken = 1;
-        }
+        if (CHESS_MOVE_TO(moves[i]) != target || !chess_move_captured(pos, moves[i])) continue;
+        if (!chess_capture_is_free(pos, moves[i]) || found == CHESS_EXERCISE_MAX_SOLUTIONS) return -1;
+        out[found++] = moves[i];
+    }
+    for (int i = 0; i < n; i++) {
+        if (CHESS_MOVE_TO(moves[i]) == target || !chess_move_captured(pos, moves[i])) continue;
+        if (chess_capture_is_free(pos, moves[i])) return -1;
+        if (CHESS_MOVE_TO(moves[i]) == decoy) decoy_taken = 1;
     }
     return found > 0 && (decoy < 0 || decoy_taken) ? found : -1;
 }
 
+/* marks: the target, the decoy. */
+static int draw(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    draw_capture(d, r, ex->piece, ex->difficulty, &marks[0], &marks[1]);
+    return marks[0] < 0 || (ex->difficulty > 1 && marks[1] < 0) ? -1 : 0;
+}
+
 int chess__gen_capture_free(chess_exercise *ex, chess__rng *r) {
-    chess__drawing d;
-    memset(&d, 0, sizeof d);
-    int target, decoy;
-    draw_capture(&d, r, ex->piece, ex->difficulty, &target, &decoy);
-    if (target < 0 || (ex->difficulty > 1 && decoy < 0)) return 0;
-    char fen[CHESS_FEN_MAX];
+    int marks[2];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos) || chess_count_legal_moves(&pos) == 0)
-        return 0;
-    target = chess__gen_mirror(target, ex->side);
-    decoy = decoy < 0 ? decoy : chess__gen_mirror(decoy, ex->side);
+    if (!chess__gen_drawn_position(ex, r, draw, &pos, marks)) return 0;
+    int target = marks[0], decoy = marks[1];
     int found = free_captures(&pos, ex->piece, target, decoy, ex->solutions);
     if (found <= 0) return 0;
     ex->target = (int8_t)target;
     ex->decoy = (int8_t)decoy;
     ex->solution_count = (uint8_t)found;
-    memcpy(ex->fen, fen, sizeof fen);
     return 1;
 }

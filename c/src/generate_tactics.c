@@ -62,13 +62,15 @@ static int draw_fork(chess__drawing *d, chess__rng *r, int piece, int difficulty
     return 0;
 }
 
+static int draw_fork_mark(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    (void)marks;
+    return draw_fork(d, r, ex->piece, ex->difficulty);
+}
+
 int chess__gen_fork(chess_exercise *ex, chess__rng *r) {
-    chess__drawing d;
-    memset(&d, 0, sizeof d);
-    if (draw_fork(&d, r, ex->piece, ex->difficulty) < 0) return 0;
-    char fen[CHESS_FEN_MAX];
+    int marks[2];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos) || gift(&pos)) return 0;
+    if (!chess__gen_drawn_position(ex, r, draw_fork_mark, &pos, marks) || gift(&pos)) return 0;
     uint64_t mine = pos.by_color[pos.side];
     while (mine)
         if (forks(&pos, pop_lsb(&mine))) return 0; /* no fork stands already */
@@ -86,7 +88,6 @@ int chess__gen_fork(chess_exercise *ex, chess__rng *r) {
     }
     if (found == 0) return 0;
     ex->solution_count = (uint8_t)found;
-    memcpy(ex->fen, fen, sizeof fen);
     return 1;
 }
 
@@ -107,35 +108,38 @@ static uint64_t pinned(const chess_pos *pos, int color) {
     return set;
 }
 
-int chess__gen_pin(chess_exercise *ex, chess__rng *r) {
-    chess__drawing d;
-    memset(&d, 0, sizeof d);
-    int king = chess__gen_put(&d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
+/* marks: the pinned man, the pinner. */
+static int draw_pin(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    int king = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
     int first = ex->piece == CHESS_BISHOP ? 4 : 0, count = ex->piece == CHESS_QUEEN ? 8 : 4;
     int dir = first + chess__rng_below(r, count), diagonal = dir >= 4;
     int line[8], length = 0;
     for (int f = CHESS_FILE(king) + steps[dir][0], k = CHESS_RANK(king) + steps[dir][1]; f >= 0 && f < 8 && k >= 0 && k < 8;
          f += steps[dir][0], k += steps[dir][1])
         line[length++] = CHESS_SQUARE(f, k);
-    if (length < 3) return 0;
+    if (length < 3) return -1;
     int at = 2 + chess__rng_below(r, length - 2), held = chess__rng_below(r, at);
     /* The pinned man cannot move along the line (it cannot take the pinner). */
     int type = chess__rng_below(r, 2) ? CHESS_KNIGHT : diagonal ? CHESS_ROOK : CHESS_BISHOP;
-    d.board[line[at]] = (uint8_t)CHESS_PIECE(CHESS_WHITE, ex->piece);
-    d.board[line[held]] = (uint8_t)CHESS_PIECE(CHESS_BLACK, type);
-    d.men[CHESS_WHITE]++, d.men[CHESS_BLACK]++;
-    chess__gen_put(&d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(king, 1));
-    if (ex->difficulty > 1) chess__gen_put(&d, r, CHESS_BLACK, CHESS_PAWN, GEN_RANKS(2, 6));
-    if (ex->difficulty > 2) chess__gen_put(&d, r, CHESS_WHITE, CHESS_PAWN, GEN_RANKS(1, 5));
-    char fen[CHESS_FEN_MAX];
+    d->board[line[at]] = (uint8_t)CHESS_PIECE(CHESS_WHITE, ex->piece);
+    d->board[line[held]] = (uint8_t)CHESS_PIECE(CHESS_BLACK, type);
+    d->men[CHESS_WHITE]++, d->men[CHESS_BLACK]++;
+    chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(king, 1));
+    if (ex->difficulty > 1) chess__gen_put(d, r, CHESS_BLACK, CHESS_PAWN, GEN_RANKS(2, 6));
+    if (ex->difficulty > 2) chess__gen_put(d, r, CHESS_WHITE, CHESS_PAWN, GEN_RANKS(1, 5));
+    marks[0] = line[held], marks[1] = line[at];
+    return 0;
+}
+
+int chess__gen_pin(chess_exercise *ex, chess__rng *r) {
+    int marks[2];
     chess_pos pos;
-    if (!chess__gen_position(&d, ex->side, 0, &pos, fen) || chess_in_check(&pos) || chess_count_legal_moves(&pos) == 0) return 0;
-    int held_sq = chess__gen_mirror(line[held], ex->side);
+    if (!chess__gen_drawn_position(ex, r, draw_pin, &pos, marks)) return 0;
+    int held_sq = marks[0];
     if (pinned(&pos, pos.side ^ 1) != 1ull << held_sq || pinned(&pos, pos.side) != 0) return 0;
     /* The pinner is not en prise to a man the pin leaves free to take it, nor is the pinned man a gift. */
     if (gift(&pos)) return 0;
     ex->target = (int8_t)held_sq;
-    ex->decoy = (int8_t)chess__gen_mirror(line[at], ex->side);
-    memcpy(ex->fen, fen, sizeof fen);
+    ex->decoy = (int8_t)marks[1];
     return 1;
 }

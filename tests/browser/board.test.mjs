@@ -520,7 +520,7 @@ test.each([
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${suite.site.baseUrl}/demo/`);
-  await square(page, 'e2').locator('.cb-piece').waitFor();
+  await page.locator('chess-board .cb-pieces > [data-at="e2"]').waitFor();
   expect(await page.evaluate(() => document.querySelector('chess-board').fen)).toBe('');
   expect(wasm.asked).toBe(true);
   await before?.(page);
@@ -655,8 +655,20 @@ test('coordinates: 12 px on a 390 px phone, 10 px or more at 320, in the squares
           const r = c.getBoundingClientRect();
           return middle[0] >= r.left && middle[0] < r.right && middle[1] >= r.top && middle[1] < r.bottom;
         });
-        // Against each drawn part of the piece on that square, with half its outline around it.
-        for (const part of cell.querySelectorAll(':scope > .cb-piece > *')) {
+        // Against each drawn part of the piece on that square, with half its outline around it:
+        // the piece is a <use> of its <symbol>, whose parts are measured in a copy drawn where it is.
+        const use = root.querySelector(`.cb-pieces > [data-at="${cell.dataset.square}"]`);
+        const symbol = use && root.querySelector(use.getAttribute('href'));
+        const probe = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+        probe.setAttribute('viewBox', '0 0 100 100');
+        probe.setAttribute('class', `cb-piece ${symbol ? [...symbol.classList].filter((name) => name !== 'cb-piece-def').join(' ') : ''}`);
+        const pieceBox = use ? use.getBoundingClientRect() : null;
+        const box = cell.getBoundingClientRect();
+        for (const [name, value] of Object.entries({ position: 'fixed', left: `${box.left + box.width * 0.02}px`, top: `${box.top + box.height * 0.02}px`, width: `${box.width * 0.96}px`, height: `${box.height * 0.96}px`, overflow: 'visible' })) probe.style.setProperty(name, value);
+        for (const part of symbol ? symbol.children : []) probe.appendChild(part.cloneNode(true));
+        root.querySelector('.cb').appendChild(probe);
+        if (pieceBox && pieceBox.width === 0) overlaps.push(`the piece on ${cell.dataset.square} is not drawn`);
+        for (const part of probe.children) {
           const r = part.getBoundingClientRect();
           const pad = ((parseFloat(getComputedStyle(part).strokeWidth) || 0) * r.width) / (part.getBBox().width || 1) / 2;
           if (ink.right > r.left - pad && ink.left < r.right + pad && ink.bottom > r.top - pad && ink.top < r.bottom + pad) {
@@ -665,6 +677,7 @@ test('coordinates: 12 px on a 390 px phone, 10 px or more at 320, in the squares
             overlaps.push(`${span.textContent} on ${cell.dataset.square}: ${across.toFixed(2)} × ${down.toFixed(2)} px`);
           }
         }
+        probe.remove();
       }
       return { sizes, overlaps };
     });

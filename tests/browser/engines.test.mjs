@@ -98,10 +98,7 @@ const drawnPieces = (page) => page.evaluate(() => new Promise((resolve) => {
   requestAnimationFrame(() => requestAnimationFrame(() => {
     const board = document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board');
     const pieces = {};
-    for (const cell of board.shadowRoot.querySelectorAll('[data-square]')) {
-      const piece = cell.querySelector(':scope > .cb-piece');
-      if (piece) pieces[cell.dataset.square] = piece.dataset.piece;
-    }
+    for (const piece of board.shadowRoot.querySelectorAll('.cb-pieces > [data-at]')) pieces[piece.dataset.at] = piece.dataset.piece;
     resolve(pieces);
   }));
 }));
@@ -309,6 +306,25 @@ describe.each(ENGINES)('%s', (engineName) => {
   check('/demo/: a move by two taps, the answer by a drag', async () => {
     const page = await open('/demo/', { width: 1280, height: 800 });
     await page.waitFor(() => document.querySelector('chess-board')?.ready.then(() => true), null, { what: 'the demo board' });
+    // The flat board: at most 150 elements in the start position, not counting those inside the
+    // board's shared <defs>, and each piece, a <use> of one of its symbols, drawn on its square.
+    // The board is .cb and what it holds (all a plain board's shadow root holds; the demo's also
+    // holds the drawing tools and the game controls beside it).
+    const flat = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => {
+      const root = document.querySelector('chess-board').shadowRoot;
+      const elements = [root.querySelector('.cb'), ...root.querySelectorAll('.cb *')].filter((node) => !node.parentElement?.closest('defs')).length;
+      const offSquare = [...root.querySelectorAll('.cb-pieces > use')].filter((piece) => {
+        const box = piece.getBoundingClientRect();
+        const cell = root.querySelector(`[data-square="${piece.dataset.at}"]`).getBoundingClientRect();
+        const x = box.x + box.width / 2;
+        const y = box.y + box.height / 2;
+        return !(box.width > cell.width / 3 && x > cell.left && x < cell.right && y > cell.top && y < cell.bottom);
+      }).map((piece) => piece.dataset.at);
+      resolve({ elements, pieces: root.querySelectorAll('.cb-pieces > use').length, offSquare });
+    })));
+    expect(flat.elements).toBeLessThanOrEqual(150);
+    expect(flat.pieces).toBe(32);
+    expect(flat.offSquare).toEqual([]);
     const game = new Chess();
     await tapMove(page, 'e2e4');
     game.move('e4');

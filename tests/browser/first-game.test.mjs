@@ -2,7 +2,7 @@
 // touch, zh-Hans): a whole game from the starting position against the computer at level 1,
 // played by taps to a mate by the child, who plays as the practice partner's strongest level
 // does (the core's search in Node, web/rules/search-engine.mjs, from the position on screen);
-// then the coach's four messages, each at a position where it must speak (the lesson's file
+// then the coach's five messages, each at a position where it must speak (the lesson's file
 // served with steps that start there), and the coach never moving for the child: every move on
 // the board not made by the child's taps is the computer's one answer to one. Needs dist/.
 import { jest } from '@jest/globals';
@@ -10,6 +10,7 @@ import { browserSuite, openPage, PHONE } from './helpers/browser.mjs';
 import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, recordBoardMoves, waitForState } from './helpers/lesson.mjs';
 import { loadChessSearch } from '../../web/rules/search-engine.mjs';
 import ZH from '../../web/i18n/lesson.zh-Hans.mjs';
+import EN from '../../web/i18n/lesson.en.mjs';
 
 jest.setTimeout(300000);
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 
 /** A phone page at the lesson's step `stepId`; `lesson` (a lesson file) is served instead of the course's. */
-async function openGame(stepId, lesson = null, { solved = [] } = {}) {
-  const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'zh-CN', serviceWorkers: 'block' } });
+async function openGame(stepId, lesson = null, { solved = [], device = PHONE, locale = 'zh-CN' } = {}) {
+  const opened = await openPage(suite.browser, 'about:blank', { contextOptions: { ...device, locale, serviceWorkers: 'block' } });
   suite.contexts.push(opened.context);
   const { page } = opened;
   if (solved.length) {
@@ -117,9 +118,11 @@ const COACH_STEPS = [
   { id: 'coach-mate', fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4', orientation: 'white', key: 'coachMate', lit: ['h5'], move: 'b1c3' },
   { id: 'coach-free', fen: 'rnbqkb1r/pppp1ppp/8/4p3/4n3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 3', orientation: 'white', key: 'coachFree', lit: ['e4'], move: 'g1f3' },
   { id: 'coach-hanging', fen: 'rnbqkb1r/pppp1ppp/8/4p3/4P1n1/5N1P/PPPP1PP1/RNBQKB1R b KQkq - 0 4', orientation: 'black', key: 'coachHanging', lit: ['g4'], move: 'b8c6' },
+  // a fresh reader's game, 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 d5: the d5 pawn attacks the bishop the d3 pawn protects
+  { id: 'coach-threat', fen: 'r1bqkb1r/ppp2ppp/2n2n2/3pp3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 5', orientation: 'white', key: 'coachThreat_b_p', lit: ['c4', 'd5'], move: 'c4b3' },
 ];
 
-test('the coach\'s four messages, each where a beginner needs it, with its squares lit; it never moves', async () => {
+test('the coach\'s five messages, each where a beginner needs it, with its squares lit; it never moves', async () => {
   const course = lessonFile('first-game');
   const game = course.steps.find((step) => step.id === 'first-game');
   const lesson = { ...course, steps: COACH_STEPS.map(({ id, fen, orientation }) => ({ ...game, id, fen, orientation })) };
@@ -136,6 +139,24 @@ test('the coach\'s four messages, each where a beginner needs it, with its squar
     await waitForTurn(page, step.id, 2);
     expectOnlyChildAndAnswers(await boardMoves(page), [step.move]);
     expect((await boardMoves(page)).length).toBe(2);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+    await context.close();
+    suite.contexts.splice(suite.contexts.indexOf(context), 1);
+  }
+});
+
+test('320 × 568: the coach\'s longest words (check, with all three ways out) are whole, in Chinese and English', async () => {
+  // the rook on e5 checks: the king steps to d1, d2 or f2, the knight takes e5, the bishop blocks on e2
+  const step = { id: 'coach-longest', fen: '4k3/8/8/4r3/8/3N4/8/4KB2 w - - 0 1', orientation: 'white' };
+  const course = lessonFile('first-game');
+  const game = course.steps.find((s) => s.id === 'first-game');
+  const lesson = { ...course, steps: [{ ...game, ...step }] };
+  const small = { viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+  for (const [locale, words] of [['zh-CN', ZH], ['en-US', EN]]) {
+    const { page, context, problems } = await openGame(step.id, lesson, { device: small, locale });
+    expect(await statusText(page)).toBe(words.coachCheck_king_capture_block);
+    const status = await page.locator(inLesson('.cl-progress')).evaluate((node) => ({ scroll: node.scrollHeight, client: node.clientHeight, bottom: node.getBoundingClientRect().bottom }));
+    expect([locale, status.scroll <= status.client + 1, status.bottom <= 568]).toEqual([locale, true, true]);
     expect(problems()).toEqual({ csp: [], errors: [] });
     await context.close();
     suite.contexts.splice(suite.contexts.indexOf(context), 1);

@@ -552,7 +552,7 @@ test('every file a widget page fetches, including the practice partner\'s worker
     const kingBefore = Object.entries((await drawnBoard(page)).pieces).find(([, p]) => p === defendingKing)[0];
     await page.waitForFunction(({ sel, square, king }) => {
       const board = document.querySelector(sel).shadowRoot.querySelector('chess-board');
-      return board.shadowRoot.querySelector(`[data-square="${square}"] > .cb-piece`)?.dataset.piece !== king;
+      return board.shadowRoot.querySelector(`.cb-pieces > [data-at="${square}"]`)?.dataset.piece !== king;
     }, { sel: LESSON, square: kingBefore, king: defendingKing });
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
     const fetched = [...new Set(requests.map((url) => new URL(url).pathname))]

@@ -358,10 +358,32 @@ TEST(a_capture_is_free_when_nothing_wins_it_back) {
     CHECK_INT(free_capture("6k1/8/2p5/3n4/4P3/8/8/6K1 w - - 0 1", "exd5"), 0);
 }
 
+/* No exercise shows a dead position: the position the pictures showed (capture-free, "seed 303"
+** in the issue: two bishops on one colour and the kings) is dead by the core, and no capture-free
+** exercise of a bishop or of any piece, both sides, every difficulty, over 100 seeds and the
+** issue's seed (303, and 303 as the bench spreads it, 1135151231) is a dead position. */
+TEST(no_exercise_is_a_dead_position) {
+    chess_pos pos;
+    CHECK_INT(chess_fen_parse(&pos, "7k/5B2/6b1/8/8/1K6/8/8 w - - 0 1", 0), 0);
+    CHECK_INT(chess_is_dead_position(&pos, CHESS_CAN_MATE_QUICK_BUDGET), 1);
+    static const int pieces[] = {CHESS_GENERATE_PIECE_ANY, CHESS_GENERATE_PIECE_BISHOP};
+    for (int p = 0; p < 2; p++)
+        for (int side = CHESS_WHITE; side <= CHESS_BLACK; side++)
+            for (int difficulty = 1; difficulty <= 3; difficulty++)
+                for (uint32_t n = 0; n < 102; n++) {
+                    uint32_t seed = n == 100 ? 303u : n == 101 ? 1135151231u : n * 2654435761u;
+                    chess_exercise ex;
+                    CHECK_INT(chess_generate(&ex, CHESS_EXERCISE_KIND_CAPTURE_FREE, pieces[p], side, seed, difficulty), 0);
+                    CHECK_INT(chess_fen_parse(&pos, ex.fen, 0), 0);
+                    CHECK_INT(chess_is_dead_position(&pos, CHESS_CAN_MATE_QUICK_BUDGET), 0);
+                }
+}
+
 int main(void) {
     RUN(bad_arguments_are_refused_and_write_nothing);
     RUN(the_same_seed_gives_the_same_exercise_and_seeds_differ);
     RUN(every_kind_piece_side_and_difficulty_gives_a_proved_exercise);
     RUN(a_capture_is_free_when_nothing_wins_it_back);
+    RUN(no_exercise_is_a_dead_position);
     return testing_report();
 }

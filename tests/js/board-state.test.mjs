@@ -3,9 +3,10 @@
 import {
   REMOVE_TOOL, activateFocus, cancelPointer, choosePromotion, createState, diffMoves, escape, movableSides,
   moveFocus, movePointer, pressSquare, pressTray, readPosition, releasePointer, setForcedSelection,
-  showPromotion, squareAtPoint, squaresInScreenOrder, writePlacement, destinationKind,
+  showPromotion, squareAtPoint, squaresInScreenOrder, destinationKind,
 } from '../../web/board/state.mjs';
 import { applyConfig } from '../../web/board/config.mjs';
+import { makePlacement } from '../../web/board/placement.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const touchAt = (x, y, pointerId = 1) => ({ x, y, pointerId, pointerType: 'touch' });
@@ -33,7 +34,7 @@ describe('reading positions', () => {
     expect(pieces.get('e1')).toBe('K');
     expect(pieces.get('d8')).toBe('q');
     expect(pieces.get('e4')).toBeUndefined();
-    expect(writePlacement(pieces)).toBe(START.split(' ')[0]);
+    expect(makePlacement(pieces)).toBe(START.split(' ')[0]);
   });
 
   test('a malformed placement is a programmer error with a useful message', () => {

@@ -57,6 +57,10 @@ function makeView(config = {}, callbacks = {}) {
 }
 
 const cell = (square) => root.querySelector(`[data-square="${square}"]`);
+// A piece is a <use> of the board's one <svg> of pieces, standing on its square (data-at).
+const pieceOn = (square) => root.querySelector(`.cb-pieces [data-at="${square}"]`);
+// A mark (a marker, a frame, a dot) drawn on a square, in the layers under and over the pieces.
+const markOn = (square, selector) => root.querySelector(`.cb-mark[data-at="${square}"]${selector}`);
 const centre = (square, orientation = 'white') => {
   const file = 'abcdefgh'.indexOf(square[0]);
   const rank = Number(square[1]) - 1;
@@ -106,7 +110,13 @@ describe('cells', () => {
     expect(squares.slice(0, 8)).toEqual(['h1', 'g1', 'f1', 'e1', 'd1', 'c1', 'b1', 'a1']);
     expect(squares[63]).toBe('a8');
     // Pieces follow their squares.
-    expect(cell('e1').querySelector('.cb-piece').dataset.piece).toBe('K');
+    expect(pieceOn('e1').dataset.piece).toBe('K');
+    expect(pieceOn('e1').getAttribute('transform')).toBe('translate(3.02 0.02)');
+    // Once the board's width is known, each piece's corner stands on a whole pixel: on a board
+    // 358 px wide (44.75 px squares), e1's piece (flipped: column 3) starts at 3.02 × 44.75 =
+    // 135.1 px, drawn at 135 px.
+    view.renderer.setBoardSize(358);
+    expect(pieceOn('e1').getAttribute('transform')).toBe(`translate(${Number((135 / 44.75).toFixed(4))} ${Number((1 / 44.75).toFixed(4))})`);
     expect(squares.indexOf('e1')).toBe(3);
   });
 
@@ -193,9 +203,12 @@ describe('marks', () => {
     expect(cell('e4').getAttribute('aria-label')).toBe('e4 白兵，上一步');
     expect(cell('a1').dataset.highlight).toBe('good');
     expect(cell('b1').dataset.highlight).toBe('bad');
-    expect(cell('c6').querySelector('.cb-marker-star')).not.toBeNull();
+    expect(markOn('c6', ' .cb-marker-star')).not.toBeNull();
     expect(cell('c6').getAttribute('aria-label')).toBe('c6 空，星星');
-    expect(cell('h8').querySelector('.cb-marker-target')).not.toBeNull();
+    expect(markOn('h8', ' .cb-marker-target')).not.toBeNull();
+    expect(markOn('e8', '.cb-mark-check')).not.toBeNull();
+    expect(markOn('e2', '.cb-mark-last')).not.toBeNull();
+    expect(markOn('f7', '.cb-mark-attacked')).not.toBeNull();
     expect(cell('f7').classList.contains('is-attacked')).toBe(true);
     const arrow = root.querySelector('.cb-arrow');
     expect(arrow.dataset.from).toBe('e4');
@@ -203,11 +216,12 @@ describe('marks', () => {
     view.removeMarker('c6');
     view.setCheck(null);
     runFrames();
-    expect(cell('c6').querySelector('.cb-marker')).toBeNull();
+    expect(markOn('c6', '')).toBeNull();
+    expect(markOn('e8', '.cb-mark-check')).toBeNull();
     expect(cell('e8').classList.contains('is-check')).toBe(false);
     view.clearAnnotations();
     runFrames();
-    expect(root.querySelectorAll('.cb-arrow, .cb-marker, .is-attacked, [data-highlight]')).toHaveLength(0);
+    expect(root.querySelectorAll('.cb-arrow, .cb-marker, .is-attacked, [data-highlight], .cb-mark-hl, .cb-mark-attacked')).toHaveLength(0);
   });
 
   test('pieces are inline SVG: no data: URLs, no <style> elements, no style attributes', () => {
@@ -216,11 +230,15 @@ describe('marks', () => {
     expect(html).not.toMatch(/data:/);
     expect(root.querySelectorAll('style')).toHaveLength(0);
     expect(root.querySelectorAll('[style]')).toHaveLength(0);
-    const svgs = root.querySelectorAll('[data-square] svg.cb-piece');
-    expect(svgs).toHaveLength(32);
+    // Each piece is a <use> of one shared <symbol> per piece, in the board's own <defs>.
+    const uses = root.querySelectorAll('.cb-pieces > use.cb-board-piece');
+    expect(uses).toHaveLength(32);
+    const symbol = (square) => root.querySelector(pieceOn(square).getAttribute('href'));
+    expect(symbol('e1').parentNode.localName).toBe('defs');
+    expect(symbol('e1').id).toMatch(/K$/);
     // White and black differ by more than fill: black pieces carry a rim outline.
-    expect(cell('e1').querySelectorAll('.cb-rim')).toHaveLength(0);
-    expect(cell('e8').querySelectorAll('.cb-rim').length).toBeGreaterThan(0);
+    expect(symbol('e1').querySelectorAll('.cb-rim')).toHaveLength(0);
+    expect(symbol('e8').querySelectorAll('.cb-rim').length).toBeGreaterThan(0);
   });
 
   test('the pieces that can be picked up: the side to move, both in setup, none while locked', () => {
@@ -525,6 +543,36 @@ describe('redraw scheduling', () => {
     expect(cell('e2').classList.contains('is-drag-origin')).toBe(true);
     expect(view.state.drag.started).toBe(true);
   });
+  test('a drag frame writes the dragged piece\'s transform alone; crossing a square moves one mark; bounds are read once', () => {
+    const view = makeView({ position: START, movableColor: 'white', dests: { e2: ['e3', 'e4'] } });
+    runFrames();
+    const reads = jest.spyOn(view.dom.board, 'getBoundingClientRect');
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointermove', { x: 225, y: 330 });
+    runFrames();
+    const ghost = root.querySelector('.cb-ghost');
+    const observer = new MutationObserver(() => {});
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    const written = () => observer.takeRecords().map((record) => `${record.target.className?.baseVal ?? record.target.className} ${record.attributeName}`);
+    // Within e2: one write, the piece's transform.
+    pointer(document, 'pointermove', { x: 226, y: 328 });
+    runFrames();
+    expect(written()).toEqual(['cb-ghost style']);
+    // Into e3: the piece, and the one mark of the square under it.
+    pointer(document, 'pointermove', centre('e3'));
+    runFrames();
+    expect(written()).toEqual(['cb-mark cb-mark-drag-over style', 'cb-ghost style']);
+    expect(root.querySelector('.cb-mark-drag-over').dataset.at).toBeUndefined();
+    expect(reads).toHaveBeenCalledTimes(1);
+    // The drop reads no bounds again, and redraws only the cells whose state changed.
+    pointer(document, 'pointerup', centre('e3'));
+    runFrames();
+    const cells = new Set(observer.takeRecords().map((record) => record.target).filter((node) => node.dataset?.square).map((node) => node.dataset.square));
+    // e2 is no longer picked up (nor in the tab order: a1 is again), e3 and e4 no longer destinations.
+    expect([...cells].sort()).toEqual(['a1', 'e2', 'e3', 'e4']);
+    expect(reads).toHaveBeenCalledTimes(1);
+    observer.disconnect();
+  });
 });
 
 describe('pointer input', () => {
@@ -543,8 +591,8 @@ describe('pointer input', () => {
     view.setPosition('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR', { lastMove: ['e2', 'e4'] });
     expect(view.state.pendingAnimations).toEqual([]);
     runFrames();
-    expect(cell('e4').querySelector('.cb-piece').dataset.piece).toBe('P');
-    expect(cell('e2').querySelector('.cb-piece')).toBeNull();
+    expect(pieceOn('e4').dataset.piece).toBe('P');
+    expect(pieceOn('e2')).toBeNull();
   });
 
   test('tap-tap on a touch screen, with the second tap on the black side when flipped', () => {
@@ -561,6 +609,7 @@ describe('pointer input', () => {
   test('a scripted move animates from where the piece was', () => {
     const view = makeView({ position: START });
     runFrames();
+    const knight = pieceOn('g1');
     const animate = jest.fn(() => ({}));
     window.Element.prototype.animate = animate;
     try {
@@ -568,8 +617,14 @@ describe('pointer input', () => {
       runFrames();
       expect(animate).toHaveBeenCalledTimes(1);
       const [keyframes, options] = animate.mock.calls[0];
-      // f3 is one file left of and two ranks above g1: the piece starts one cell right, two down.
-      expect(keyframes[0].transform).toBe('translate(104.17%, 208.33%)');
+      // f3 is one file left of and two ranks above g1: the piece slides from g1's cell (column 6,
+      // row 7) to f3's (column 5, row 5), in the pieces' grid of one unit a cell, 2% in from
+      // the cell's corner (jsdom lays nothing out, so no pixel size rounds it).
+      expect(keyframes[0].transform).toBe('translate(6.02px, 7.02px)');
+      expect(keyframes[1].transform).toBe('translate(5.02px, 5.02px)');
+      // The same element moved: the knight's <use> is kept, not drawn anew.
+      expect(animate.mock.contexts[0]).toBe(knight);
+      expect(pieceOn('f3')).toBe(knight);
       expect(options.duration).toBe(200);
       expect(cell('f3').classList.contains('is-last')).toBe(true);
       expect(cell('g1').classList.contains('is-last')).toBe(true);
@@ -587,7 +642,7 @@ describe('pointer input', () => {
       view.setPosition('4k3/8/8/8/8/8/8/5RK1', { lastMove: 'e1g1' });
       runFrames();
       expect(animate).toHaveBeenCalledTimes(2);
-      const moved = animate.mock.contexts.map((svg) => svg.parentNode.dataset.square).sort();
+      const moved = animate.mock.contexts.map((node) => node.dataset.at).sort();
       expect(moved).toEqual(['f1', 'g1']);
       animate.mockClear();
       view.setPosition(START);
@@ -608,7 +663,7 @@ describe('pointer input', () => {
       view.animateMove('g1', 'f3');
       runFrames();
       expect(animate).not.toHaveBeenCalled();
-      expect(cell('f3').querySelector('.cb-piece').dataset.piece).toBe('N');
+      expect(pieceOn('f3').dataset.piece).toBe('N');
     } finally {
       delete window.Element.prototype.animate;
       delete window.matchMedia;

@@ -43,15 +43,21 @@ test('the plan asks only for kinds the adapter words, and every practised skill 
   const sides = new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((seed) => generateOptions('mate-in-one', seed, 1).side));
   expect([...sides].sort()).toEqual(['black', 'white']);
   expect(() => generateOptions('castling', 1, 1)).toThrow(TypeError);
+  // a knight's check cannot be blocked: its escape-check is asked for at difficulty 2 at most
+  const knightSeed = SKILL_EXERCISES['escape-check'].findIndex((choice) => choice.piece === 'knight');
+  expect(generateOptions('escape-check', knightSeed, 3)).toMatchObject({ piece: 'knight', difficulty: 2 });
+  // the tactics lessons' skills are practised: fork, pin, and what a piece attacks
+  for (const skill of ['fork', 'pin', 'attack']) expect(canPractise(skill)).toBe(true);
+  expect(lessonSkill({ skills: Array(9).fill('fork') })).toBe('fork');
   // a lesson practises the practicable skill most of its steps train
   expect(lessonSkill({ skills: ['check', 'mate-in-one', 'mate-in-one', null] })).toBe('mate-in-one');
   expect(lessonSkill({ skills: ['castling', null] })).toBeNull();
 });
 
-test.each(ASKED.map((entry) => [entry.kind, entry.piece]))('%s with %s: each step passes the lesson checker and its goal accepts the core\'s solutions', (kind, piece) => {
+test.each(ASKED.map((entry) => [entry.kind, entry.piece, entry.maxDifficulty ?? 3]))('%s with %s: each step passes the lesson checker and its goal accepts the core\'s solutions', (kind, piece, maxDifficulty) => {
   const steps = [];
   for (const side of ['white', 'black']) {
-    for (const difficulty of [1, 2, 3]) {
+    for (const difficulty of [1, 2, 3].filter((level) => level <= maxDifficulty)) {
       const exercise = make({ skill: kind, piece, side, seed: 11 * difficulty + (side === 'white' ? 0 : 5), difficulty });
       const step = exerciseStep(exercise, { id: `x${steps.length + 1}`, skill: 'mate-in-one' });
       steps.push(step);
@@ -65,8 +71,24 @@ test.each(ASKED.map((entry) => [entry.kind, entry.piece]))('%s with %s: each ste
       const pictures = step.text.en.match(/\{[KQRBNPkqrbnp]\}/g);
       expect(pictures.every((picture) => (side === 'white') === (picture === picture.toUpperCase()) || /[kK]/.test(picture))).toBe(true);
       const [first] = exercise.solutions;
-      expect(step.hints[0].highlights).toEqual([first.slice(0, 2)]);
-      expect(step.hints[1].arrows[0]).toMatchObject({ from: first.slice(0, 2), to: first.slice(2, 4) });
+      if (first) {
+        expect(step.hints[0].highlights).toEqual([first.slice(0, 2)]);
+        expect(step.hints[1].arrows[0]).toMatchObject({ from: first.slice(0, 2), to: first.slice(2, 4) });
+      } else for (const hint of step.hints) expect(hint.highlights).toEqual([expect.stringMatching(/^[a-h][1-8]$/)]);
+      // a kind whose wrong move or tap has words of its own says why in every language
+      for (const said of Object.values(step.feedback ?? {})) expect(Object.keys(said).sort()).toEqual([...LANGS].sort());
+      if (kind === 'capture' || kind === 'fork') expect(step.goal).toEqual({ kind: 'move', moves: exercise.solutions });
+      if (kind === 'double-check') expect(step.goal).toEqual({ kind: 'check', moves: exercise.solutions });
+      if (kind === 'escape-check') expect(step.goal).toEqual({ kind: 'escape-check' });
+      if (kind === 'pin') expect(step.goal).toEqual({ kind: 'tap', squares: [exercise.target] });
+      if (kind === 'lone-king') expect(step.goal).toMatchObject({ kind: 'mate', defender: 'search', par: piece === 'queen' ? 10 : 16 });
+      if (kind === 'check-quiz') {
+        // the quiz's answer is what chess.js says of the position, and each wrong choice says why
+        const game = new Chess(exercise.fen);
+        const said = game.isCheckmate() ? 'checkmate' : game.isStalemate() ? 'stalemate' : game.inCheck() ? 'check' : null;
+        expect(step.goal.answer).toBe(said);
+        for (const choice of step.goal.choices) expect(Boolean(choice.why)).toBe(choice.id !== said);
+      }
       if (kind === 'mate-in-one') {
         expect(step.goal).toEqual({ kind: 'mate', in: 1 });
         for (const uci of exercise.solutions) {

@@ -10,11 +10,12 @@ import { proveFreeCapture } from '../../web/lesson/authoring/free-piece.mjs';
 import { StepSession } from '../../web/lesson/step-session.mjs';
 import { childMove } from './helpers/child-move.mjs';
 import { checkLessonFile } from '../../web/lesson/authoring/check.mjs';
+import { loadChessSearch } from '../../web/rules/search-engine.mjs';
 
 let rules;
 beforeAll(async () => { rules = await loadRules({ lang: 'en' }); });
 
-const quiet = { inCheck: false, escapes: [], mates: [], free: [], hanging: [] };
+const quiet = { inCheck: false, escapes: [], mates: [], free: [], hanging: [], threats: [] };
 
 describe('coachAdvice: the one message for a position', () => {
   test('nothing to say in a quiet position', () => {
@@ -24,6 +25,21 @@ describe('coachAdvice: the one message for a position', () => {
   test('a piece attacked and unprotected is marked', () => {
     expect(coachAdvice({ ...quiet, hanging: [{ square: 'c4', piece: 'B' }, { square: 'h5', piece: 'Q' }] }))
       .toEqual({ key: 'coachHanging', params: {}, squares: ['c4', 'h5'] });
+  });
+
+  test('a protected piece attacked by a cheaper one: the piece and that attacker are marked, named in the key', () => {
+    const threats = [{ square: 'c4', piece: 'B', attackers: [{ square: 'd5', piece: 'p' }] }];
+    expect(coachAdvice({ ...quiet, threats })).toEqual({ key: 'coachThreat_b_p', params: {}, squares: ['c4', 'd5'] });
+    // of several, the dearest piece, and of its attackers the cheapest
+    const two = [threats[0], { square: 'd1', piece: 'Q', attackers: [{ square: 'b3', piece: 'b' }, { square: 'e2', piece: 'n' }, { square: 'c2', piece: 'p' }] }];
+    expect(coachAdvice({ ...quiet, threats: two })).toEqual({ key: 'coachThreat_q_p', params: {}, squares: ['d1', 'c2'] });
+  });
+
+  test('a hanging piece and a threatened one: the dearer is spoken of (a tie: the hanging one)', () => {
+    const rookByKnight = [{ square: 'a1', piece: 'R', attackers: [{ square: 'b3', piece: 'n' }] }];
+    expect(coachAdvice({ ...quiet, threats: rookByKnight, hanging: [{ square: 'e4', piece: 'P' }] }).key).toBe('coachThreat_r_n');
+    expect(coachAdvice({ ...quiet, threats: rookByKnight, hanging: [{ square: 'h1', piece: 'R' }] }).key).toBe('coachHanging');
+    expect(coachAdvice({ ...quiet, threats: rookByKnight, free: [{ from: 'f3', to: 'e5', taken: 'p' }] }).key).toBe('coachFree');
   });
 
   test('a free piece comes before danger, and the pieces to take are marked, each once', () => {
@@ -47,6 +63,12 @@ describe('coachAdvice: the one message for a position', () => {
 
   test('every message key the coach can give is in each language', async () => {
     const keys = ['coachMate', 'coachFree', 'coachHanging'];
+    // every piece a cheaper one can attack (not the king, not a pawn), by each cheaper piece (values: pawn 1,
+    // knight and bishop 3, rook 5, queen 9)
+    for (const [piece, attackers] of [['N', 'p'], ['B', 'p'], ['R', 'pnb'], ['Q', 'pnbr']]) {
+      for (const attacker of attackers) keys.push(coachAdvice({ ...quiet, threats: [{ square: 'a1', piece, attackers: [{ square: 'a2', piece: attacker }] }] }).key);
+    }
+    expect(keys.filter((key) => key.startsWith('coachThreat_'))).toHaveLength(9);
     for (const ways of [['king'], ['capture'], ['block'], ['king', 'capture'], ['king', 'block'], ['capture', 'block'], ['king', 'capture', 'block']]) {
       keys.push(coachAdvice({ ...quiet, inCheck: true, escapes: ways.map((way) => ({ from: 'a1', to: 'a2', way })) }).key);
     }
@@ -70,6 +92,14 @@ const POSITIONS = {
   // a child's game (a fresh reader's): Nxe5 dxe5 exf5 wins a pawn, but the d6 pawn protects e5
   // and the g6 pawn f5: no piece here is one "nobody protects"
   exchangeOnly: '2b2b1r/2q1kp2/3p1np1/4pnBp/r3P3/P2P1N1P/1PP1QPP1/3RR1K1 w - - 0 1',
+  // a fresh reader's game: 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 d5; the d3 pawn protects the bishop on
+  // c4, the d5 pawn attacks it (exd5 or Bxd5 is no free piece: the knight on f6 takes back)
+  readerBishop: 'r1bqkb1r/ppp2ppp/2n2n2/3pp3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 5',
+  // the e6 pawn attacks the knight on d5 but is pinned to its king by the rook: it cannot take
+  pinnedAttacker: '4k3/5p2/4p3/3N4/2P5/8/8/4RK2 w - - 0 1',
+  // 1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Qxd4 Nc6: the queen, protected by the knight on f3, attacked by
+  // the knight on c6 (Qxc6+ is no free piece: bxc6)
+  queenByKnight: 'r1bqkbnr/pp2pppp/2np4/8/3QP3/5N2/PPP2PPP/RNB1KB1R w KQkq - 1 5',
 };
 
 /** The facts as chess.js finds them, the free captures left out (chess.js has no such proof). */
@@ -93,12 +123,27 @@ function chessJsFacts(fen) {
       }
     }
   }
+  // the other side's legal captures were it to move (chess.js on the same position, the other side to move)
+  const fields = fen.split(' ');
+  const flipped = new Chess([fields[0], them, fields[2], '-', fields[4], fields[5]].join(' '), { skipValidation: true });
+  const value = { p: 1, n: 3, b: 3, r: 5, q: 9 };
+  const threats = [];
+  for (const row of chess.board()) {
+    for (const piece of row) {
+      if (!piece || piece.color !== me || piece.type === 'k' || !chess.isAttacked(piece.square, me)) continue;
+      const attackers = flipped.moves({ verbose: true })
+        .filter((move) => move.to === piece.square && value[move.piece] < value[piece.type])
+        .map((move) => ({ square: move.from, piece: them === 'w' ? move.piece.toUpperCase() : move.piece }));
+      if (attackers.length) threats.push({ square: piece.square, piece: me === 'w' ? piece.type.toUpperCase() : piece.type, attackers });
+    }
+  }
   const way = (move) => (move.piece === 'k' ? 'king' : move.captured ? 'capture' : 'block');
   return {
     inCheck: chess.inCheck(),
     escapes: chess.inCheck() ? moves.map((move) => ({ from: move.from, to: move.to, way: way(move) })) : [],
     mates,
     hanging,
+    threats,
   };
 }
 
@@ -107,12 +152,13 @@ const bySquares = (list) => [...list].sort((a, b) => JSON.stringify(a).localeCom
 describe('positionFacts: what the core says, as chess.js and the checker\'s proof say it', () => {
   test.each(Object.entries(POSITIONS))('%s', (name, fen) => {
     const game = rules.game(fen).value;
-    const facts = positionFacts(game);
+    const facts = positionFacts(game, rules);
     const expected = chessJsFacts(fen);
     expect(facts.inCheck).toBe(expected.inCheck);
     expect(bySquares(facts.escapes)).toEqual(bySquares(expected.escapes));
     expect(bySquares(facts.mates)).toEqual(bySquares(expected.mates));
     expect(bySquares(facts.hanging)).toEqual(bySquares(expected.hanging));
+    expect(bySquares(facts.threats)).toEqual(bySquares(expected.threats));
     // every capture is free in the core's answer exactly when the checker's JS proof says so
     const step = { id: name, fen, orientation: 'white', goal: { kind: 'game' } };
     const freeByProof = game.moves().filter((move) => move.captured && proveFreeCapture(rules, step, move).free).map((move) => move.uci);
@@ -123,7 +169,7 @@ describe('positionFacts: what the core says, as chess.js and the checker\'s proo
   });
 
   test('the messages a beginner needs, on positions where a coach would say them', () => {
-    const advice = (fen) => coachAdvice(positionFacts(rules.game(fen).value));
+    const advice = (fen) => coachAdvice(positionFacts(rules.game(fen).value, rules));
     expect(advice(POSITIONS.start)).toBeNull();
     expect(advice(POSITIONS.scholarsThreat)).toMatchObject({ key: 'coachMate', squares: ['h5'] });
     expect(advice(POSITIONS.freeKnight)).toMatchObject({ key: 'coachFree', squares: ['e4'] });
@@ -134,6 +180,10 @@ describe('positionFacts: what the core says, as chess.js and the checker\'s proo
     expect(advice(POSITIONS.hangingKnight).squares).toEqual(['g4']);
     expect(advice(POSITIONS.checkBlock)).toMatchObject({ key: 'coachCheck_block', squares: ['g2'] });
     expect(advice(POSITIONS.checkKnight)).toMatchObject({ key: 'coachCheck_capture' });
+    // the reader's lost bishop: attacked by a pawn, protected by one
+    expect(advice(POSITIONS.readerBishop)).toEqual({ key: 'coachThreat_b_p', params: {}, squares: ['c4', 'd5'] });
+    expect(advice(POSITIONS.pinnedAttacker)).toBeNull();
+    expect(advice(POSITIONS.queenByKnight)).toEqual({ key: 'coachThreat_q_n', params: {}, squares: ['d4', 'c6'] });
   });
 });
 
@@ -162,6 +212,28 @@ describe('the game goal: won by mating, a draw or a loss starts a new game', () 
     expect(session.afterReply('a8a1')).toMatchObject({ status: 'wrong', code: 'GAME_LOST', restart: true });
   });
 
+  test('a warm-up (in: 1): a move that does not mate is taken back with why, and the coach speaks again', () => {
+    const session = new StepSession(rules, { ...step(POSITIONS.backRank), goal: { kind: 'game', in: 1 } });
+    // Ra2 gives no check (by the rule: the rook on a2 sees the second rank, the king is on g8)
+    expect(childMove(session, 'a1a2')).toMatchObject({ status: 'wrong', code: 'NOT_MATE_NO_CHECK', takeBack: true, uci: 'a1a2' });
+    expect(session.mistakes).toBe(1);
+    // the runner takes the move back on the board: the coach's words and lit rook are back
+    session.game.undo();
+    expect(session.kind.status(session)).toEqual(['coachMate', {}]);
+    expect(session.kind.highlights(session)).toEqual([{ square: 'a1', kind: 'hint' }]);
+    expect(childMove(session, 'a1a8')).toMatchObject({ status: 'solved', stars: 2 });
+  });
+
+  test('a warm-up (in: 1): a check the king walks out of is taken back, naming the square', () => {
+    // Ra8+ with the h7 pawn gone: the king escapes to h7 (worked out by hand; chess.js agrees)
+    const fen = '6k1/5pp1/8/8/8/8/5PPP/R5K1 w - - 0 1';
+    const chess = new Chess(fen);
+    chess.move('Ra8+');
+    expect(chess.moves({ verbose: true }).filter((move) => move.piece === 'k').map((move) => move.to)).toEqual(['h7']);
+    const session = new StepSession(rules, { ...step(fen), goal: { kind: 'game', in: 1 } });
+    expect(childMove(session, 'a1a8')).toMatchObject({ status: 'wrong', code: 'NOT_MATE_KING_ESCAPES', params: { square: 'h7' }, takeBack: true });
+  });
+
   test('the partner answers with a legal move at the step\'s level, and the coach speaks again', async () => {
     const session = new StepSession(rules, step(POSITIONS.start));
     expect(session.kind.status(session)).toEqual(['gameYourMove', {}]);
@@ -184,5 +256,16 @@ describe('the checker of a game step', () => {
   test('a game the child can win passes; one with too few pieces to mate is refused', () => {
     expect(codes(POSITIONS.start)).toEqual([]);
     expect(codes('4k3/8/8/8/8/8/8/4KB2 w - - 0 1')).toContain('GAME_CANNOT_BE_WON');
+  });
+
+  test('a warm-up\'s mate within `in` is proved: the back rank mate in one passes, the start refused', async () => {
+    const mateSolver = await loadChessSearch({ wasm: new URL('../../dist/chess-search.wasm', import.meta.url), lang: 'en' });
+    const warmUp = (fen) => {
+      const file = lesson(fen);
+      file.steps[0].goal.in = 1;
+      return checkLessonFile(JSON.stringify(file), { rules, mateSolver }).problems.map((problem) => problem.code);
+    };
+    expect(warmUp(POSITIONS.backRank)).toEqual([]);
+    expect(warmUp(POSITIONS.start)).toContain('NO_FORCED_MATE');
   });
 });

@@ -59,7 +59,8 @@ async function showStep(step) {
 }
 
 const cellOf = (board, square) => board.shadowRoot.querySelector(`[data-square="${square}"]`);
-const pieceOn = (board, square) => cellOf(board, square).querySelector('.cb-piece')?.dataset.piece ?? null;
+// A piece is a <use> in the board's one <svg> of pieces, on its square (data-at).
+const pieceOn = (board, square) => board.shadowRoot.querySelector(`.cb-pieces [data-at="${square}"]`)?.dataset.piece ?? null;
 function centre(square) {
   return { x: 'abcdefgh'.indexOf(square[0]) * 50 + 25, y: (8 - Number(square[1])) * 50 + 25 };
 }
@@ -82,7 +83,7 @@ const nextTask = () => {
 /** The squares that carry a marker, and its kind, once the board has drawn. */
 function markedSquares(board) {
   flush();
-  return [...board.shadowRoot.querySelectorAll('.cb-marker')].map((svg) => [svg.closest('[data-square]').dataset.square, [...svg.classList].find((name) => name.startsWith('cb-marker-'))]);
+  return [...board.shadowRoot.querySelectorAll('.cb-marker')].map((svg) => [svg.closest('[data-at]').dataset.at, [...svg.classList].find((name) => name.startsWith('cb-marker-'))]);
 }
 function highlighted(board) {
   flush();

@@ -92,7 +92,8 @@ const nextTask = () => {
   flush();
   return new Promise((resolve) => setTimeout(resolve, 0));
 };
-const pieceOn = (board, square) => cellOf(board, square).querySelector('.cb-piece')?.dataset.piece ?? null;
+// A piece is a <use> in the board's one <svg> of pieces, on its square (data-at).
+const pieceOn = (board, square) => board.shadowRoot.querySelector(`.cb-pieces [data-at="${square}"]`)?.dataset.piece ?? null;
 
 test('a drag e2–e4 is judged by the rules, emitted with SAN, and drawn', async () => {
   const { board, of } = await makeBoard({ interactive: '', lang: 'en' });
@@ -737,7 +738,7 @@ test('a star is collected, and a target hit, by the piece that lands on it; othe
   board.markers(['e4', 'a1', { square: 'd5', kind: 'target' }]);
   const markers = () => {
     flush();
-    return [...board.shadowRoot.querySelectorAll('.cb-marker')].map((svg) => `${svg.closest('[data-square]').dataset.square} ${svg.classList.contains('cb-marker-star') ? 'star' : 'target'}`).sort();
+    return [...board.shadowRoot.querySelectorAll('.cb-marker')].map((svg) => `${svg.closest('[data-at]').dataset.at} ${svg.classList.contains('cb-marker-star') ? 'star' : 'target'}`).sort();
   };
   expect(markers()).toEqual(['a1 star', 'd5 target', 'e4 star']);
   drag(board, 'e2', 'e4');

@@ -117,7 +117,7 @@ test('take back: hidden at the start, undoes the last move', async () => {
   $('[data-action="undo"]').click();
   flush();
   expect(board.history()).toEqual([]);
-  expect(board.shadowRoot.querySelector('[data-square="e2"] .cb-piece')).not.toBeNull();
+  expect(board.shadowRoot.querySelector('.cb-pieces [data-at="e2"]')).not.toBeNull();
 });
 
 test('threefold repetition: the claim appears only when possible, and ends the game', async () => {

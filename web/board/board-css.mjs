@@ -76,77 +76,68 @@ width: 100%;
   // The square is sized by its width alone (size containment), so Chromium lays out a change on
   // the board from the square down, not from the page's root, and leaves the page as it was.
   `.cb-board-wrap { position: relative; width: 100%; aspect-ratio: 1 / 1; container-type: inline-size; contain: size layout style; }
-.cb-board {
+`,
+  // One background draws the 64 squares: a light square at the top left, whichever way the board
+  // faces (a8 and h1 are both light).
+  `.cb-board {
 display: grid;
 grid-template-rows: repeat(8, 1fr);
 width: 100%;
 aspect-ratio: 1 / 1;
 border-radius: var(--board-radius, 4px);
 overflow: hidden;
+background: repeating-conic-gradient(var(--_dark) 0 25%, var(--_light) 0 50%) 0 0 / 25% 25%;
 user-select: none;
 -webkit-user-select: none;
 -webkit-touch-callout: none;
 `,
-  // Swipes that start on an empty square or a piece that cannot move scroll the page;
-  // only pieces that can be picked up take the touch for themselves (see data-movable).
+  // Swipes that start on an empty square scroll the page; a square with a piece takes the touch
+  // for itself while the board takes input at all (can-move), which changes when input is
+  // locked, not with each move (see input.mjs).
   `touch-action: manipulation;
 }
 .cb-row { display: grid; grid-template-columns: repeat(8, 1fr); }
-.cb-cell {
-position: relative;
-aspect-ratio: 1 / 1;
-min-width: 0;
-background: var(--_light);
-outline: none;
-}
-.cb-cell.cb-dark { background: var(--_dark); }
+`,
+  // The cells are empty hit areas over the pieces: the focus ring, the pending frame, the pointer.
+  `.cb-cell { position: relative; z-index: 4; aspect-ratio: 1 / 1; min-width: 0; outline: none; }
+.cb.can-move .cb-cell[data-side] { touch-action: none; cursor: grab; }
 .cb-tray-piece, .cb-ghost { touch-action: none; }
 `,
-  // A movable piece's square is grabbed through its top layer, an empty span: the side to move
-  // changes with every move, and a cursor or touch-action on the square itself would restyle the
-  // whole drawing of each piece that changes sides (a third of the frame's style work).
-  `.cb[data-movable="white"] .cb-cell[data-side="white"] > .cb-over,
-.cb[data-movable="black"] .cb-cell[data-side="black"] > .cb-over,
-.cb[data-movable="both"] .cb-cell[data-side] > .cb-over { pointer-events: auto; touch-action: none; cursor: grab; }
-`,
   // While dragging, the layer over the squares takes the pointer and shows the grabbing cursor:
-  // a cursor set on the whole board would restyle every square and piece when a drag starts.
+  // a cursor set on the whole board would restyle every square when a drag starts.
   `.cb.is-dragging .cb-layer { pointer-events: auto; cursor: grabbing; }
-.cb-under, .cb-over { position: absolute; inset: 0; pointer-events: none; }
-.cb-under { z-index: 0; }
-.cb-cell > .cb-piece { position: absolute; inset: 2%; width: 96%; height: 96%; z-index: 1; }
-.cb-over { z-index: 2; }
+.cb-pieces { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; z-index: 2; }
+.cb-board-piece.is-drag-origin { opacity: 0.3; }
+.cb-marks { position: absolute; inset: 0; pointer-events: none; }
+.cb-marks-under { z-index: 1; }
+.cb-marks-over { z-index: 3; }
+.cb-mark { position: absolute; left: 0; top: 0; width: 12.5%; height: 12.5%; }
+.cb-mark[hidden] { display: none; }
+.cb-mark::before, .cb-mark::after { content: ""; position: absolute; }
 `,
   // Last move: a tint and a dashed frame, so it does not rest on colour alone.
-  `.cb-cell.is-last > .cb-under { background: var(--_last); }
-.cb-cell.is-last::before {
-content: ""; position: absolute; inset: 4%; z-index: 0;
-border: 2px dashed var(--_last-line); border-radius: 6%;
-}
+  `.cb-mark-last { background: var(--_last); }
+.cb-mark-last::before { inset: 4%; border: 2px dashed var(--_last-line); border-radius: 6%; }
 `,
   // Selected: a thick solid frame.
-  `.cb-cell.is-selected::before {
-content: ""; position: absolute; inset: 3%; z-index: 0;
-border: 3px solid var(--_selected); border-width: max(3px, 0.8cqw); border-radius: 8%;
+  `.cb-mark-selected::before {
+inset: 3%; border: 3px solid var(--_selected); border-width: max(3px, 0.8cqw); border-radius: 8%;
 }
 `,
   // A forced selection (the piece that must move) gets a double frame and a pin badge.
-  `.cb-cell.is-forced::before {
-content: ""; position: absolute; inset: 3%; z-index: 0;
-border: 5px double var(--_locked); border-width: 5px; border-width: max(5px, 1cqw); border-radius: 8%;
+  `.cb-mark-forced::before {
+inset: 3%; border: 5px double var(--_locked); border-width: 5px; border-width: max(5px, 1cqw); border-radius: 8%;
 }
-.cb-cell.is-forced > .cb-over::before {
-content: ""; position: absolute; left: 6%; top: 6%; width: 22%; height: 22%;
+.cb-mark-pin::before {
+left: 6%; top: 6%; width: 22%; height: 22%;
 border-radius: 50% 50% 50% 0; background: var(--_locked); transform: rotate(-45deg);
 box-shadow: 0 0 0 2px var(--_surface);
 }
 `,
   // Check: a red glow under the king and a "!" badge.
-  `.cb-cell.is-check > .cb-under {
-background: radial-gradient(circle, var(--_check) 0%, var(--_check) 35%, transparent 72%);
-}
-.cb-cell.is-check > .cb-over::after {
-content: "!"; position: absolute; right: 4%; top: 4%; width: 30%; height: 30%;
+  `.cb-mark-check { background: radial-gradient(circle, var(--_check) 0%, var(--_check) 35%, transparent 72%); }
+.cb-mark-check-badge::after {
+content: "!"; right: 4%; top: 4%; width: 30%; height: 30%;
 display: grid; place-items: center; border-radius: 50%;
 background: var(--_check); color: #fff; font-weight: 900;
 font-size: 12px; font-size: clamp(10px, 3.2cqw, 22px); line-height: 1;
@@ -154,38 +145,30 @@ box-shadow: 0 0 0 2px #fff;
 }
 `,
   // Destinations: a dot on an empty square, a ring round a piece that can be taken.
-  `.cb-cell.is-dest > .cb-over::after {
-content: ""; position: absolute; left: 36%; top: 36%; width: 28%; height: 28%;
+  `.cb-mark-dest::after {
+left: 36%; top: 36%; width: 28%; height: 28%;
 border-radius: 50%; background: var(--_dest);
 }
-.cb-cell.is-capture > .cb-over::after {
-content: ""; position: absolute; inset: 2%; border-radius: 50%;
+.cb-mark-capture::after {
+inset: 2%; border-radius: 50%;
 border: 4px solid var(--_dest); border-width: 4px; border-width: max(4px, 1.1cqw);
-background: transparent;
 }
 `,
   // Squares under attack: diagonal hatching, not just a tint.
-  `.cb-cell.is-attacked > .cb-under::before {
-content: ""; position: absolute; inset: 0;
-background: repeating-linear-gradient(45deg, var(--_attacked) 0 4px, transparent 4px 9px);
+  `.cb-mark-attacked::before {
+inset: 0; background: repeating-linear-gradient(45deg, var(--_attacked) 0 4px, transparent 4px 9px);
 }
 `,
   // Teacher's highlights: each kind has its own frame shape as well as colour.
-  `.cb-cell[data-highlight] > .cb-under::after {
-content: ""; position: absolute; inset: 8%; border-radius: 10%;
-}
-.cb-cell[data-highlight="good"] > .cb-under::after { border: 4px solid var(--_good); background: color-mix(in srgb, var(--_good) 22%, transparent); }
-.cb-cell[data-highlight="bad"] > .cb-under::after { border: 4px dashed var(--_bad); background: color-mix(in srgb, var(--_bad) 22%, transparent); }
-.cb-cell[data-highlight="hint"] > .cb-under::after { border: 4px dotted var(--_hint); border-radius: 50%; }
+  `.cb-mark-hl::after { inset: 8%; border-radius: 10%; }
+.cb-hl-good::after { border: 4px solid var(--_good); background: color-mix(in srgb, var(--_good) 22%, transparent); }
+.cb-hl-bad::after { border: 4px dashed var(--_bad); background: color-mix(in srgb, var(--_bad) 22%, transparent); }
+.cb-hl-hint::after { border: 4px dotted var(--_hint); border-radius: 50%; }
 .cb-marker { position: absolute; inset: 18%; width: 64%; height: 64%; }
 .cb-marker .cb-star { fill: var(--_star); stroke: #7a4b00; stroke-width: 6; stroke-linejoin: round; }
 .cb-marker .cb-target-ring { fill: none; stroke: var(--_bad); stroke-width: 10; }
 .cb-marker .cb-target-dot { fill: var(--_bad); }
-.cb-cell.is-drag-origin > .cb-piece { opacity: 0.3; }
-.cb-cell.is-drag-over::after {
-content: ""; position: absolute; inset: 0; z-index: 3;
-box-shadow: inset 0 0 0 4px var(--_selected);
-}
+.cb-mark-drag-over { box-shadow: inset 0 0 0 4px var(--_selected); }
 .cb-cell.is-pending { outline: 4px dashed var(--_selected); outline-offset: -5px; z-index: 4; }
 .cb-cell:focus-visible, .cb-cell.is-focus { outline: 4px solid var(--_focus); outline-offset: -4px; z-index: 4; }
 .cb-cell:focus-visible::after, .cb-cell.is-focus::after {

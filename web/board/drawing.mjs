@@ -31,7 +31,7 @@ const DRAWING_CSS = `.cb-draw { display: flex; flex-wrap: wrap; gap: 6px; margin
 .cb-draw-swatch[data-kind="hint"] { border-top-style: dotted; border-top-color: var(--_hint); }
 .cb-draw .cb-button[aria-pressed="true"] .cb-draw-swatch { border-top-color: #fff; }
 .cb.is-draw-mode .cb-board { touch-action: none; }
-.cb.is-draw-mode .cb-board, .cb.is-draw-mode .cb-cell > .cb-over { cursor: crosshair; }
+.cb.is-draw-mode .cb-board, .cb.is-draw-mode .cb-cell { cursor: crosshair; }
 .cb-circle { fill: none; stroke-width: 0.08; opacity: 0.85; }
 .cb-circle[data-kind="good"] { stroke: var(--_good); }
 .cb-circle[data-kind="bad"] { stroke: var(--_bad); stroke-dasharray: 0.22 0.12; }

@@ -5,10 +5,12 @@
 // ends cleanly. A press becomes a drag only past a small threshold (state.dragThreshold), so a
 // shaky tap is still a tap.
 //
-// Scrolling: the board uses `touch-action: manipulation`, and only squares whose piece can be
-// picked up (and the tray's pieces) use `touch-action: none`. A swipe that starts on an empty
-// square, on a piece that may not move, or outside the board scrolls the page as usual; a
-// finger on a movable piece drags it. If the browser takes a gesture for scrolling it sends
+// Scrolling: the board uses `touch-action: manipulation`, and only squares with a piece (and the
+// tray's pieces) use `touch-action: none`, while the board takes input at all (in tap mode, or
+// locked, no square does). A swipe that starts on an empty square or outside the board scrolls
+// the page as usual; a finger on a piece is the board's (a piece the child may not move then
+// does nothing): which side may move changes with every move, and restyling the squares of
+// one side then the other would cost each move's frame. If the browser takes a gesture for scrolling it sends
 // pointercancel, which forgets the press without moving anything. The board fills a phone's
 // width, so making all of it `touch-action: none` would trap a child's page.
 import {
@@ -64,16 +66,27 @@ export function bindInput(view) {
       if (cancelPointer(state)) view.requestRedraw();
       return;
     }
-    if (movePointer(state, event.clientX, event.clientY)) view.requestRedraw();
+    const started = drag.started;
+    if (!movePointer(state, event.clientX, event.clientY)) return;
+    // The first move past the threshold lifts the piece (a full redraw); later ones move it alone.
+    if (started) view.requestDragFrame();
+    else view.requestRedraw();
   }, { passive: true });
 
   on(doc, 'pointerup', (event) => {
     const drag = state.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     movePointer(state, event.clientX, event.clientY);
-    const square = squareAtPoint(event.clientX, event.clientY, dom.board.getBoundingClientRect(), state.orientation);
+    const square = squareAtPoint(event.clientX, event.clientY, view.boardRect(), state.orientation);
     view.dispatch(releasePointer(state, square));
   });
+
+  // A scroll moves the board under a drag: its bounds are read again at the next frame.
+  on(doc, 'scroll', () => {
+    if (!view.renderer.dragRect) return;
+    view.renderer.dragRect = null;
+    view.requestRedraw();
+  }, { capture: true, passive: true });
 
   on(doc, 'pointercancel', (event) => {
     if (state.drag && event.pointerId === state.drag.pointerId && cancelPointer(state)) view.requestRedraw();

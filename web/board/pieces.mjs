@@ -61,29 +61,53 @@ export const PIECE_SHAPES = {
 
 const templates = new WeakMap(); // document → Map(piece letter → svg element)
 
-function buildPiece(doc, piece) {
+/** Appends a piece's shapes to `parent` (an <svg> or a <symbol>) and returns its colour. */
+function appendShapes(doc, parent, piece) {
   const kind = piece.toLowerCase();
   const shapes = PIECE_SHAPES[kind];
   if (!shapes) throw new TypeError(`piece: expected one of KQRBNPkqrbnp, got ${String(piece)}`);
   const color = piece === kind ? 'black' : 'white';
-  const svg = doc.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 100 100');
-  svg.setAttribute('class', `cb-piece cb-${color}`);
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  svg.dataset.piece = piece;
   const add = (tag, attributes, cls) => {
     const el = doc.createElementNS(SVG_NS, tag);
     for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
     el.setAttribute('class', cls);
-    svg.appendChild(el);
+    parent.appendChild(el);
   };
   // Black pieces: a light rim drawn first, under the body, outlines the silhouette.
   if (color === 'black') {
     for (const [tag, attributes, part] of shapes) if (part === 'body') add(tag, attributes, 'cb-rim');
   }
   for (const [tag, attributes, part] of shapes) add(tag, attributes, `cb-${part}`);
+  return color;
+}
+
+function buildPiece(doc, piece) {
+  const svg = doc.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 100 100');
+  const color = appendShapes(doc, svg, piece);
+  svg.setAttribute('class', `cb-piece cb-${color}`);
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  svg.dataset.piece = piece;
   return svg;
+}
+
+const LETTERS = 'KQRBNPkqrbnp';
+
+/**
+ * A <defs> holding one <symbol> per piece, with ids `${prefix}K` … `${prefix}p`: a board draws
+ * each of its pieces as a <use> of one of them, so 32 pieces are 32 elements, not 300.
+ */
+export function createPieceDefs(doc, prefix) {
+  const defs = doc.createElementNS(SVG_NS, 'defs');
+  for (const piece of LETTERS) {
+    const symbol = doc.createElementNS(SVG_NS, 'symbol');
+    symbol.setAttribute('id', `${prefix}${piece}`);
+    symbol.setAttribute('viewBox', '0 0 100 100');
+    symbol.setAttribute('class', `cb-piece-def cb-${appendShapes(doc, symbol, piece)}`);
+    defs.appendChild(symbol);
+  }
+  return defs;
 }
 
 /** A fresh <svg> element for a piece letter (K Q R B N P white, k q r b n p black). */
@@ -104,9 +128,10 @@ export function createPieceSvg(doc, piece) {
 /** Stylesheet rules for the pieces, used by board CSS. */
 export const PIECE_CSS = `
 .cb-piece { display: block; width: 100%; height: 100%; overflow: visible; pointer-events: none; }
-.cb-piece .cb-body { stroke-width: 5; stroke-linejoin: round; stroke-linecap: round; }
-.cb-piece .cb-line { fill: none; stroke-width: 4.5; stroke-linecap: round; }
-.cb-piece .cb-rim { fill: none; stroke: var(--piece-black-rim); stroke-width: 12; stroke-linejoin: round; }
+.cb-piece-def { overflow: visible; }
+:is(.cb-piece, .cb-piece-def) .cb-body { stroke-width: 5; stroke-linejoin: round; stroke-linecap: round; }
+:is(.cb-piece, .cb-piece-def) .cb-line { fill: none; stroke-width: 4.5; stroke-linecap: round; }
+:is(.cb-piece, .cb-piece-def) .cb-rim { fill: none; stroke: var(--piece-black-rim); stroke-width: 12; stroke-linejoin: round; }
 .cb-white .cb-body { fill: var(--piece-white-fill); stroke: var(--piece-white-line); }
 .cb-white .cb-line { stroke: var(--piece-white-line); }
 .cb-white .cb-dot { fill: var(--piece-white-line); }

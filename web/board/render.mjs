@@ -1,22 +1,21 @@
-// Draws the state into the DOM. The structure is built once; each redraw patches only what
-// changed (classes, labels, pieces), so a frame stays cheap during a drag. All dynamic
-// geometry goes through the CSSOM (style.setProperty / transform), never style attributes.
+// Draws the state into the DOM. The board is flat: one background for the 64 squares (the grid's
+// own), the pieces as <use> elements of one <svg>, each a shared <symbol> moved by its transform
+// and kept by square from one redraw to the next, and the marks (last move, check, destinations,
+// highlights, the square under a dragged piece…) as a few positioned elements (marks.mjs). The 64
+// grid cells are empty: they carry the focus, the accessible names and the pointer, nothing drawn.
+// A redraw visits only the cells and pieces whose state changed; a drag's frame moves the dragged
+// piece and, when it crosses a square, one mark. Dynamic geometry goes through the CSSOM or SVG
+// attributes, never style attributes in markup.
 import { el, setAttr, setData, setHidden } from './dom.mjs';
-import { createPieceSvg } from './pieces.mjs';
-import {
-  REMOVE_TOOL, cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder,
-} from './state.mjs';
+import { createPieceDefs, createPieceSvg } from './pieces.mjs';
+import { renderPromotion, renderTray } from './panels.mjs';
+import { drawArrows, markerSvg, svgEl } from './arrows.mjs';
+import { MarkLayer, marksOf, placeMark } from './marks.mjs';
+import { cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder } from './state.mjs';
 import { boardStrings, pieceName, squareLabel } from '../i18n/board.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
-const TRAY_PIECES = ['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p'];
-
-function svgEl(doc, tag, attributes = {}) {
-  const node = doc.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
-  return node;
-}
+let boards = 0; // each board's symbols get ids of their own (two boards may share a document)
 
 /** Builds the board's DOM inside `root` and returns the parts the renderer and input use. */
 export function buildDom(root, doc) {
@@ -30,10 +29,8 @@ export function buildDom(root, doc) {
     for (let col = 0; col < 8; col++) {
       const base = `cb-cell ${(row + col) % 2 ? 'cb-dark' : 'cb-light'}`;
       const cell = el(doc, 'div', base, { role: 'gridcell', tabindex: '-1' });
-      cell.appendChild(el(doc, 'span', 'cb-under'));
-      cell.appendChild(el(doc, 'span', 'cb-over'));
       rowEl.appendChild(cell);
-      cells.push({ el: cell, base, square: null, piece: null, className: '', label: '', marker: null, highlight: null, drawn: '' });
+      cells.push({ el: cell, base, square: null, piece: null, className: '', label: '', highlight: null, drawn: '' });
     }
     board.appendChild(rowEl);
   }
@@ -49,6 +46,11 @@ export function buildDom(root, doc) {
     files.push(fileRow.appendChild(el(doc, 'span', 'cb-coord cb-file')));
   }
   coords.append(rankColumn, fileRow);
+  const under = el(doc, 'div', 'cb-marks cb-marks-under', { 'aria-hidden': 'true' });
+  const pieceIds = `cb${++boards}-`;
+  const pieces = svgEl(doc, 'svg', { class: 'cb-pieces', viewBox: '0 0 8 8', 'aria-hidden': 'true', focusable: 'false' });
+  pieces.appendChild(createPieceDefs(doc, pieceIds));
+  const over = el(doc, 'div', 'cb-marks cb-marks-over', { 'aria-hidden': 'true' });
   const arrows = svgEl(doc, 'svg', { class: 'cb-arrows', viewBox: '0 0 8 8', 'aria-hidden': 'true', focusable: 'false' });
   const layer = el(doc, 'div', 'cb-layer', { 'aria-hidden': 'true' });
   const promotion = el(doc, 'div', 'cb-promotion', { role: 'dialog', 'aria-modal': 'true' });
@@ -56,18 +58,12 @@ export function buildDom(root, doc) {
   // The live region sits inside the square, whose layout is contained: a new announcement on a
   // move then lays out nothing outside the board.
   const live = el(doc, 'div', 'cb-visually-hidden cb-live', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
-  boardWrap.append(board, coords, arrows, layer, promotion, live);
+  boardWrap.append(board, under, pieces, over, coords, arrows, layer, promotion, live);
   main.appendChild(boardWrap);
 
+  // The setup tray's buttons are made the first time the board is in setup mode (fillTray).
   const tray = el(doc, 'div', 'cb-tray', { role: 'toolbar' });
   tray.hidden = true;
-  for (const piece of TRAY_PIECES) {
-    const button = el(doc, 'button', 'cb-button cb-tray-piece', { type: 'button', 'data-tool': piece, 'aria-pressed': 'false' });
-    button.appendChild(createPieceSvg(doc, piece));
-    tray.appendChild(button);
-  }
-  const removeButton = el(doc, 'button', 'cb-button cb-tray-remove', { type: 'button', 'data-tool': REMOVE_TOOL, 'aria-pressed': 'false' });
-  tray.appendChild(removeButton);
 
   // The controller's words under the board (why a move was refused, what a rule asks of the child).
   const message = el(doc, 'p', 'cb-message', { role: 'alert' });
@@ -77,115 +73,35 @@ export function buildDom(root, doc) {
   layout.append(main, tray);
   container.append(layout, message);
   root.appendChild(container);
-  return { container, boardWrap, board, cells, ranks, files, arrows, layer, promotion, tray, removeButton, message, live, cellBySquare: new Map() };
+  return {
+    container, boardWrap, board, cells, ranks, files, under, pieces, pieceIds, over, arrows, layer, promotion, tray,
+    removeButton: null, message, live, cellBySquare: new Map(),
+  };
 }
 
-const NOTHING_DRAWN = new Map();
-// Arrows along one line whose shafts overlap (the king's and the rook's in castling) are drawn
-// side by side, this far apart in cells; a shaft is 0.17 wide.
-const LANE_WIDTH = 0.3;
-const ARROW_HEAD = { length: 0.42, wing: 0.24, gap: 0.12 };
-
-/** An arrow's shaft from centre to centre, in cells of the screen grid, for one orientation. */
-function arrowSegment({ from, to }, orientation) {
-  const a = cellOfSquare(from, orientation);
-  const b = cellOfSquare(to, orientation);
-  return { x1: a.col + 0.5, y1: a.row + 0.5, x2: b.col + 0.5, y2: b.row + 0.5 };
-}
+// A piece is drawn 96% of its square's size, 2% in from its corner.
+const PIECE_INSET = 0.02;
 
 /**
- * Each segment's sideways shift, as {x, y} in cells: segments on one line whose lengths overlap
- * are spread across lanes LANE_WIDTH apart, centred on the line; every other segment keeps its
- * place ({x: 0, y: 0}).
+ * Where a piece's <use> stands on a square, in cells of the screen grid (the pieces' viewBox is
+ * 8 × 8): 2% in from the square's corner, rounded to whole pixels once the board's size is known
+ * (`cellPx`, a square's width), as a box laid out on the page is, and as a diagram draws it.
  */
-export function arrowLanes(segments) {
-  const group = segments.map((_, index) => index);
-  const root = (index) => (group[index] === index ? index : (group[index] = root(group[index])));
-  const span = (segment, ux, uy) => {
-    const a = segment.x1 * ux + segment.y1 * uy;
-    const b = segment.x2 * ux + segment.y2 * uy;
-    return [Math.min(a, b), Math.max(a, b)];
-  };
-  segments.forEach((first, i) => {
-    const length = Math.hypot(first.x2 - first.x1, first.y2 - first.y1);
-    const ux = (first.x2 - first.x1) / length;
-    const uy = (first.y2 - first.y1) / length;
-    for (let j = i + 1; j < segments.length; j++) {
-      const other = segments[j];
-      // On the same line: both of the other's ends lie on this one's line.
-      const off = (x, y) => Math.abs((x - first.x1) * uy - (y - first.y1) * ux);
-      if (off(other.x1, other.y1) > 1e-6 || off(other.x2, other.y2) > 1e-6) continue;
-      const [a0, a1] = span(first, ux, uy);
-      const [b0, b1] = span(other, ux, uy);
-      if (Math.min(a1, b1) - Math.max(a0, b0) > 1e-6) group[root(j)] = root(i);
-    }
-  });
-  const members = new Map();
-  segments.forEach((_, index) => {
-    const key = root(index);
-    if (!members.has(key)) members.set(key, []);
-    members.get(key).push(index);
-  });
-  const shifts = segments.map(() => ({ x: 0, y: 0 }));
-  for (const list of members.values()) {
-    if (list.length < 2) continue;
-    const first = segments[list[0]];
-    const length = Math.hypot(first.x2 - first.x1, first.y2 - first.y1);
-    // Across the first arrow of the group, whichever way each of the others points.
-    const nx = -(first.y2 - first.y1) / length;
-    const ny = (first.x2 - first.x1) / length;
-    list.forEach((index, lane) => {
-      const offset = (lane - (list.length - 1) / 2) * LANE_WIDTH;
-      shifts[index] = { x: nx * offset, y: ny * offset };
-    });
-  }
-  return shifts;
-}
-
-const fixed = (value) => value.toFixed(3);
-
-/** One arrow as the board draws it: a shaft and a head, in cells of the screen grid. */
-function arrowGroup(doc, arrow, segment, shift, extraClass) {
-  const x1 = segment.x1 + shift.x;
-  const y1 = segment.y1 + shift.y;
-  const x2 = segment.x2 + shift.x;
-  const y2 = segment.y2 + shift.y;
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / length;
-  const uy = (y2 - y1) / length;
-  const tipX = x2 - ux * ARROW_HEAD.gap;
-  const tipY = y2 - uy * ARROW_HEAD.gap;
-  const baseX = tipX - ux * ARROW_HEAD.length;
-  const baseY = tipY - uy * ARROW_HEAD.length;
-  const wing = ARROW_HEAD.wing;
-  const group = svgEl(doc, 'g', {
-    class: extraClass ? `cb-arrow ${extraClass}` : 'cb-arrow', 'data-kind': arrow.kind, 'data-from': arrow.from, 'data-to': arrow.to,
-  });
-  group.appendChild(svgEl(doc, 'line', { x1: fixed(x1), y1: fixed(y1), x2: fixed(baseX), y2: fixed(baseY) }));
-  group.appendChild(svgEl(doc, 'polygon', {
-    points: [
-      `${fixed(tipX)},${fixed(tipY)}`,
-      `${fixed(baseX - uy * wing)},${fixed(baseY + ux * wing)}`,
-      `${fixed(baseX + uy * wing)},${fixed(baseY - ux * wing)}`,
-    ].join(' '),
-  }));
-  return group;
-}
-
-/** A circle drawn round a square, in cells of the screen grid. Its square is `data-circle`, not
- *  `data-square`, which names the board's cells alone (pages and tests find a cell by it). */
-function circleEl(doc, square, kind, orientation, extraClass) {
+function pieceOffset(square, orientation, cellPx) {
   const { col, row } = cellOfSquare(square, orientation);
-  return svgEl(doc, 'circle', {
-    class: extraClass ? `cb-circle ${extraClass}` : 'cb-circle', 'data-kind': kind, 'data-circle': square, cx: col + 0.5, cy: row + 0.5, r: 0.44,
-  });
+  const snap = (index) => (cellPx ? Math.round((index + PIECE_INSET) * cellPx) / cellPx : index + PIECE_INSET);
+  return { x: Number(snap(col).toFixed(4)), y: Number(snap(row).toFixed(4)) };
 }
 
-/** Screen-space offset, in cells, from one square to another. */
-function cellDelta(from, to, orientation) {
-  const a = cellOfSquare(from, orientation);
-  const b = cellOfSquare(to, orientation);
-  return { dx: a.col - b.col, dy: a.row - b.row };
+/** The squares whose cell shows anything beyond its piece, for one state. */
+function flaggedSquares(state, marks) {
+  const squares = new Set();
+  for (const layer of marks) for (const mark of layer.values()) if (mark.square) squares.add(mark.square);
+  for (const square of state.drawnCircles.keys()) squares.add(square);
+  if (state.pending) for (const square of state.pending) squares.add(square);
+  if (state.keyboardActive && state.focus) squares.add(state.focus);
+  if (state.drag && state.drag.started && state.drag.origin) squares.add(state.drag.origin);
+  return squares;
 }
 
 export class Renderer {
@@ -200,19 +116,29 @@ export class Renderer {
     this.ghost = null;
     this.ghostPiece = null;
     this.liveText = '';
-    this.focusedSquare = null;
+    this.pieceEls = new Map(); // square → its piece's <use>
+    this.drawnPieces = null; // the pieces Map last drawn
+    this.flagged = new Set(); // squares whose cells showed a flag at the last redraw
+    this.tabSquare = null;
+    this.cellPx = 0; // a square's width in pixels, once the board has been laid out (setBoardSize)
+    this.dragRect = null; // the board's bounds, read once when a drag starts
+    this.dragOver = null; // the square under the dragged piece, and its mark
+    this.dragOverMark = null;
+    this.fadedPiece = null;
+    this.under = new MarkLayer(doc, dom.under);
+    this.over = new MarkLayer(doc, dom.over);
   }
 
   render(state) {
     const { dom } = this;
-    // Geometry is read before anything is written: a read after a write would force a style and
-    // layout pass in the middle of the frame, on top of the frame's own.
     const dragging = Boolean(state.drag && state.drag.started);
-    const boardRect = dragging ? dom.board.getBoundingClientRect() : null;
-    const wrapRect = dragging ? dom.boardWrap.getBoundingClientRect() : null;
-    if (state.orientation !== this.orientation) this.placeSquares(state.orientation);
+    // The board's bounds are read once per drag, before anything is written this frame.
+    if (dragging && !this.dragRect) this.dragRect = dom.board.getBoundingClientRect();
+    if (!dragging) this.dragRect = null;
+    let all = false;
+    if (state.orientation !== this.orientation) all = this.placeSquares(state.orientation);
     // The language's strings may arrive after the first draw (web/i18n/board.mjs loads them).
-    if (state.lang !== this.lang || boardStrings[state.lang] !== this.strings) this.applyLang(state.lang);
+    if (state.lang !== this.lang || boardStrings[state.lang] !== this.strings) all = this.applyLang(state.lang);
     dom.container.classList.toggle('no-coordinates', !state.coordinates);
     dom.container.classList.toggle('is-dragging', dragging);
     dom.container.classList.toggle('has-tray', state.mode === 'setup');
@@ -220,18 +146,21 @@ export class Renderer {
     setAttr(dom.board, 'aria-busy', String(state.pending !== null));
     setData(dom.container, 'mode', state.mode);
     setData(dom.container, 'orientation', state.orientation);
-    // Which side's pieces can be picked up is one attribute on the board, matched against each
-    // square's data-side in CSS: the side to move changes with every move, and a class on each
-    // piece's square would restyle some 32 squares per move instead of the two that changed.
-    setData(dom.container, 'movable', movableSides(state));
+    // Whose pieces can be picked up is said on the board; the stylesheet reads only whether any
+    // can (can-move), which changes when input is locked, not with each move: a movable piece's
+    // cell takes the touch and shows the grab cursor as long as its square holds a piece.
+    const movable = movableSides(state);
+    setData(dom.container, 'movable', movable);
+    dom.container.classList.toggle('can-move', movable !== 'none');
     setAttr(dom.board, 'aria-disabled', String(!state.interactive || state.inputLocked));
 
-    const dragOver = dragging ? this.squareUnderDrag(state, boardRect) : null;
-    const tabSquare = state.focus || state.selected || (state.orientation === 'black' ? 'h8' : 'a1');
-    for (const cell of dom.cells) this.renderCell(cell, state, dragOver, tabSquare);
-
-    this.renderArrows(state);
-    this.renderDrag(state, wrapRect);
+    const changed = this.renderPieces(state);
+    const marks = marksOf(state);
+    this.under.update(marks[0], state.orientation);
+    this.over.update(marks[1], state.orientation);
+    this.renderCells(state, marks, changed, all);
+    drawArrows(this, state);
+    this.renderDrag(state);
     this.renderPromotion(state);
     this.renderTray(state);
     this.renderMessage(state);
@@ -241,6 +170,24 @@ export class Renderer {
     }
     this.runAnimations(state);
     this.moveFocus(state);
+  }
+
+  /** The board is `width` pixels wide (the view's ResizeObserver says so after a layout): the
+   *  pieces are put on whole pixels for that size. */
+  setBoardSize(width) {
+    const cellPx = width > 0 ? width / 8 : 0;
+    if (cellPx === this.cellPx) return;
+    this.cellPx = cellPx;
+    this.placePieces();
+  }
+
+  placePieces() {
+    for (const [square, node] of this.pieceEls) this.placePiece(node, square);
+  }
+
+  placePiece(node, square) {
+    const { x, y } = pieceOffset(square, this.orientation, this.cellPx);
+    node.setAttribute('transform', `translate(${x} ${y})`);
   }
 
   placeSquares(orientation) {
@@ -255,7 +202,9 @@ export class Renderer {
     // Rank numbers down the left edge, file letters along the bottom edge.
     this.dom.ranks.forEach((span, row) => { span.textContent = squares[row * 8][1]; });
     this.dom.files.forEach((span, col) => { span.textContent = squares[56 + col][0]; });
+    this.placePieces();
     this.arrowsKey = '';
+    return true;
   }
 
   applyLang(lang) {
@@ -269,15 +218,72 @@ export class Renderer {
     for (const button of dom.tray.querySelectorAll('.cb-tray-piece')) {
       button.setAttribute('aria-label', pieceName(lang, button.dataset.tool));
     }
-    dom.removeButton.textContent = strings.removeTool;
+    if (dom.removeButton) dom.removeButton.textContent = strings.removeTool;
     this.promotionKey = '';
     for (const cell of dom.cells) {
       cell.label = '';
       cell.drawn = ''; // the names are worded again
     }
+    return true;
   }
 
-  renderCell(cell, state, dragOver, tabSquare) {
+  /**
+   * Brings the pieces' <use> elements in line with state.pieces: those whose square kept its piece
+   * stay as they are, a piece that moved keeps its element (the one on the square it came from,
+   * then any of the same letter), and only what is left over is made or removed. Returns the
+   * squares whose piece changed.
+   */
+  renderPieces(state) {
+    const { pieces } = state;
+    if (pieces === this.drawnPieces) return [];
+    this.drawnPieces = pieces;
+    const changed = [];
+    const kept = new Map();
+    const spare = [];
+    for (const [square, node] of this.pieceEls) {
+      if (pieces.get(square) === node.dataset.piece) kept.set(square, node);
+      else {
+        spare.push(node);
+        changed.push(square);
+      }
+    }
+    const cameFrom = new Map(state.pendingAnimations.map(({ from, to }) => [to, from]));
+    for (const [square, piece] of pieces) {
+      if (kept.has(square)) continue;
+      changed.push(square);
+      const from = cameFrom.get(square);
+      let index = from ? spare.findIndex((node) => node.dataset.at === from) : -1;
+      if (index < 0) index = spare.findIndex((node) => node.dataset.piece === piece);
+      if (index < 0 && spare.length) index = 0;
+      const node = index >= 0 ? spare.splice(index, 1)[0]
+        : this.dom.pieces.appendChild(svgEl(this.doc, 'use', { class: 'cb-board-piece', width: 1 - 2 * PIECE_INSET, height: 1 - 2 * PIECE_INSET }));
+      if (node.dataset.piece !== piece) {
+        node.setAttribute('href', `#${this.dom.pieceIds}${piece}`);
+        node.dataset.piece = piece;
+      }
+      node.dataset.at = square;
+      this.placePiece(node, square);
+      kept.set(square, node);
+    }
+    for (const node of spare) node.remove();
+    this.pieceEls = kept;
+    return changed;
+  }
+
+  /** Redraws the cells whose piece, flags or name may have changed (all 64 after a turn or a new language). */
+  renderCells(state, marks, changed, all) {
+    const flagged = flaggedSquares(state, marks);
+    const tabSquare = state.focus || state.selected || (state.orientation === 'black' ? 'h8' : 'a1');
+    const visit = all ? this.dom.cellBySquare.keys() : new Set([...this.flagged, ...flagged, ...changed, tabSquare, this.tabSquare]);
+    this.flagged = flagged;
+    this.tabSquare = tabSquare;
+    for (const square of visit) {
+      const cell = square && this.dom.cellBySquare.get(square);
+      if (cell) this.renderCell(cell, state, tabSquare);
+    }
+  }
+
+  renderCell(cell, state, tabSquare) {
     const { square } = cell;
     const piece = state.pieces.get(square) || null;
     const strings = boardStrings[state.lang];
@@ -285,6 +291,8 @@ export class Renderer {
     const highlight = state.highlights.get(square) || null;
     const marker = state.markers.get(square) || null;
     const circle = state.drawnCircles.get(square) || null;
+    // The cell's classes say its state (pages, tests and the focus ring read them); what shows
+    // it is drawn by the marks.
     const flags = {
       'is-selected': state.selected === square,
       'is-dest': dest === 'move',
@@ -294,45 +302,30 @@ export class Renderer {
       'is-forced': state.forcedSelection === square,
       'is-attacked': state.attacked.has(square),
       'is-drag-origin': Boolean(state.drag && state.drag.started && state.drag.origin === square),
-      'is-drag-over': dragOver === square,
       'is-focus': state.keyboardActive && state.focus === square,
       'is-pending': Boolean(state.pending && state.pending.has(square)),
     };
     const className = Object.keys(flags).filter((name) => flags[name]).join(' ');
     const tabIndex = square === tabSquare ? 0 : -1;
-    // Everything the square shows follows from these; most squares are unchanged in most frames
-    // (a drag changes one or two), so those skip the DOM and the words of their name.
     const drawn = `${square} ${piece} ${dest} ${highlight} ${marker} ${circle} ${tabIndex} ${state.lang} ${className}`;
     if (drawn === cell.drawn) return;
     cell.drawn = drawn;
     if (className !== cell.className) {
-      // One write: Blink schedules the style invalidation of every changed class in one go.
       cell.el.setAttribute('class', className ? `${cell.base} ${className}` : cell.base);
       cell.className = className;
     }
     if (cell.el.tabIndex !== tabIndex) cell.el.tabIndex = tabIndex;
-    const selected = String(flags['is-selected']);
-    if (cell.el.getAttribute('aria-selected') !== selected) cell.el.setAttribute('aria-selected', selected);
+    setAttr(cell.el, 'aria-selected', String(flags['is-selected']));
     if (highlight !== cell.highlight) {
       if (highlight) cell.el.dataset.highlight = highlight;
       else delete cell.el.dataset.highlight;
       cell.highlight = highlight;
     }
-
     if (piece !== cell.piece) {
-      const old = cell.el.querySelector(':scope > .cb-piece');
-      if (old) old.remove();
-      if (piece) cell.el.insertBefore(createPieceSvg(this.doc, piece), cell.el.querySelector('.cb-over'));
-      if (piece) cell.el.dataset.side = pieceColor(piece);
+      // A piece's cell takes a touch for a drag (while input is on) and shows the grab cursor.
+      if (piece) setData(cell.el, 'side', pieceColor(piece));
       else delete cell.el.dataset.side;
       cell.piece = piece;
-    }
-    if (marker !== cell.marker) {
-      const over = cell.el.querySelector('.cb-over');
-      const old = over.querySelector('.cb-marker');
-      if (old) old.remove();
-      if (marker) over.appendChild(this.markerSvg(marker));
-      cell.marker = marker;
     }
 
     // The accessible name says in words everything the colours and shapes show.
@@ -354,72 +347,42 @@ export class Renderer {
     }
   }
 
+  /** A marker's picture (web/board/diagram.mjs draws its markers with it, `this` being {doc}). */
   markerSvg(kind) {
-    const svg = svgEl(this.doc, 'svg', { class: `cb-marker cb-marker-${kind}`, viewBox: '0 0 100 100', 'aria-hidden': 'true', focusable: 'false' });
-    if (kind === 'star') {
-      const points = [];
-      for (let i = 0; i < 10; i++) {
-        const radius = i % 2 ? 20 : 46;
-        const angle = (Math.PI / 5) * i - Math.PI / 2;
-        points.push(`${(50 + radius * Math.cos(angle)).toFixed(1)},${(54 + radius * Math.sin(angle)).toFixed(1)}`);
-      }
-      svg.appendChild(svgEl(this.doc, 'polygon', { class: 'cb-star', points: points.join(' ') }));
-    } else {
-      svg.appendChild(svgEl(this.doc, 'circle', { class: 'cb-target-ring', cx: 50, cy: 50, r: 42 }));
-      svg.appendChild(svgEl(this.doc, 'circle', { class: 'cb-target-ring', cx: 50, cy: 50, r: 22 }));
-      svg.appendChild(svgEl(this.doc, 'circle', { class: 'cb-target-dot', cx: 50, cy: 50, r: 8 }));
-    }
-    return svg;
+    return markerSvg(this.doc, kind);
   }
 
-  /**
-   * The arrows (a lesson's, then those drawn on the board), the circles drawn on the board, and
-   * the shape being drawn. Arrows along one line that overlap go side by side (arrowLanes).
-   * web/board/diagram.mjs draws a diagram's arrows through this method with a state of only
-   * {orientation, arrows}: each arrow stays one group of a line and a head, in the order given.
-   */
+  /** The arrows and circles (web/board/diagram.mjs draws a diagram's with it, `this` being
+   *  {doc, dom: {arrows}, arrowsKey} and the state {orientation, arrows}). */
   renderArrows(state) {
-    const drawnArrows = state.drawnArrows ?? [];
-    const circles = state.drawnCircles ?? NOTHING_DRAWN;
-    const now = state.drawingNow ?? null;
-    const nowArrow = now && now.to && now.to !== now.from ? now : null;
-    const nowCircle = now && !nowArrow ? now : null;
-    const listed = (list) => list.map((a) => `${a.from}${a.to}${a.kind}`).join(',');
-    const key = `${state.orientation}:${listed(state.arrows)}|${listed(drawnArrows)}|${[...circles].join(',')}|` +
-      `${nowArrow ? listed([nowArrow]) : ''}|${nowCircle ? `${nowCircle.from}${nowCircle.kind}` : ''}`;
-    if (key === this.arrowsKey) return;
-    this.arrowsKey = key;
-    const svg = this.dom.arrows;
-    while (svg.firstChild) svg.firstChild.remove();
-    const arrows = [...state.arrows, ...drawnArrows];
-    if (nowArrow) arrows.push(nowArrow);
-    const segments = arrows.map((arrow) => arrowSegment(arrow, state.orientation));
-    const shifts = arrowLanes(segments);
-    arrows.forEach((arrow, index) => {
-      const extraClass = index < state.arrows.length ? '' : arrow === nowArrow ? 'is-drawn is-preview' : 'is-drawn';
-      svg.appendChild(arrowGroup(this.doc, arrow, segments[index], shifts[index], extraClass));
-    });
-    for (const [square, kind] of circles) svg.appendChild(circleEl(this.doc, square, kind, state.orientation, ''));
-    if (nowCircle) svg.appendChild(circleEl(this.doc, nowCircle.from, nowCircle.kind, state.orientation, 'is-preview'));
+    drawArrows(this, state);
   }
 
-  /** The square under the dragged piece; `rect` is the board's, read at the frame's start. */
-  squareUnderDrag(state, rect) {
+  /** The square under the dragged piece, from the bounds read when the drag started. */
+  squareUnderDrag(state) {
+    const rect = this.dragRect;
     const col = Math.floor(((state.drag.x - rect.left) / rect.width) * 8);
     const row = Math.floor(((state.drag.y - rect.top) / rect.height) * 8);
     if (!(col >= 0 && col < 8 && row >= 0 && row < 8)) return null;
     return this.dom.cells[row * 8 + col].square;
   }
 
-  /** The dragged piece follows the pointer; `rect` is the board wrap's, read at the frame's start. */
-  renderDrag(state, rect) {
+  /** The dragged piece, lifted into the layer over the board; its own square's piece is faded. */
+  renderDrag(state) {
     const drag = state.drag && state.drag.started ? state.drag : null;
+    const origin = drag && !drag.fromTray ? this.pieceEls.get(drag.origin) || null : null;
+    if (origin !== this.fadedPiece) {
+      if (this.fadedPiece) this.fadedPiece.classList.remove('is-drag-origin');
+      if (origin) origin.classList.add('is-drag-origin');
+      this.fadedPiece = origin;
+    }
     if (!drag) {
       if (this.ghost) {
         this.ghost.remove();
         this.ghost = null;
         this.ghostPiece = null;
       }
+      this.markDragOver(null, state.orientation);
       return;
     }
     if (!this.ghost || this.ghostPiece !== drag.piece) {
@@ -429,6 +392,15 @@ export class Renderer {
       this.ghostPiece = drag.piece;
       this.dom.layer.appendChild(this.ghost);
     }
+    this.dragFrame(state);
+  }
+
+  /** One frame of a drag: the dragged piece's transform, and the mark of the square under it
+   *  when that square changed. Nothing else is read or written. */
+  dragFrame(state) {
+    const { drag } = state;
+    const rect = this.dragRect;
+    this.markDragOver(this.squareUnderDrag(state), state.orientation);
     const size = rect.width / 8;
     // Under a finger the piece is drawn a little larger and above the fingertip, so the
     // child can see what they carry and where it will land.
@@ -439,49 +411,29 @@ export class Renderer {
     this.ghost.style.setProperty('transform', `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) scale(${scale})`);
   }
 
-  renderPromotion(state) {
-    const { promotion } = this.dom;
-    const key = state.promotion ? `${state.promotion.color}:${state.promotion.from}${state.promotion.to}:${state.lang}` : '';
-    if (key === this.promotionKey) return;
-    this.promotionKey = key;
-    const active = this.dom.container.getRootNode().activeElement;
-    const hadFocus = Boolean(active && promotion.contains(active));
-    while (promotion.firstChild) promotion.firstChild.remove();
-    if (!state.promotion) {
-      promotion.hidden = true;
-      // Focus was in the chooser that just closed: give it back to the board.
-      if (hadFocus) this.pendingFocus = this.dom.cellBySquare.get(state.focus || state.selected || state.lastMove?.[1] || 'a1').el;
+  /** Can a frame of the drag under way be drawn by dragFrame alone? */
+  canDragFrame(state) {
+    return Boolean(state.drag && state.drag.started && this.ghost && this.ghostPiece === state.drag.piece && this.dragRect);
+  }
+
+  markDragOver(square, orientation) {
+    if (square === this.dragOver) return;
+    this.dragOver = square;
+    if (!square) {
+      if (this.dragOverMark) this.dragOverMark.hidden = true;
       return;
     }
-    const strings = boardStrings[state.lang];
-    const panel = el(this.doc, 'div', 'cb-promotion-panel');
-    const title = el(this.doc, 'p', 'cb-promotion-title', { id: 'cb-promotion-title' });
-    title.textContent = strings.promotionTitle;
-    const choices = el(this.doc, 'div', 'cb-promotion-choices');
-    for (const kind of ['q', 'r', 'b', 'n']) {
-      const piece = state.promotion.color === 'black' ? kind : kind.toUpperCase();
-      const button = el(this.doc, 'button', 'cb-button cb-promotion-choice', {
-        type: 'button', 'data-action': 'promote', 'data-piece': kind, 'aria-label': pieceName(state.lang, piece),
-      });
-      button.appendChild(createPieceSvg(this.doc, piece));
-      choices.appendChild(button);
-    }
-    const cancel = el(this.doc, 'button', 'cb-button cb-promotion-cancel', { type: 'button', 'data-action': 'promote-cancel' });
-    cancel.textContent = strings.cancel;
-    panel.append(title, choices, cancel);
-    promotion.setAttribute('aria-label', strings.promotionTitle);
-    promotion.appendChild(panel);
-    promotion.hidden = false;
-    this.pendingFocus = choices.firstChild;
+    if (!this.dragOverMark) this.dragOverMark = this.dom.over.appendChild(el(this.doc, 'div', 'cb-mark cb-mark-drag-over'));
+    this.dragOverMark.hidden = false;
+    placeMark(this.dragOverMark, square, orientation);
+  }
+
+  renderPromotion(state) {
+    renderPromotion(this, state);
   }
 
   renderTray(state) {
-    const { tray } = this.dom;
-    setHidden(tray, state.mode !== 'setup');
-    if (tray.hidden) return;
-    for (const button of tray.querySelectorAll('button')) {
-      setAttr(button, 'aria-pressed', String(state.trayTool === button.dataset.tool));
-    }
+    renderTray(this, state);
   }
 
   renderMessage(state) {
@@ -498,20 +450,17 @@ export class Renderer {
     const reduced = this.win?.matchMedia?.('(prefers-reduced-motion: reduce)')?.matches;
     if (reduced || state.animationMs <= 0) return;
     for (const { from, to } of moves) {
-      const cell = this.dom.cellBySquare.get(to);
-      const piece = cell && cell.el.querySelector(':scope > .cb-piece');
-      if (!piece || typeof piece.animate !== 'function') continue;
-      const { dx, dy } = cellDelta(from, to, state.orientation);
-      // The piece is 96% of its cell, and translate percentages are of the piece's own size.
-      const start = `translate(${((dx * 100) / 0.96).toFixed(2)}%, ${((dy * 100) / 0.96).toFixed(2)}%)`;
-      piece.style.setProperty('z-index', '7');
-      const animation = piece.animate([{ transform: start }, { transform: 'translate(0, 0)' }], {
+      const node = this.pieceEls.get(to);
+      if (!node || typeof node.animate !== 'function') continue;
+      const a = pieceOffset(from, state.orientation, this.cellPx);
+      const b = pieceOffset(to, state.orientation, this.cellPx);
+      // Drawn last, the sliding piece passes over the others (SVG paints in document order).
+      if (node.nextSibling) this.dom.pieces.appendChild(node);
+      // A CSS transform on an SVG element counts px in the element's user units, cells here.
+      node.animate([{ transform: `translate(${a.x}px, ${a.y}px)` }, { transform: `translate(${b.x}px, ${b.y}px)` }], {
         duration: state.animationMs,
         easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
       });
-      const done = () => piece.style.removeProperty('z-index');
-      animation.onfinish = done;
-      animation.oncancel = done;
     }
   }
 

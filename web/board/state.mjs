@@ -3,7 +3,7 @@
 // intents ({type: 'move' | 'select' | 'promotion' | 'place' | 'remove' | 'tap', ...});
 // the view hands them to the controller, which answers by changing the state.
 
-import { FILES, PIECE_LETTERS, START_PLACEMENT, makePlacement, parsePlacement } from './placement.mjs';
+import { FILES, PIECE_LETTERS, START_PLACEMENT, parsePlacement } from './placement.mjs';
 
 export { FILES, PIECE_LETTERS, START_PLACEMENT };
 // play: the side the controller names picks pieces up; free, setup: any piece moves, setup with
@@ -78,9 +78,6 @@ export function readPosition(position) {
   }
   return pieces;
 }
-
-/** The placement field of a FEN for the pieces (no side to move: the view does not know it). */
-export const writePlacement = makePlacement;
 
 /**
  * Destinations as a Map from square to an array of squares; accepts a Map, an object or null, or

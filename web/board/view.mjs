@@ -3,8 +3,9 @@
 import { applyConfig, defaultLang, readArrows, readHighlights, readLastMove, readMarkers, readSquareOrNull, readSquareSet } from './config.mjs';
 import {
   choosePromotion, createState, destinationsOf, diffMoves, isSquare, readDestinations, readPosition, setForcedSelection,
-  showPromotion, squareAtPoint, writePlacement,
+  showPromotion, squareAtPoint,
 } from './state.mjs';
+import { makePlacement } from './placement.mjs';
 import { bindInput } from './input.mjs';
 import { Renderer, buildDom } from './render.mjs';
 import { BOARD_CSS } from './board-css.mjs';
@@ -49,10 +50,17 @@ export class BoardView {
     this.sounds = null; // made when sound is first on (see loadSounds)
     this.soundsLoading = null;
     this.frame = 0;
+    this.full = false; // the next frame redraws everything, not only a drag's piece
     this.destroyed = false;
     this.drawing = null; // the hand-drawing tool (drawing.mjs), while the board has one
     this.idle = 0; // the task after a frame that works out the destinations
     this.startSounds();
+    // The board's size, after each layout that changes it (no layout is forced to read it): the
+    // pieces stand on whole pixels for it.
+    this.resizes = typeof this.win.ResizeObserver === 'function'
+      ? new this.win.ResizeObserver((entries) => this.renderer.setBoardSize(entries[entries.length - 1].contentRect.width))
+      : null;
+    if (this.resizes) this.resizes.observe(this.dom.boardWrap);
     this.unbind = bindInput(this);
     this.renderer.render(this.state);
   }
@@ -61,10 +69,25 @@ export class BoardView {
 
   /** Marks the view dirty; the redraw happens once, on the next animation frame. */
   requestRedraw() {
+    this.full = true;
+    this.requestFrame();
+  }
+
+  /** A drag's pointer moved: the next frame moves the dragged piece (and the mark of the square
+   *  under it) alone, unless something else asked for a redraw too. */
+  requestDragFrame() {
+    this.requestFrame();
+  }
+
+  requestFrame() {
     if (this.frame || this.destroyed) return;
     this.frame = this.win.requestAnimationFrame(() => {
       this.frame = 0;
       if (this.destroyed) return;
+      if (!this.full && this.renderer.canDragFrame(this.state)) {
+        this.renderer.dragFrame(this.state);
+        return;
+      }
       this.render();
       // Destinations given as a function are worked out in a task after this frame, unless a
       // press needs them first: a move's frame does not wait for the next side's moves.
@@ -86,6 +109,7 @@ export class BoardView {
   }
 
   render() {
+    this.full = false;
     this.renderer.render(this.state);
     if (this.drawing) this.drawing.render(this.state);
   }
@@ -157,7 +181,7 @@ export class BoardView {
 
   /** The placement field of a FEN for the pieces shown. */
   getPlacement() {
-    return writePlacement(this.state.pieces);
+    return makePlacement(this.state.pieces);
   }
 
   /** Legal destinations from the controller: {e2: ['e3', 'e4'], …}, a Map, or a function that
@@ -197,7 +221,12 @@ export class BoardView {
 
   /** The square under a point in client coordinates, or null off the board. */
   squareAt(x, y) {
-    return squareAtPoint(x, y, this.dom.board.getBoundingClientRect(), this.state.orientation);
+    return squareAtPoint(x, y, this.boardRect(), this.state.orientation);
+  }
+
+  /** The board's bounds: those read when the drag under way started, or read now. */
+  boardRect() {
+    return this.renderer.dragRect || this.dom.board.getBoundingClientRect();
   }
 
   /** [{square, kind: 'good'|'bad'|'hint'}] or plain squares (kind 'hint'). */
@@ -390,6 +419,7 @@ export class BoardView {
     if (this.idle) this.win.clearTimeout(this.idle);
     this.idle = 0;
     this.unbind();
+    if (this.resizes) this.resizes.disconnect();
     if (this.drawing) this.drawing.destroy();
     this.drawing = null;
     if (this.sounds) this.sounds.destroy();

@@ -496,6 +496,7 @@ export class ChessLessonElement extends Base {
     this.#parts.boardWrap.classList.toggle('has-tray', hasTray);
     this.#frame.classList.toggle('is-tray-step', hasTray);
     this.#frame.classList.toggle('is-choice-step', this.#runner.session.kind.panel === 'choices');
+    this.#frame.classList.toggle('is-status-step', this.#runner.session.kind.panel === 'status');
     this.#renderTexts();
     this.#updateNav();
     this.#emit('stepchange', { lessonId: this.#played.id, stepId: step.id, index });

@@ -120,6 +120,19 @@ export const LESSON_CSS = `
   :host([fit]) .cl.is-tray-step.has-feedback .cl-panel { visibility: hidden; }
   :host([fit]) .cl.is-tray-step .cl-panel { overflow: hidden; }
 }
+/* a step whose panel is a status line (a game's coach, a mate's moves left): the line and the
+   feedback share one row of three lines, the feedback in front (the line is hidden while it is
+   shown), so that the board keeps its size when either changes; the step's words are whole, never
+   in a box of their own that scrolls */
+@media not ((orientation: landscape) and (max-height: 540px)) {
+  :host([fit]:not([projector])) .cl.is-status-step {
+    --cl-status-room: max(var(--cl-feedback-room), 4.5rem);
+    grid-template-rows: auto auto minmax(min(100cqw, 40cqh), 1fr) var(--cl-status-room) auto; }
+  :host([fit]:not([projector])) .cl.is-status-step :is(.cl-panel, .cl-feedback) { grid-row: 4; grid-column: 1; }
+  :host([fit]:not([projector])) .cl.is-status-step .cl-nav { grid-row: 5; }
+  :host([fit]:not([projector])) .cl.is-status-step.has-feedback .cl-panel { visibility: hidden; }
+  :host([fit]:not([projector])) .cl.is-status-step .cl-text { max-height: none; overflow: visible; }
+}
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
 :host([fit]) .cl-count { font-size: 0.85rem; }
@@ -152,6 +165,10 @@ export const LESSON_CSS = `
   .cl:lang(zh) .cl-choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); }
   /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
   .cl-tray-left { white-space: nowrap; overflow-x: auto; }
+  /* the header in one row where the dots fit beside the switches: the dots say which step is open
+     (the count is still read out); a long lesson's dots keep a row of their own */
+  :host([fit]) .cl-count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  :host([fit]) .cl-dots:not(.is-many) { flex: 0 1 auto; order: -1; }
 }
 /* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
 :host([fit]) .cl-grownups { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }

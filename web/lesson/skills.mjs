@@ -59,22 +59,26 @@ export const isSkill = (id) => typeof id === 'string' && SKILL_IDS.has(id);
 
 // The exercises that train each skill, the one table from the lessons' skills to the core's
 // exercise kinds (chess.h's CHESS_EXERCISE_KIND_LIST, made by rules.generate): for a skill, a list
-// of {kind, pieces}, each piece one `piece` option that kind takes (web/rules/index.d.ts,
-// GenerateOptions). A skill with no entry has no generated practice (a rule of the game, the
+// of {kind, pieces, maxDifficulty?}, each piece one `piece` option that kind takes
+// (web/rules/index.d.ts, GenerateOptions), up to maxDifficulty where the core makes fewer levels. A skill with no entry has no generated practice (a rule of the game, the
 // board's names: a fresh position would not test it).
 //
-//   SKILL_EXERCISES    {skill id: [{kind, pieces}]}
+//   SKILL_EXERCISES    {skill id: [{kind, pieces, maxDifficulty?}]}
 //   exercisesFor(id)   its list, [] for a skill without one
 const STAR_PIECE = { 'rook-move': 'rook', 'bishop-move': 'bishop', 'queen-move': 'queen', 'king-move': 'king', 'knight-move': 'knight', 'pawn-move': 'pawn' };
 const exercise = (kind, ...pieces) => Object.freeze({ kind, pieces: Object.freeze(pieces) });
+// a knight's check cannot be blocked, so the core makes its escape-check at difficulty 1 and 2 only
+const upTo = (maxDifficulty, entry) => Object.freeze({ ...entry, maxDifficulty });
 
 export const SKILL_EXERCISES = Object.freeze({
   ...Object.fromEntries(Object.entries(STAR_PIECE).map(([skill, piece]) => [skill, Object.freeze([exercise('collect-stars', piece)])])),
   capture: Object.freeze([exercise('capture', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'king')]),
+  // what a piece attacks: the men it can take
+  attack: Object.freeze([exercise('capture', 'knight', 'queen', 'bishop', 'rook')]),
   'capture-free': Object.freeze([exercise('capture-free', 'queen', 'rook', 'bishop', 'knight')]),
   check: Object.freeze([exercise('check-in-one', 'queen', 'rook', 'bishop', 'knight', 'pawn')]),
   'double-check': Object.freeze([exercise('double-check', 'queen', 'rook', 'bishop')]),
-  'escape-check': Object.freeze([exercise('escape-check', 'queen', 'rook', 'bishop', 'knight')]),
+  'escape-check': Object.freeze([exercise('escape-check', 'queen', 'rook', 'bishop'), upTo(2, exercise('escape-check', 'knight'))]),
   'check-mate-stalemate': Object.freeze([exercise('check-quiz', 'queen', 'rook', 'bishop', 'knight')]),
   'mate-in-one': Object.freeze([exercise('mate-in-one', 'queen', 'rook', 'bishop', 'knight', 'pawn', 'two-rooks')]),
   'mate-two-rooks': Object.freeze([exercise('mate-in-one', 'two-rooks')]),
@@ -84,5 +88,5 @@ export const SKILL_EXERCISES = Object.freeze({
   pin: Object.freeze([exercise('pin', 'bishop', 'rook', 'queen')]),
 });
 
-/** The exercises that train skill `id`: [{kind, pieces}], [] when none does. */
+/** The exercises that train skill `id`: [{kind, pieces, maxDifficulty?}], [] when none does. */
 export const exercisesFor = (id) => (Object.hasOwn(SKILL_EXERCISES, id) ? SKILL_EXERCISES[id] : []);

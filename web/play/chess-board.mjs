@@ -9,75 +9,21 @@
 //
 // Events (bubbling, composed): ready, beforemove (cancelable), move, illegal, select, squaretap,
 // touch, outcome, change, place, remove, error (a bad fen attribute; the board keeps its
-// position). A move the child made is reported in a task after the frame that draws it (see #emit).
+// position). A move the child made is reported in a task after the frame that draws it (held-events.mjs).
 //
 // The board is drawn from its fen at once, before the rules have arrived, and the child may press
 // already: presses are held, shown as pending, and judged once the rules are there (#hold).
 import { afterNextFrame, createBoardView, loadDiagrams, loadDrawing, readPosition } from '../board/api.mjs';
-import { loadChessRules } from '../rules/index.mjs';
-import { fillTemplate, matchLang } from '../i18n/lang.mjs';
+import { fillTemplate } from '../i18n/lang.mjs';
 import { boardStrings, loadBoardText } from '../i18n/board.mjs';
 import { PlayController } from './controller.mjs';
 import { OLDEST_BROWSERS, missingFeatures } from './support.mjs';
+import { BOOLEAN_ATTRIBUTES, EARLY_MODES, VIEW_CALLBACKS, earlyMovable, langOf, readBoolean, readMode, readMovable } from './attributes.mjs';
+import { HeldEvents } from './held-events.mjs';
+import { controlsLoaded, loadControls, loadTouchMove, rethrowAs, rulesPromise, useRules } from './loads.mjs';
 
-// The game controls are a separate module, fetched only by a board with the `controls`
-// attribute: a lesson or a plain board page does not download them (about 3 KB gzipped).
-let controlsModule = null;
-let loadedControls = null;
-function loadControls() {
-  if (!controlsModule) controlsModule = import('./controls.mjs').then((module) => { loadedControls = module; return module; });
-  return controlsModule;
-}
-
-// The touch-move rule and its j'adoube button likewise, for a board with the `touch-move` attribute.
-let touchMoveModule = null;
-function loadTouchMove() {
-  touchMoveModule ??= import('./touch-move.mjs');
-  return touchMoveModule;
-}
-
-const BOOLEAN_ATTRIBUTES = ['interactive', 'coordinates', 'touch-move', 'sound', 'controls', 'draw'];
-const DEFAULTS = { interactive: false, coordinates: true, 'touch-move': false, sound: false, controls: false, draw: false };
-const MODES = ['play', 'free', 'setup', 'tap'];
-// The modes in which a press before the rules have arrived is held and judged later; in setup and
-// free mode (a teacher's) the board takes input once they are there.
-const EARLY_MODES = ['play', 'tap'];
-const VIEW_CALLBACKS = ['onMove', 'onSelect', 'onPromotion', 'onPlace', 'onRemove', 'onTap'];
-const MOVABLE = ['white', 'black', 'both', 'none'];
 const Base = globalThis.HTMLElement ?? class {};
-
-let sharedRules = null;
-
-/** The rules API every board on the page shares; loaded once, on first use. */
-function rulesPromise() {
-  if (!sharedRules) sharedRules = loadChessRules();
-  return sharedRules;
-}
-
-function readBoolean(element, name) {
-  if (!element.hasAttribute(name)) return DEFAULTS[name];
-  return element.getAttribute(name) !== 'false';
-}
-
-function readMode(element) {
-  const mode = element.getAttribute('mode');
-  return MODES.includes(mode) ? mode : 'play';
-}
-
-function readMovable(element) {
-  const movable = element.getAttribute('movable');
-  return MOVABLE.includes(movable) ? movable : null;
-}
-
 const errorDetail = (code, error) => ({ code, message: String((error && error.message) || error) });
-
-/** Whose pieces the child may pick up before the rules have arrived: `movable`, else the side to
- *  move that the fen names (White without one). */
-function earlyMovable(element) {
-  const movable = readMovable(element);
-  if (movable) return movable === 'none' ? null : movable;
-  return (element.getAttribute('fen') || '').trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
-}
 
 export class ChessBoardElement extends Base {
   static get observedAttributes() {
@@ -85,9 +31,7 @@ export class ChessBoardElement extends Base {
   }
 
   /** Lets a page (or a test) supply the rules API, or a promise of it, before boards load. */
-  static useRules(rules) {
-    sharedRules = Promise.resolve(rules);
-  }
+  static useRules(rules) { useRules(rules); }
 
   #view = null;
   #controller = null;
@@ -95,8 +39,7 @@ export class ChessBoardElement extends Base {
   #ready;
   #becameReady;
   #switchedLang = null; // the language of the last `lang` change whose words have loaded
-  #heldEvents = null; // events waiting for the task after a move the child made
-  #heldFromEarlierTask = false;
+  #events = new HeldEvents(this, (callback) => this.#afterFrame(callback));
   #early = null; // presses made before the rules arrived: {placement, intents: [[callback name, intent]]}
   #cancelAfterFrame = []; // cancels the calls put off until after a frame (afterNextFrame)
   #unsupported = false; // this browser cannot run the board: it shows why instead
@@ -114,7 +57,7 @@ export class ChessBoardElement extends Base {
       // The child's next touch or key first delivers the events of the last move, before the view
       // judges it: a lesson that answers a move by passing the turn back has done so, and one that
       // locks the board has locked it (capture phase: before the view's own listeners).
-      for (const type of ['pointerdown', 'keydown', 'click']) root.addEventListener(type, () => this.#deliverEarlierMove(), true);
+      for (const type of ['pointerdown', 'keydown', 'click']) root.addEventListener(type, () => this.#events.deliverEarlierMove(), true);
     }
     const lang = this.#lang();
     const missing = missingFeatures(globalThis);
@@ -246,7 +189,7 @@ export class ChessBoardElement extends Base {
 
   disconnectedCallback() {
     if (!this.#view) return;
-    this.#deliverHeldEvents(); // while the board still works, for listeners that call it
+    this.#events.deliverAll(); // while the board still works, for listeners that call it
     if (this.#controls) this.#controls.destroy();
     this.#controls = null;
     this.#controller?.touchMove?.destroy();
@@ -314,7 +257,7 @@ export class ChessBoardElement extends Base {
       // The first time it is on, its module loads; `ready` waits for it.
       const updated = this.#updateDrawing().catch((error) => this.#emit('error', errorDetail(error.code, error)));
       this.#ready = Promise.all([this.#ready, updated]).then(() => {});
-    } else if (name === 'clock' && this.#controls) this.#controls.setClock(loadedControls.parseClock(value));
+    } else if (name === 'clock' && this.#controls) this.#controls.setClock(controlsLoaded().parseClock(value));
   }
 
   /** Shows or removes the game controls (the `controls` attribute; `clock="5+3"` adds a clock).
@@ -335,7 +278,7 @@ export class ChessBoardElement extends Base {
         clock: parseClock(this.getAttribute('clock')),
         flip: () => this.flip(),
       });
-    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'CONTROLS_LOAD' }); });
+    }, rethrowAs('CONTROLS_LOAD'));
   }
 
   /** Follows the `touch-move` attribute; its module loads the first time it is on. */
@@ -347,7 +290,7 @@ export class ChessBoardElement extends Base {
     }
     return loadTouchMove().then(({ TouchMove }) => {
       if (this.#controller === controller) controller.setTouchMove(readBoolean(this, 'touch-move'), TouchMove);
-    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'TOUCH_MOVE_LOAD' }); });
+    }, rethrowAs('TOUCH_MOVE_LOAD'));
   }
 
   /** Follows the `draw` attribute: the drawing tools, whose module loads the first time it is on. */
@@ -360,14 +303,10 @@ export class ChessBoardElement extends Base {
     if (view.drawing) return Promise.resolve();
     return loadDrawing().then(({ createDrawing }) => {
       if (this.#view === view && !view.drawing && readBoolean(this, 'draw')) view.setDrawing(createDrawing);
-    }, (error) => { throw Object.assign(new Error(String((error && error.message) || error)), { code: 'DRAW_LOAD' }); });
+    }, rethrowAs('DRAW_LOAD'));
   }
 
-  #lang() {
-    const own = this.closest?.('[lang]')?.getAttribute('lang');
-    const nav = globalThis.navigator;
-    return matchLang(own) ?? matchLang(nav?.languages?.[0]) ?? matchLang(nav?.language) ?? 'en';
-  }
+  #lang() { return langOf(this); }
 
   #loadFen(fen) {
     const result = this.#controller.load(fen || undefined);
@@ -375,29 +314,8 @@ export class ChessBoardElement extends Base {
     return result;
   }
 
-  /**
-   * Dispatches an event. A move the child made (`move` with by: 'user'), and every event after it
-   * until then, reaches the page in a task after the frame that draws the move: the board draws it
-   * first, and the page's own work for it (a move list, a lesson's checks) does not delay that frame.
-   * A cancelable event (beforemove) is never held back, and first delivers the held ones, so the
-   * page always sees events in the order they happened.
-   */
-  #emit(type, detail, { cancelable = false } = {}) {
-    const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
-    if (cancelable) this.#deliverHeldEvents();
-    else if (this.#heldEvents || (type === 'move' && detail.by === 'user')) {
-      if (!this.#heldEvents) {
-        this.#heldEvents = [];
-        // Intents of the same input (a move, then the deselection) belong to that move's task.
-        this.#heldFromEarlierTask = false;
-        queueMicrotask(() => { this.#heldFromEarlierTask = true; });
-        this.#afterFrame(() => this.#deliverHeldEvents());
-      }
-      this.#heldEvents.push(event);
-      return true;
-    }
-    return this.dispatchEvent(event);
-  }
+  /** Dispatches an event, holding a move the child made and what follows it (held-events.mjs). */
+  #emit(type, detail, options) { return this.#events.emit(type, detail, options); }
 
   /**
    * The controller's intent callbacks, as the view calls them. The presses held before the rules
@@ -411,7 +329,7 @@ export class ChessBoardElement extends Base {
       wrapped[name] = (intent) => {
         if (this.#early) this.#replayEarly();
         // an input that reached the view some other way than the shadow root's listeners
-        if (this.#deliverEarlierMove() && this.#view && this.#view.state.inputLocked) {
+        if (this.#events.deliverEarlierMove() && this.#view && this.#view.state.inputLocked) {
           this.#view.select(null); // the view picked the piece up before it asked; put it down
           return null;
         }
@@ -430,41 +348,20 @@ export class ChessBoardElement extends Base {
     this.#cancelAfterFrame.push(cancel);
   }
 
-  /** Delivers the events held since an earlier task (the last move's); true if there were any. */
-  #deliverEarlierMove() {
-    if (!this.#heldEvents || !this.#heldFromEarlierTask) return false;
-    this.#deliverHeldEvents();
-    return true;
-  }
-
-  #deliverHeldEvents() {
-    const events = this.#heldEvents;
-    if (!events) return;
-    // A listener may start a script move (its beforemove delivers the rest of this same list
-    // first), or emit more events (they join the end of it), so the list drains in place.
-    while (events.length) this.dispatchEvent(events.shift());
-    if (this.#heldEvents === events) this.#heldEvents = null;
-  }
-
-  #requireController() {
+  /** The controller or the view, or the programmer's mistake of calling too early, as an error. */
+  #require(part, missing) {
     if (this.#unsupported) throw new Error('<chess-board>: this browser cannot run the board (see its error event)');
-    if (!this.#controller) throw new Error('<chess-board>: not ready yet; await element.ready first');
-    return this.#controller;
+    if (!part) throw new Error(`<chess-board>: ${missing}`);
+    return part;
   }
-
-  #requireView() {
-    if (this.#unsupported) throw new Error('<chess-board>: this browser cannot run the board (see its error event)');
-    if (!this.#view) throw new Error('<chess-board>: not in a document');
-    return this.#view;
-  }
+  #requireController() { return this.#require(this.#controller, 'not ready yet; await element.ready first'); }
+  #requireView() { return this.#require(this.#view, 'not in a document'); }
 
   // ---- properties ----------------------------------------------------------------------
 
   /** Resolves when the board first takes input (after a `lang` change: once its words are there). */
   get ready() { return this.#ready; }
-
   get fen() { return this.#controller ? this.#controller.fen() : this.getAttribute('fen') || ''; }
-
   set fen(value) { this.setAttribute('fen', value); }
 
   // ---- the game ------------------------------------------------------------------------

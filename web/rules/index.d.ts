@@ -315,9 +315,6 @@ export interface MateLine {
 /** The kinds of exercise the core makes: chess.h's CHESS_EXERCISE_KIND_LIST. They are not the
  *  lessons' skills: web/lesson/skills.mjs's SKILL_EXERCISES maps each skill to its kinds. */
 export type ExerciseKind = ExerciseKindText;
-/** The older name of ExerciseKind, kept for callers written before the kinds were named apart
- *  from the skills. */
-export type Skill = ExerciseKind;
 /** The piece an exercise is made for: chess.h's CHESS_GENERATE_PIECE_LIST ('any': the generator
  *  draws one; 'two-rooks': mate-in-one only). */
 export type GeneratePiece = GeneratePieceText;
@@ -327,7 +324,7 @@ export type EscapeWay = EscapeText;
 export type QuizAnswer = Exclude<ExerciseAnswerText, 'none'>;
 
 /** What generate() can be asked for, in the core's order (chess.h's lists). */
-export declare const GENERATORS: { readonly kinds: readonly ExerciseKind[]; readonly skills: readonly Skill[]; readonly pieces: readonly GeneratePiece[] };
+export declare const GENERATORS: { readonly kinds: readonly ExerciseKind[]; readonly pieces: readonly GeneratePiece[] };
 
 export interface GenerateOptions {
   /** The exercise kind. One of kind and skill (its older name) is needed; both must agree. */
@@ -455,6 +452,11 @@ export interface LoadOptions {
    *  (where a failed load is ignored), false in a browser, where a page downloads it on use. */
   deepAnalysis?: boolean;
 }
+
+/** Starts fetching and compiling the default chess-rules.wasm and the messages of `lang` (default:
+ *  as loadChessRules picks it), so that a later loadChessRules() finds them under way. For a page's
+ *  entry module, as it evaluates. Any failure is reported by loadChessRules. */
+export function preloadChessRules(lang?: string): void;
 
 /** Loads and instantiates the module. Calls with the same URL (the default included) share one
  *  instance; bytes and compiled modules are instantiated on each call. */

@@ -4,7 +4,7 @@
 // bestMove, mateIn and levelNodes; the argument checks are search.mjs's, shared with the worker
 // client. gameBestMove and gameMateIn serve game.bestMove and game.mateIn: they take the game's
 // record (the bytes of chess_game that the rules module wrote; the two modules share the shim).
-import { instantiateWasm } from './index.mjs';
+import { instantiate as instantiateWasm } from './load.mjs';
 import { Core } from './core.mjs';
 import { colorIndex, describe } from './args.mjs';
 import { ERROR_CODES, errorName, rulesError } from './errors.mjs';

@@ -215,10 +215,8 @@ export function placement(page, selector = 'chess-board') {
   return page.locator(selector).evaluate((board) => new Promise((resolve) => {
     requestAnimationFrame(() => {
       const pieces = {};
-      for (const cell of board.shadowRoot.querySelectorAll('[data-square]')) {
-        const piece = cell.querySelector(':scope > .cb-piece');
-        if (piece) pieces[cell.dataset.square] = piece.dataset.piece;
-      }
+      // Each piece is a <use> in the board's one <svg> of pieces, standing on its square (data-at).
+      for (const piece of board.shadowRoot.querySelectorAll('.cb-pieces > [data-at]')) pieces[piece.dataset.at] = piece.dataset.piece;
       resolve(pieces);
     });
   }));

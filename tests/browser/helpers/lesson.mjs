@@ -63,9 +63,9 @@ export function drawnBoard(page) {
       const pieces = {};
       const stars = [];
       for (const square of board.shadowRoot.querySelectorAll('[data-square]')) {
-        const piece = square.querySelector(':scope > .cb-piece');
+        const piece = board.shadowRoot.querySelector(`.cb-pieces > [data-at="${square.dataset.square}"]`);
         if (piece) pieces[square.dataset.square] = piece.dataset.piece;
-        if (square.querySelector('.cb-marker-star')) stars.push(square.dataset.square);
+        if (board.shadowRoot.querySelector(`.cb-mark[data-at="${square.dataset.square}"] .cb-marker-star`)) stars.push(square.dataset.square);
       }
       resolve({ pieces, stars: stars.sort(), fen: board.fen });
     });

@@ -2,20 +2,29 @@
 // the step's position (the starting position when it gives none). The child wins by mating; a draw
 // or a loss is a wrong try that starts the game again (the "try again" button). At the child's
 // turn the coach (game-coach.mjs, unless `coach: false`) says what a beginner most needs to see and
-// marks the squares it is about; it never moves for the child.
+// marks the squares it is about; it never moves for the child. With `in` (a warm-up), the child
+// mates within that many moves: the move that uses the last without mating is taken back, with the
+// mate step's words on why, and tried again (in a mate in one, the same position).
 import { coachAdvice, positionFacts } from './game-coach.mjs';
+import { whyNotMate } from './mate.mjs';
 
 const DEFAULT_LEVEL = 1;
 // How long the practice partner may think before the first legal move is played instead; a level's
 // search takes a fraction of that, the first call also loads the search module.
 const REPLY_TIMEOUT_MS = 20000;
 
-/** The coach's words for the position on the board, when the child is to move. */
+/** The coach's words for the position on the board, when the child is to move, kept with the
+ *  position they are about (a wrong move taken back brings that position and its words back). */
 function advise(session) {
-  session.advice = session.goal.coach !== false && !session.game.isOver() && session.game.turn() === session.side
-    ? coachAdvice(positionFacts(session.game))
+  const { game } = session;
+  const said = session.goal.coach !== false && !game.isOver() && game.turn() === session.side
+    ? coachAdvice(positionFacts(game, session.rules))
     : null;
+  session.advice = said && { ...said, fen: game.fen() };
 }
+
+/** The coach's words for the position on the board now, or null. */
+const advice = (session) => (session.advice?.fen === session.game.fen() ? session.advice : null);
 
 /** The game is over after a move: the child mated (solved), else a draw or a loss, a wrong try
  *  that starts a new game. */
@@ -39,8 +48,8 @@ export default {
   movesBeyondPar: () => 0,
   checkMove: () => null,
   afterMove(session) {
-    session.advice = null;
     if (session.game.isOver()) return ended(session);
+    if (session.goal.in && session.childMoves >= session.goal.in) return session.takeBack(...whyNotMate(session.game));
     return { status: 'continue' };
   },
   async reply(session) {
@@ -65,18 +74,24 @@ export default {
     return { status: 'continue' };
   },
   // a game has no single answer: the coach's advice now (its squares marked), said as such
-  answer: (session) => ({ open: true, squares: session.advice?.squares ?? [], advice: session.advice ? { key: session.advice.key, params: session.advice.params } : null }),
-  highlights: (session) => (session.advice?.squares ?? []).map((square) => ({ square, kind: 'hint' })),
+  answer(session) {
+    const said = advice(session);
+    return { open: true, squares: said?.squares ?? [], advice: said ? { key: said.key, params: said.params } : null };
+  },
+  highlights: (session) => (advice(session)?.squares ?? []).map((square) => ({ square, kind: 'hint' })),
   panel: 'status',
   status(session) {
     if (session.solved || session.game.isOver()) return ['gameOver', {}];
     if (session.game.turn() !== session.side) return ['gameThinking', {}];
-    return session.advice ? [session.advice.key, session.advice.params] : ['gameYourMove', {}];
+    const said = advice(session);
+    return said ? [said.key, said.params] : ['gameYourMove', {}];
   },
   // a game the child can never win (too few pieces to mate) would fail a child
   checkChess({ game, report }) {
     if (game.canMate(game.turn()) === 'no') report('GAME_CANNOT_BE_WON');
   },
+  // a warm-up's mate within `in` is proved as a mate step's
+  proofs: (goal) => (goal.in ? ['forced-mate'] : []),
   editor: {
     defaults: () => ({ kind: 'game', level: 1 }),
     // the coach is on unless the file says `coach: false`

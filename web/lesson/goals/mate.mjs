@@ -8,7 +8,7 @@ const JUDGED_MOVES_LEFT = 3;
 
 /** Why the child's move did not mate, as the core sees the position after it: no check at all,
  *  the king's way out (its square), or a block or capture of the checker. [code, params] */
-function whyNotMate(game) {
+export function whyNotMate(game) {
   if (game.isOver() || !game.inCheck()) return ['NOT_MATE_NO_CHECK', {}];
   const escape = game.moves().find((move) => move.piece === 'k');
   return escape ? ['NOT_MATE_KING_ESCAPES', { square: escape.to }] : ['NOT_MATE_DEFENDED', {}];
