@@ -12,6 +12,7 @@
 //
 //   await loadLessonFile(src, {baseURI, origin, checkedHash}) → {ok: true, lesson, rules} | {ok: false, problems, rules?}
 //   await checkLesson(lesson, {checked}) → the same
+//   await loadLesson({lesson, src, baseURI, checkedHash}) → the same: the object if given, else the file
 //
 // Problems are {code, path, params, step}, worded by web/i18n/lesson-problems.mjs; the file is the
 // caller's to add, except for a file of the widget that could not be loaded (FILE_NOT_LOADED),
@@ -147,4 +148,10 @@ export async function loadLessonFile(src, { baseURI, origin, checkedHash = null 
     return notJson(text);
   }
   return checkLesson(lesson, { checked: Boolean(checkedHash) && textHash(text) === checkedHash });
+}
+
+/** What a <chess-lesson> plays: the lesson object it was given, else the file at `src`, from this
+ *  page's origin only. */
+export function loadLesson({ lesson, src, baseURI, checkedHash = null }) {
+  return lesson ? checkLesson(lesson) : loadLessonFile(src, { baseURI, origin: globalThis.location.origin, checkedHash });
 }
