@@ -22,7 +22,7 @@ import { csvName, csvText } from './csv.mjs';
 import { mountAssignments } from './assignments.mjs';
 import { mountCamera, watchDrops } from './inputs.mjs';
 import { renderSkills, skillRows } from './skills.mjs';
-import { deviceSuffixes, keyOf, tableRows } from './class-table.mjs';
+import { deviceSuffixes, keyOf, tableRows as sortedRows } from './class-table.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
 const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
@@ -249,7 +249,7 @@ function sortButton(key, label) {
 
 function renderTable() {
   const lessons = (index?.lessons ?? []).filter((entry) => !group || entry.group === group);
-  const rows = tableRows(classChildren(), lessons, { stepIds, sort, lang });
+  const rows = sortedRows(classChildren(), lessons, { stepIds, sort, lang });
   const suffixOf = deviceSuffixes(rows);
 
   const table = $('table');
