@@ -1,4 +1,4 @@
-// The board's speed and size in Debian's Chromium (issue 5), on the built dist/:
+// The board's speed and size in Debian's Chromium, on the built dist/:
 //   1. time from navigation to the first interactive board on the demo page, with 4x CPU
 //      throttling, against the load of a page with no script (same throttling, same run);
 //   2. the longest main-thread task during a scripted 20-move drag session (CDP tracing), against
@@ -15,16 +15,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
+import { median } from './lib/stats.mjs';
 import { startServer } from './serve.mjs';
 import { anchorPageBytes } from './bench-pages.mjs';
 import { packageBoardSite } from './bench-package.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.BENCH_BOARD_DIST ? path.resolve(process.env.BENCH_BOARD_DIST) : path.join(ROOT, 'dist');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic'];
 const RUNS = Math.max(1, Number(process.env.BENCH_BOARD_RUNS || 2));
 const THROTTLE = 4;
 const TARGET_TASK_MS = 50;
@@ -37,12 +35,11 @@ const SESSION = [
   'e1g1', 'e8g8', 'f1e1', 'a7a6', 'c4b3', 'c5a7', 'h2h3', 'h7h6', 'b1d2', 'f8e8',
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => bytes / 1024;
 
 /**
  * The longest RunTask on the renderer's main thread in a trace: `wallMs` by its duration (the
- * issue's measure), and `cpuMs`, the longest by the thread's own clock (tdur), which leaves out
+ * measure the target is for), and `cpuMs`, the longest by the thread's own clock (tdur), which leaves out
  * the time the thread waited for a core while other jobs ran; under Chromium's throttling it is
  * not the unthrottled CPU time either, so it is shown beside the wall time, not instead of it.
  */
@@ -171,7 +168,7 @@ export async function boardBench({ log = console.log } = {}) {
     await Promise.all([site.ready, empty.ready]);
     const siteUrl = `http://127.0.0.1:${site.address().port}`;
     const emptyUrl = `http://127.0.0.1:${empty.address().port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+    browser = await launchChromium();
     const references = [];
     const sessions = [];
     for (let run = 0; run < RUNS; run++) {

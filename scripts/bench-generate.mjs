@@ -5,7 +5,7 @@
 // be a lesson step's position, and at least 950 of the 1,000 must be different patterns (mirror
 // images, colour swaps and shifts folded together). Then in Chromium at 4x CPU throttling
 // (Emulation.setCPUThrottlingRate, as the pages section): the median and p99 time to make and
-// prove one exercise, whose p99 issue 33 wants under 100 ms. Also times building the lessons'
+// prove one exercise, whose p99 the target wants under 100 ms. Also times building the lessons'
 // lone-king distance table (web/lesson/lone-king.mjs) there, which a phone would build to score
 // a lone-king game.
 import http from 'node:http';
@@ -16,7 +16,6 @@ import { GENERATORS, argsOf, exerciseProblems, lessonPositions, patternKey, posi
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SEEDS = Number(process.env.BENCH_GENERATE_SEEDS || 1000);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const THROTTLE = 4;
 const MIN_DISTINCT = 0.95;
 const P99_MS = 100;
@@ -40,10 +39,10 @@ function serveRoot() {
 
 /** Times each generator in Chromium at 4x throttling: {name: [ms per exercise]}, and the table's build. */
 async function chromiumTimes(log) {
-  const { chromium } = await import('playwright-core');
+  const { launchChromium } = await import('./lib/chromium.mjs');
   const server = serveRoot();
   await server.ready;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'], headless: true });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -15,7 +15,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
+import { median } from './lib/stats.mjs';
 import { startServer } from './serve.mjs';
 import { textLength } from '../tests/js/helpers/course-checks.mjs';
 import { pathSteps } from '../web/lesson/tracks.mjs';
@@ -23,9 +24,6 @@ import { pathSteps } from '../web/lesson/tracks.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const LESSONS = path.join(ROOT, 'lessons');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic'];
 const VIEWPORT = { width: 390, height: 844 };
 const LOCALE = 'zh-CN'; // the site reads zh-Hans from it
 const LESSON_ID = 'rook';
@@ -35,11 +33,6 @@ const MEDIAN_TARGET = 20;
 const STEP_LIMIT = 60;
 const FIRST_LESSON_TAPS = 20;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -284,7 +277,7 @@ export async function childBench({ log = console.log } = {}) {
   let browser = null;
   try {
     await site.ready;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchChromium();
     for (const id of [firstId, LESSON_ID]) {
       const lesson = course.find((c) => c.id === id).lesson;
       log(`  taps: /lesson/${id}/ in Chromium ${browser.version()}, ${VIEWPORT.width}×${VIEWPORT.height}, touch, locale ${LOCALE}; each step, its taps and its moves:`);

@@ -26,7 +26,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
+import { median } from './lib/stats.mjs';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import { withSharedHead } from './page-head.mjs';
 import { startServer, mimeTypeOf, resolveUnderRoot } from './serve.mjs';
@@ -36,9 +37,6 @@ const DIST = process.env.BENCH_PAGES_DIST ? path.resolve(process.env.BENCH_PAGES
 const ANCHOR_SOURCE = path.join(ROOT, 'scripts', 'bench-anchor');
 const ANCHOR_OUT = path.join(ROOT, 'build', 'bench-anchor');
 const ANCHOR_PACKAGES = { chessground: '9.2.1', 'chess.js': '1.4.0' };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic'];
 const DEFAULT_RUNS = Math.max(1, Number(process.env.BENCH_PAGES_RUNS || 5));
 const THROTTLE = 4;
 const VIEWPORT = { width: 390, height: 844 };
@@ -67,11 +65,6 @@ const SESSION = [
   'b7b5', 'a4b3', 'd7d6', 'c2c3', 'e8g8', 'h2h3', 'c6b8', 'd2d4', 'b8d7', 'b1d2',
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => `${Math.round(value)} ms`;
 
@@ -237,7 +230,7 @@ const total = (files) => ({
  * call launches): { files, raw, gzip, list }.
  */
 export async function anchorPageBytes(browser = null) {
-  const own = browser ? null : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const own = browser ? null : await launchChromium();
   const server = serveWithoutPolicy(await buildAnchor());
   try {
     await server.ready;
@@ -462,7 +455,7 @@ export async function pagesBench({ log = console.log, runs = DEFAULT_RUNS } = {}
     await Promise.all([site.ready, anchor.ready]);
     const siteOrigin = originOf(site);
     const anchorOrigin = originOf(anchor);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await launchChromium();
     log(`  Chromium ${browser.version()}; ${VIEWPORT.width}×${VIEWPORT.height}, ${THROTTLE}× CPU throttling, locale ${LOCALE}, ` +
       `service workers blocked; the anchor: chessground ${ANCHOR_PACKAGES.chessground} + chess.js ${ANCHOR_PACKAGES['chess.js']}, ` +
       'bundled with esbuild into build/bench-anchor/');

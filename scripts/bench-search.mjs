@@ -13,15 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from './lib/chromium.mjs';
+import { median } from './lib/stats.mjs';
 import { startServer } from './serve.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const CLI = path.join(ROOT, 'build', 'native', 'chess-cli');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic'];
 const TARGET_MS = 300;
 const THROTTLE = 4;
 const REPEAT = Number(process.env.BENCH_SEARCH_REPEAT || 3);
@@ -40,11 +38,6 @@ const POSITIONS = [
   '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
 ];
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function ensureCli() {
   const configure = spawnSync('cmake', ['-S', ROOT, '-B', path.join(ROOT, 'build', 'native'), '-DCMAKE_BUILD_TYPE=Release'], { stdio: 'ignore' });
@@ -104,7 +97,7 @@ function pageThreadSearch(list) {
 }
 
 async function openBrowser(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   const context = await browser.newContext();
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
@@ -188,7 +181,7 @@ export async function run() {
   return { rows, failed: !sameMoves || !withinTarget };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { rows, failed } = await run();
   for (const { item, result, status } of rows) console.log(`${item}: ${result}  (${status})`);
   process.exit(failed ? 1 : 0);

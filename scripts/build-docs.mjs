@@ -1,5 +1,5 @@
-// Writes the teachers' pages into dist/ from their Markdown (scripts/build.mjs runs this after
-// the lesson pages, since links may point at the lesson files in dist/lessons/):
+// The build's teachers' pages, written into dist/ from their Markdown (scripts/build.mjs runs this
+// after the lesson files, since links may point at them in dist/lessons/):
 //   - docs/teachers.md → dist/teachers.html, which the site's index links and the download holds;
 //   - lessons/README.md (the lesson format, which teachers.md links) → dist/lessons/README.html;
 //   - scripts/package/docs.css → dist/docs.css, their stylesheet after the site's site.css, and
@@ -9,16 +9,16 @@
 // link to a file dist/ holds at the same place (lessons/board.json) stays; any other relative link
 // (a file of the repository that neither the site nor the download has) becomes plain text, with
 // a warning, so that no page of the site or of the download links a missing file.
-// `node scripts/build-docs.mjs` alone needs dist/lessons/ from `node scripts/build.mjs`.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 import { sharedHead } from './page-head.mjs';
+import { escapeHtml } from './lib/html.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
-const SITE_STYLESHEET = 'site.css'; // the site's colours, which scripts/build.mjs copies into dist/
+const SITE_STYLESHEET = 'site.css'; // the site's colours, which build-site.mjs copies into dist/
 const STYLESHEET = 'docs.css';
 const ICON = 'favicon.svg';
 
@@ -32,8 +32,6 @@ export const DOC_PAGES = new Map([
 // The languages of the pages' sections: Chinese first, and the English part marked as English.
 const PAGE_LANG = 'zh-Hans';
 const SECTION_LANGS = new Map([['中文', PAGE_LANG], ['english', 'en']]);
-
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** The anchor of a heading as GitHub writes it, so that links such as #english keep working. */
 export function headingSlug(text) {
@@ -146,16 +144,7 @@ export function buildDocs({ root = ROOT, dist = DIST } = {}) {
     written.push(page);
   }
   copyFileSync(path.join(root, 'scripts', 'package', STYLESHEET), path.join(dist, STYLESHEET));
-  written.push(STYLESHEET, ICON); // the icon is the site's, which scripts/build.mjs copies from web/site/
-  for (const warning of warnings) console.warn(`build-docs: ${warning}`);
+  written.push(STYLESHEET, ICON); // the icon is the site's, which build-site.mjs copies from web/site/
+  for (const warning of warnings) console.warn(`build: ${warning}`);
   return written;
-}
-
-const runDirectly = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (runDirectly) {
-  if (!existsSync(path.join(DIST, 'lessons'))) {
-    console.error('build-docs: dist/lessons/ is missing: run `node scripts/build.mjs`');
-    process.exit(1);
-  }
-  console.log(`build-docs: ${buildDocs().map((file) => `dist/${file}`).join(', ')}`);
 }

@@ -1,5 +1,5 @@
 // Writes every lesson's print view, a worksheet on A4: dist/lesson/<id>/print/index.html, from
-// lessons/index.json and each lesson file. scripts/build.mjs runs it after the lesson pages.
+// lessons/index.json and each lesson file. scripts/build.mjs runs it after the site's copy.
 //   - The worksheet itself (six questions an A4 page, one per step: diagram in the print palette,
 //     the side to move, instruction, a quiz's choices, an answer line; then the answer key from the
 //     steps' goals; its words in all three languages; lesson text as data, never HTML) is written
@@ -10,12 +10,12 @@
 //     in the browser for any lesson the folder's lessons/index.json lists, ?id=<id>: a teacher's own
 //     lesson, added with no build, gets its worksheet there; for chosen lessons and steps; and for
 //     exercises the core generates. With nothing chosen it is the page where a teacher chooses.
-// `node scripts/build-print.mjs` alone needs dist/chess-rules.wasm from `node scripts/build.mjs`.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
+import { splitOutput } from './lib/chunks.mjs';
 import { withSharedHead } from './page-head.mjs';
 import * as draw from '../web/board/diagram.mjs';
 import { LANGS } from '../web/i18n/lang.mjs';
@@ -68,8 +68,6 @@ ${writer.bodyHtml({ id: lesson.id ?? entry.id, title, items, descriptions, words
 // and which the lesson pages load too), not a copy inside the worksheet page's script.
 const sharedRules = { name: 'shared-rules', setup: (build) => build.onResolve({ filter: /\.mjs$/ }, ({ path: file, resolveDir }) =>
   (path.resolve(resolveDir, file) === path.join(ROOT, 'web', 'rules', 'index.mjs') ? { path: '../chess-rules.mjs', external: true } : undefined)) };
-// Chunks of a recent build stay a while for pages and tests still using them, as the site's do.
-const OLD_CHUNK_MS = 30 * 60 * 1000;
 
 /** The run-time worksheet page, dist/lesson/print/index.html (?id=<lesson id>), and its script
  *  dist/print/lesson-print.mjs with its chunks (dist/print/lesson-print.chunk-*.mjs). */
@@ -78,27 +76,20 @@ async function buildLessonPrintPage(root, dist) {
   mkdirSync(page, { recursive: true });
   const html = withSharedHead(readFileSync(path.join(root, 'web/site/print/lesson-print.html'), 'utf8'), 'lesson/print', 'web/site/print/lesson-print.html');
   writeFileSync(path.join(page, 'index.html'), html);
-  const out = path.join(dist, 'print');
-  const now = Date.now();
-  for (const old of readdirSync(out)) {
-    const file = path.join(out, old);
-    if (old.startsWith('lesson-print.chunk-') && now - statSync(file).mtimeMs > OLD_CHUNK_MS) rmSync(file);
-  }
   await esbuild.build({
-    entryPoints: [{ in: path.join(root, 'web/site/print/lesson-print.mjs'), out: 'lesson-print' }], outdir: out,
-    splitting: true, chunkNames: 'lesson-print.chunk-[hash]', outExtension: { '.js': '.mjs' }, ...BUNDLE_OPTIONS, plugins: [sharedRules],
+    entryPoints: [{ in: path.join(root, 'web/site/print/lesson-print.mjs'), out: 'lesson-print' }],
+    ...splitOutput(path.join(dist, 'print'), 'lesson-print'), ...BUNDLE_OPTIONS, plugins: [sharedRules],
   });
 }
 
-/** Writes the print view of every lesson of lessons/index.json into `dist`, with its script and
- *  stylesheet (dist/print/), and the run-time worksheet page for any lesson (dist/lesson/print/).
- *  Resolves to [{id, steps, file}] of the prebuilt pages. */
-export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dist') } = {}) {
+/** Writes the print view of every lesson of the folder `lessons`' index.json into `dist`, with its
+ *  script and stylesheet (dist/print/), and the run-time worksheet page for any lesson
+ *  (dist/lesson/print/). Resolves to [{id, steps, file}] of the prebuilt pages. */
+export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dist'), lessons = path.join(root, 'lessons') } = {}) {
   const wasm = path.join(dist, 'chess-rules.wasm');
   if (!existsSync(wasm)) throw new Error('dist/chess-rules.wasm is missing: run `node scripts/build.mjs`');
   const rules = await loadChessRules({ wasm: readFileSync(wasm), lang: 'en' });
   const words = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await loadPrintText(lang)])));
-  const lessons = process.env.CHESS_LESSONS_DIR ? path.resolve(process.env.CHESS_LESSONS_DIR) : path.join(root, 'lessons');
   const index = JSON.parse(readFileSync(path.join(lessons, 'index.json'), 'utf8'));
   const written = [];
   for (const entry of index.lessons) {
@@ -127,15 +118,4 @@ export async function buildPrintPages({ root = ROOT, dist = path.join(root, 'dis
   copyFileSync(path.join(root, 'web/site/print/print.css'), path.join(out, 'print.css'));
   await buildLessonPrintPage(root, dist);
   return written;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  try {
-    const written = await buildPrintPages();
-    const steps = written.reduce((sum, page) => sum + page.steps, 0);
-    console.log(`build-print: ${written.length} print views in dist/lesson/<id>/print/, ${steps} steps; dist/lesson/print/ prints any lesson (?id=)`);
-  } catch (error) {
-    console.error(`build-print: ${error.message}`);
-    process.exit(1);
-  }
 }

@@ -54,9 +54,10 @@ const WIDGET_LIST = 'chess-lesson.files.json';
 export const WIDGET_DIR = 'widget';
 
 // What the build reads: a file here newer than the build's widget list means dist/ is stale.
-const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'docs/editor.md', 'CMakeLists.txt', 'scripts/build.mjs',
-  'scripts/build-lessons.mjs', 'scripts/build-print.mjs', 'scripts/build-docs.mjs', 'scripts/page-head.mjs',
-  'scripts/esbuild-options.mjs', 'scripts/generate.mjs', 'scripts/gen', 'scripts/package/docs.css'];
+const BUILD_SOURCES = ['c', 'web', 'lessons', 'docs/teachers.md', 'docs/editor.md', 'CMakeLists.txt',
+  ...['build', 'build-wasm', 'build-check', 'build-bundles', 'build-site', 'build-print', 'build-lessons', 'build-page-scripts',
+    'build-pages', 'build-sw', 'build-docs', 'page-head', 'esbuild-options', 'generate'].map((name) => `scripts/${name}.mjs`),
+  'scripts/lib', 'scripts/gen', 'scripts/package/docs.css'];
 // The pages build-docs.mjs writes and the site's stylesheet they share with the sample page.
 export const DOC_FILES = ['teachers.html', 'site.css', 'docs.css', 'favicon.svg', 'lessons/README.html', 'editor.html'];
 // What a built dist/ holds besides: the course map, the teachers' start page, the sample page,

@@ -28,8 +28,6 @@ has_clang_runtime() {
 }
 
 # need CHECK PACKAGE NAME: records the apt package and a readable name when CHECK fails.
-missing_packages=()
-missing_names=()
 need() {
   local check="$1" package="$2" name="$3"
   if ! "$check"; then
@@ -59,20 +57,26 @@ check_cjk_font() {
   fi
 }
 
-need check_cmake cmake "cmake"
-need has_c_compiler build-essential "a C compiler (gcc/cc)"
-need check_make build-essential "make"
-need check_emcc emscripten "emcc (Emscripten)"
-need check_chromium chromium "chromium"
-need check_firefox firefox-esr "firefox-esr"
-need check_webkit_driver webkit2gtk-driver "WebKitWebDriver (webkit2gtk-driver)"
-need check_xvfb xvfb "Xvfb (xvfb)"
-need has_stockfish stockfish "stockfish"
-need check_clang clang "clang"
-need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime (libclang-rt-14-dev)"
-need check_node nodejs "node"
-need check_npm npm "npm"
-need check_cjk_font fonts-noto-cjk "a Chinese font (fonts-noto-cjk)"
+# Every tool the project needs, each with its package: fills missing_packages and missing_names.
+check_all() {
+  missing_packages=()
+  missing_names=()
+  need check_cmake cmake "cmake"
+  need has_c_compiler build-essential "a C compiler (gcc/cc)"
+  need check_make build-essential "make"
+  need check_emcc emscripten "emcc (Emscripten)"
+  need check_chromium chromium "chromium"
+  need check_firefox firefox-esr "firefox-esr"
+  need check_webkit_driver webkit2gtk-driver "WebKitWebDriver (webkit2gtk-driver)"
+  need check_xvfb xvfb "Xvfb (xvfb)"
+  need has_stockfish stockfish "stockfish"
+  need check_clang clang "clang"
+  need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime (libclang-rt-14-dev)"
+  need check_node nodejs "node"
+  need check_npm npm "npm"
+  need check_cjk_font fonts-noto-cjk "a Chinese font (fonts-noto-cjk)"
+}
+check_all
 
 # Waits until no other apt/dpkg process holds the package database (e.g. an install already
 # running in the background), at most APT_LOCK_WAIT seconds.
@@ -115,19 +119,7 @@ if [ "${#missing_packages[@]}" -gt 0 ]; then
       die "apt-get install ${packages[*]} failed (log above)."
     fi
     # Check again: a package that installed but did not provide its tool is still a failure.
-    missing_packages=()
-    missing_names=()
-    need check_cmake cmake "cmake"
-    need has_c_compiler build-essential "a C compiler (gcc/cc)"
-    need check_emcc emscripten "emcc (Emscripten)"
-    need check_chromium chromium "chromium"
-    need check_firefox firefox-esr "firefox-esr"
-    need check_webkit_driver webkit2gtk-driver "WebKitWebDriver (webkit2gtk-driver)"
-    need check_xvfb xvfb "Xvfb (xvfb)"
-    need has_stockfish stockfish "stockfish"
-    need check_clang_runtime libclang-rt-14-dev "clang's sanitizer/fuzzer runtime"
-    need check_npm npm "npm"
-    need check_cjk_font fonts-noto-cjk "a Chinese font (fonts-noto-cjk)"
+    check_all
     if [ "${#missing_names[@]}" -gt 0 ]; then
       die "still missing after apt-get install: ${missing_names[*]}"
     fi
@@ -143,8 +135,11 @@ if [ "${#missing_packages[@]}" -gt 0 ]; then
 fi
 
 # The npm dev dependencies (Jest, chess.js, esbuild, playwright-core, ...): reinstall when the lock
-# file is newer than the last install.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# file is newer than the last install. A node_modules that is a link (a git worktree sharing another
+# checkout's) is that checkout's to install: npm ci would empty the folder it points to.
+if [ -L node_modules ]; then
+  say "node_modules is a link to $(readlink node_modules); left as it is"
+elif [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   if ! npm ci --no-audit --no-fund --loglevel=error >/tmp/chess-setup-npm.log 2>&1; then
     cat /tmp/chess-setup-npm.log >&2
     die "npm ci failed (log above)."

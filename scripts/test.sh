@@ -62,9 +62,7 @@ mkdir -p "$LOG_DIR"
 rm -f "$LOG_DIR/ctest.log" "$LOG_DIR/jest.json"
 stage "C tests with sanitizers (build/asan)" c_tests_with_sanitizers
 stage "native Release build (build/native)" native_release_build
-if [ -f scripts/build.mjs ]; then
-  stage "wasm and site build (npm run build)" npm run --silent build
-fi
+stage "wasm and site build (npm run build)" npm run --silent build
 stage "type check (npm run typecheck)" npm run --silent typecheck
 printf '\n==> %s\n' "Jest (tests/js, tests/browser)"
 jest_status=0

@@ -40,16 +40,18 @@ export const NUMBERS = ['CHESS_CAN_MATE_QUICK_BUDGET', 'CHESS_CAN_MATE_FULL_BUDG
   'CHESS_SEARCH_MAX_LEVEL', 'CHESS_MATE_MAX_MOVES', 'CHESS_GAME_MAX_PLIES', 'CHESS_TOUCH_MAX', 'CHESS_FEN_MAX',
   'CHESS_GENERATE_MIN_DIFFICULTY', 'CHESS_GENERATE_MAX_DIFFICULTY', 'CHESS_GENERATE_MAX_MEN'];
 
-/** The body of `#define MACRO(X)`: its continued lines, comments removed. */
-function macroBody(headerText, macro, where) {
-  const start = headerText.search(new RegExp(`^#define ${macro}\\(X\\)`, 'm'));
+/** The body of `#define MACRO(…)` in `text` (after its parameters): its continued lines,
+ *  comments removed. `where` names the file in the error when it has no such macro. */
+export function macroBody(text, macro, where) {
+  const start = text.search(new RegExp(`^#define ${macro}\\(`, 'm'));
   if (start < 0) throw new Error(`${where}: ${macro} not found`);
   const lines = [];
-  for (const line of headerText.slice(start).split('\n')) {
+  for (const line of text.slice(start).split('\n')) {
     lines.push(line.replace(/\\\s*$/, ''));
     if (!/\\\s*$/.test(line)) break;
   }
-  return lines.join('\n').replace(/\/\*[\s\S]*?\*\//g, ' ').slice(`#define ${macro}(X)`.length);
+  const body = lines.join('\n').replace(/\/\*[\s\S]*?\*\//g, ' ');
+  return body.slice(body.indexOf(')') + 1);
 }
 
 /** The entries of one X-list, in order: {name, value, text}. `text` is the C string's contents,

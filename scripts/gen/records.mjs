@@ -12,26 +12,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pathOption, readList, readNumber } from './core-facts.mjs';
+import { macroBody, pathOption, readList, readNumber } from './core-facts.mjs';
 
 const RECORDS = 'c/wasm/records.h';
 const HEADER = 'c/include/chess.h';
 const JS_OUT = 'web/rules/records.gen.mjs';
 const C_OUT = 'c/wasm/records.gen.h';
 const PRIMITIVES = { uint8_t: 1, int8_t: 1, char: 1, uint16_t: 2, int16_t: 2, uint32_t: 4, int32_t: 4 };
-
-/** The body of `#define MACRO(...)`: its continued lines, comments removed. */
-function macroBody(text, macro, where) {
-  const start = text.search(new RegExp(`^#define ${macro}\\(`, 'm'));
-  if (start < 0) throw new Error(`${where}: ${macro} not found`);
-  const lines = [];
-  for (const line of text.slice(start).split('\n')) {
-    lines.push(line.replace(/\\\s*$/, ''));
-    if (!/\\\s*$/.test(line)) break;
-  }
-  const body = lines.join('\n').replace(/\/\*[\s\S]*?\*\//g, ' ');
-  return body.slice(body.indexOf(')') + 1);
-}
 
 /**
  * The records of `recordsText` (records.h), with every count resolved from `headerText` (chess.h)

@@ -1,4 +1,4 @@
-// What a child's device keeps offline (dist/sw.js's list, written by scripts/build-lessons.mjs),
+// What a child's device keeps offline (dist/sw.js's list, written by scripts/build-sw.mjs),
 // in Chromium: every file the children's pages load while they are used (the course map, a
 // lesson against the computer defender, /play/ against the computer, the certificate) is in the
 // list, and no page of the teachers' or the demo is; after a first visit to the course map alone,

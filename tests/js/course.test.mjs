@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   ROOT, childTexts, isBoardStep, isSimplifiedOnly, lessonProblems, readLesson, textLength, HANT_ALLOWED,
 } from './helpers/course-checks.mjs';
+import { median } from '../../scripts/lib/stats.mjs';
 
 const index = JSON.parse(readFileSync(path.join(ROOT, 'lessons/index.json'), 'utf8'));
 const lessons = index.lessons.map((entry) => ({ entry, lesson: readLesson(entry.file) }));
@@ -16,11 +17,6 @@ const PIECE_LESSONS = ['rook', 'bishop', 'queen', 'king', 'knight', 'pawn'];
 // puzzle added to the course, say); every longer one plays some steps as Black.
 const ONE_SIDE_AT_MOST = 2;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 describe('the course', () => {
   test('has at least 300 steps, no two with the same position and goal', () => {

@@ -3,10 +3,9 @@
 // language taken from the browser.
 import http from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.mjs';
 import { ROOT, wasmBytes } from './rules-load.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TYPES = { '.html': 'text/html; charset=utf-8', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 
 let server;
@@ -45,10 +44,7 @@ beforeAll(async () => {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {

@@ -13,7 +13,7 @@
 // which asks first, keeps a backup and offers to bring it back. Reads lessons/index.json with the course file the build wrote into the page
 // (web/site/course.mjs), and a teacher's own lesson files, checked by a bundle fetched only for
 // them (extra-lessons.mjs).
-// Bundled by scripts/build-lessons.mjs into dist/index.mjs.
+// Bundled by scripts/build-page-scripts.mjs into dist/index.mjs.
 import { adoptStylesheet, PIECE_CSS } from '../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../i18n/lesson.mjs';
 import { courseMapTexts } from '../i18n/course-map.mjs';

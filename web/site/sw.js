@@ -1,6 +1,6 @@
 // The site's service worker: after the first visit the lesson site works offline. The files the
 // build lists come cache-first from a cache whose name carries the folder and the build's version
-// (scripts/build-lessons.mjs writes it and the lists below into dist/sw.js), so a new build
+// (scripts/build-sw.mjs writes it and the lists below into dist/sw.js), so a new build
 // replaces the whole cache at once; the lessons' data, and any file the build did not list, come
 // network-first (below), since a teacher adds lessons and pages with no build.
 //

@@ -12,17 +12,14 @@ import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/serve.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DIST = path.join(ROOT, 'dist');
 export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic',
-];
+// Chromium as the benches launch it (scripts/lib/chromium.mjs).
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 /** Throws a clear error unless dist/ holds the files the pages need. */
 export function requireDist(files = ['chess-lesson.mjs', 'chess-rules.wasm', 'demo/index.html']) {
@@ -53,7 +50,7 @@ export async function startSite({ root = DIST, policy } = {}) {
 }
 
 export function launchBrowser(options = {}) {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
+  return launchChromium(options);
 }
 
 /**

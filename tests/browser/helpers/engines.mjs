@@ -28,11 +28,10 @@ import { once } from 'node:events';
 import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { Builder, Key, Origin } from 'selenium-webdriver';
 import { startServer } from '../../../scripts/serve.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DIST } from './browser.mjs';
+import { CHROMIUM_PATH, DIST, launchBrowser } from './browser.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -402,7 +401,7 @@ async function launchFirefox() {
 }
 
 async function launchChromium() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchBrowser();
   return {
     name: 'chromium',
     async newPage({ site = null, ...size } = {}) {

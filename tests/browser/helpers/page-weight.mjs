@@ -8,13 +8,12 @@
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../scripts/lib/chromium.mjs';
 import { startServer } from '../../../scripts/serve.mjs';
 
-// browser.mjs holds Jest hooks, so this script, which runs outside Jest, opens its own.
+// browser.mjs holds Jest hooks, so this script, which runs outside Jest, launches Chromium itself.
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** {files: [{path, bytes, gzip}], gzip} of everything `pagePath` downloads from `root`. */
 export async function pageWeight(browser, root, pagePath) {
@@ -43,7 +42,7 @@ export async function pageWeight(browser, root, pagePath) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = path.resolve(process.argv[2] ?? DIST);
   const pagePath = process.argv[3] ?? '/lesson/rook/';
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchChromium();
   try {
     const { files, gzip } = await pageWeight(browser, root, pagePath);
     for (const file of files) console.log(`${String(file.gzip).padStart(7)}  ${file.path}`);

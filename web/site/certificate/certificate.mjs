@@ -4,7 +4,7 @@
 // default), what was finished, the stars, the date the last of its steps was solved and the
 // lessons' pictures, in the chosen language. Printable (certificate.css), and offered as a PNG
 // painted on a canvas (picture.mjs). Reads the course (web/site/course.mjs) and the saved progress only, so it
-// works offline. Bundled by scripts/build-lessons.mjs into dist/certificate/certificate.mjs.
+// works offline. Bundled by scripts/build-page-scripts.mjs into dist/certificate/certificate.mjs.
 import { adoptStylesheet, offerDownload, PIECE_CSS } from '../../board/api.mjs';
 import { LANGS, loadSiteText, matchLang, pickLang, pickText, siteText } from '../../i18n/lesson.mjs';
 import { certificateTexts } from '../../i18n/certificate.mjs';

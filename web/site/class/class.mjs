@@ -9,7 +9,7 @@
 // the class stays, and every value reaches the page as text (textContent), never as HTML. The
 // class is kept on this device (class-data.mjs: localStorage, the codes' and files' own texts,
 // checked again when read back) and never sent anywhere.
-// Bundled by scripts/build-lessons.mjs into dist/class/class.mjs.
+// Bundled by scripts/build-page-scripts.mjs into dist/class/class.mjs.
 import { LANGS, matchLang, pickLang, pickText } from '../../i18n/lesson.mjs';
 import { classText, loadClassText } from '../../i18n/class.mjs';
 import { ProgressStore } from '../../lesson/progress.mjs';

@@ -1,0 +1,8 @@
+// The statistics the benches and the tests report.
+
+/** The median of `values` (the mean of the middle two for an even count); NaN for none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
