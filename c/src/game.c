@@ -26,7 +26,7 @@ static chess_outcome make_outcome(int result, int reason) {
 
 static int win_for(int color) { return color == CHESS_WHITE ? CHESS_RESULT_WHITE_WINS : CHESS_RESULT_BLACK_WINS; }
 
-/* How many of keys[0..ply_count] equal the key after `ply` plies. The key holds the side to move,
+/* How many of keys[0..ply_count] equal `key` (a position's key). The key holds the side to move,
 ** the castling rights and the en passant square only when a capture is legal (9.2), so equal
 ** keys are the "same position". Earlier positions across an irreversible move never match. */
 static int occurrences(const chess_game *game, uint64_t key) {
@@ -35,8 +35,8 @@ static int occurrences(const chess_game *game, uint64_t key) {
     return n;
 }
 
-/* The automatic endings of the current position, in the order of precedence of the issue:
-** checkmate, stalemate, dead position, then (current Laws only) fivefold and 75 moves. */
+/* The automatic ending of the current position, the first of these that applies: checkmate,
+** stalemate, dead position, then (current Laws only) fivefold repetition and 75 moves. */
 static chess_outcome automatic_outcome(const chess_game *game) {
     const chess_pos *pos = &game->pos;
     /* Stalemate and dead position speak of two kings; an exercise board without them (a lone rook

@@ -3,17 +3,18 @@
 // bar of buttons (上一步 · 重来 · 提示 · [答案] · 朗读 · 下一步, in reading order, so 下一步 ends it; while a
 // wrong position waits on the board, one big 再试一次 in their place), and under them the grown-ups'
 // part: the settings (the language menu, away from the child's buttons) and a folded section for
-// teachers and parents. And the card that replaces it: the error card (summary.mjs has the end of
-// the lesson).
-import { LANGS, LANG_NAMES } from '../i18n/lesson.mjs';
+// teachers and parents. The screen's fixed words and its switches are written by renderWords and
+// the render*Switch functions, in the lesson's language. And the card that replaces it: the error
+// card (summary.mjs has the end of the lesson).
+import { LANGS, LANG_NAMES, pickText } from '../i18n/lesson.mjs';
 import { describeProblem } from '../i18n/lesson-problems.mjs';
-import { button, el } from './render.mjs';
+import { button, el, markFallback, renderLessonText } from './render.mjs';
 
 const SHOWN_PROBLEMS = 12;
 
 /** The screen's parts, {head, title, langSelect, …, next}; `on` has the handlers of the language
- *  switch (lang), the pinyin switch (pinyin) and the buttons (previous, retry, hint, answer, speak, next,
- *  tryAgain). */
+ *  switch (lang), the pinyin switch (pinyin), the mute button (sound) and the buttons (previous,
+ *  retry, hint, answer, speak, next, tryAgain). */
 export function buildLayout(doc, on) {
   const parts = {};
   parts.head = el(doc, 'header', 'cl-head');
@@ -32,8 +33,11 @@ export function buildLayout(doc, on) {
   // shows or hides the pinyin over Chinese words, on every lesson (aria-pressed: shown)
   parts.pinyin = button(doc, 'cl-pinyin', 'pinyin');
   parts.pinyin.addEventListener('click', () => on.pinyin());
+  // the child's mute, kept on the device (aria-pressed: muted)
+  parts.sound = button(doc, 'cl-sound', 'sound');
+  parts.sound.addEventListener('click', () => on.sound());
   parts.tools = el(doc, 'div', 'cl-tools');
-  parts.tools.append(parts.pinyin);
+  parts.tools.append(parts.pinyin, parts.sound);
   // the settings: folded, under the lesson, beside the section for grown-ups
   parts.settings = el(doc, 'details', 'cl-settings');
   parts.settingsSummary = el(doc, 'summary', 'cl-settings-summary');
@@ -68,6 +72,45 @@ export function buildLayout(doc, on) {
   parts.grownups.append(parts.settings, parts.teacher);
   parts.all = [parts.head, parts.text, parts.boardWrap, parts.panel, parts.feedback, parts.nav, parts.grownups];
   return parts;
+}
+
+/** Writes the screen's fixed words in `lang`: the title (hidden with `hideTitle`), the settings,
+ *  the step count, the step's text and the bar's buttons. `t` gives the runner's words. */
+export function renderWords(doc, parts, { lesson, index, lang, t, hideTitle }) {
+  markFallback(parts.title, lesson.title, lang).textContent = pickText(lesson.title, lang);
+  parts.title.hidden = hideTitle;
+  parts.langName.textContent = t('language');
+  parts.settingsSummary.textContent = t('settings');
+  parts.langSelect.value = lang;
+  parts.count.textContent = t('stepOf', { n: index + 1, total: lesson.steps.length });
+  parts.text.replaceChildren();
+  renderLessonText(doc, parts.text, lesson.steps[index].text, lang);
+  for (const action of ['previous', 'hint', 'retry', 'next', 'tryAgain']) parts[action].textContent = t(action);
+  parts.answer.textContent = t('showAnswer');
+}
+
+/** The pinyin switch: pressed while the pinyin is shown; only Chinese text has pinyin, so it is
+ *  hidden in English. The frame hides the pinyin with `is-pinyin-hidden`. */
+export function renderPinyinSwitch(frame, parts, { shown, lang, t }) {
+  frame.classList.toggle('is-pinyin-hidden', !shown);
+  parts.pinyin.hidden = !lang.startsWith('zh');
+  parts.pinyin.textContent = t('pinyin');
+  parts.pinyin.setAttribute('aria-pressed', String(shown));
+}
+
+/** The mute button: hidden where the page decided (`fixed`: sound="off"); one name that stays
+ *  ("sound off", pressed or not), as a toggle button's should. */
+export function renderMuteSwitch(parts, { fixed, muted, t }) {
+  parts.sound.hidden = fixed;
+  parts.sound.textContent = t('muteSound');
+  parts.sound.setAttribute('aria-pressed', String(muted));
+}
+
+/** The read-aloud button: 朗读 or 停止; it stays on screen where no voice exists (a tap then says so). */
+export function renderSpeakButton(parts, { available, speaking, t }) {
+  parts.speak.hidden = false;
+  parts.speak.classList.toggle('is-unavailable', !available);
+  parts.speak.textContent = t(speaking ? 'stopReading' : 'readAloud');
 }
 
 /**

@@ -12,6 +12,8 @@
 //
 //   await loadLessonFile(src, {baseURI, origin, checkedHash}) → {ok: true, lesson, rules} | {ok: false, problems, rules?}
 //   await checkLesson(lesson, {checked}) → the same
+//   await loadLesson({lesson, src, baseURI, checkedHash}) → the same: the object if given, else the
+//     file; with the lesson's goal kinds fetched (goals/kinds.mjs)
 //
 // Problems are {code, path, params, step}, worded by web/i18n/lesson-problems.mjs; the file is the
 // caller's to add, except for a file of the widget that could not be loaded (FILE_NOT_LOADED),
@@ -20,6 +22,7 @@ import { loadChessRules } from '../rules/index.mjs';
 import { refusedByPolicy } from '../rules/policy.mjs';
 import { movesInUci } from './moves.mjs';
 import { textHash } from './text-hash.mjs';
+import { loadGoalKinds } from './goals/kinds.mjs';
 
 const fail = (code, params = {}) => ({ ok: false, problems: [{ code, path: '', params, step: null }] });
 
@@ -147,4 +150,18 @@ export async function loadLessonFile(src, { baseURI, origin, checkedHash = null 
     return notJson(text);
   }
   return checkLesson(lesson, { checked: Boolean(checkedHash) && textHash(text) === checkedHash });
+}
+
+/** What a <chess-lesson> plays: the lesson object it was given, else the file at `src`, from this
+ *  page's origin only. */
+export async function loadLesson({ lesson, src, baseURI, checkedHash = null }) {
+  const loaded = await (lesson ? checkLesson(lesson) : loadLessonFile(src, { baseURI, origin: globalThis.location.origin, checkedHash }));
+  if (!loaded.ok) return loaded;
+  // the lesson's goal kinds, each a chunk of its own: a page downloads no other kind's code
+  try {
+    await loadGoalKinds(loaded.lesson.steps.map((step) => step.goal));
+  } catch (error) {
+    return { ok: false, problems: [loadProblem(error)], rules: loaded.rules }; // the kind's file, named
+  }
+  return loaded;
 }

@@ -26,6 +26,18 @@ function reducedMotion(win) {
 }
 
 /**
+ * A solved step's reward on the runner's screen (`parts`, layout.mjs's): the stars in the feedback
+ * line fly to the open step's dot inside `layer`, and the tune plays if `sound` is on.
+ * @param {{parts: {feedback: Element, dots: Element}, layer: HTMLElement, stars: number, sound: boolean}} options
+ */
+export function rewardStep({ parts, layer, stars, sound }) {
+  const from = parts.feedback.querySelector('.cl-stars');
+  const to = parts.dots.querySelector('.cl-dot.is-current');
+  if (from && to) flyStars({ from, to, layer, count: stars });
+  if (sound) playSuccess();
+}
+
+/**
  * Flies `count` star glyphs from `from` (the feedback's stars) to `to` (the step's dot) inside
  * `layer` (a positioned element of the lesson's shadow root). Resolves when they have landed.
  * @param {{from: Element, to: Element, layer: HTMLElement, count: number}} options

@@ -22,7 +22,11 @@
 // broken in a touch step) and every move played beyond par is a move over par. A move the rules
 // refuse costs nothing: the runner says how the piece moves instead.
 import { boardMap, openStepGame } from './step-game.mjs';
-import { goalKind } from './goals/index.mjs';
+import { goalKind } from './goals/kinds.mjs';
+
+// The sources run as they are (Node, the tests) have every goal kind at once; a page's bundle
+// (CHESS_BROWSER_BUNDLE) has those of its lesson, which the loader fetched (loadLesson).
+if (typeof CHESS_BROWSER_BUNDLE === 'undefined') await import('./goals/index.mjs');
 
 /** Stars for a solved step, from its moves over par and the full hints used (not the nudge). */
 export function starsFor(movesOverPar, hintsUsed) {

@@ -2,8 +2,22 @@
 // gives), the count in words, "再做一次" and, when the page names them, the next lesson in the
 // course and the certificate. Its styles are its own sheet (SUMMARY_CSS), adopted beside the
 // runner's, with those of the flying stars (rewards.mjs).
+import { pickText } from '../i18n/lesson.mjs';
 import { starGlyphs } from './progress.mjs';
 import { el } from './render.mjs';
+
+/** The card's words in the lesson's language (`t`, the runner's words), for `next`, the page's
+ *  next lesson ({title}) or null. */
+export function summaryWords(summary, next, lang, t) {
+  return {
+    title: t('summaryTitle'),
+    count: t('lessonDone', { stars: summary.stars, max: summary.maxStars }),
+    starsLabel: t('summaryStars', { stars: summary.stars, max: summary.maxStars }),
+    restart: t('restartLesson'),
+    next: next ? t('nextLesson', { title: pickText(next.title, lang) }) : null,
+    certificate: t('getCertificate'),
+  };
+}
 
 /**
  * The summary card. `words`: {title, count, starsLabel, restart, next?, certificate?};

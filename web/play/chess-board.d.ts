@@ -9,6 +9,11 @@ import type {
  *  (pieces are placed from a tray), tap (no piece is picked up; a press on a square fires
  *  `squaretap`). */
 export type BoardMode = 'play' | 'free' | 'setup' | 'tap';
+/** The error of a move that a `beforemove` listener cancelled (play() and a claim with a move):
+ *  the rules never judged it, so it has no message and no article. */
+export interface CancelledError { code: 'CANCELLED'; message: ''; }
+/** What play() and claimDraw() with a move return: the rules' Result, or the cancelled move's. */
+export type MoveResult<T> = Result<T> | { ok: false; error: CancelledError };
 /** `movable`: whose pieces the child may pick up in play mode. Without the attribute: the side to
  *  move. Nobody's once the game is over. */
 export type Movable = 'white' | 'black' | 'both' | 'none';
@@ -147,8 +152,9 @@ export interface ChessBoardElement extends HTMLElement {
   /** Plays on a rules game the caller opened (an exercise position, a history, other laws). The
    *  caller may read that game; it changes it only through this element. */
   setGame(game: Game): void;
-  /** A move in UCI or SAN, played as a script (beforemove and move with by: 'script'). */
-  play(move: string): Result<PlayedMove>;
+  /** A move in UCI or SAN, played as a script (beforemove and move with by: 'script'); a
+   *  cancelled `beforemove` makes it a CancelledError. */
+  play(move: string): MoveResult<PlayedMove>;
   /** Takes back the last move; null while the board has no game. */
   undo(): Result<PlayedMove> | null;
   /** The side to move passes (exercise positions only). The last move stays marked. */
@@ -158,8 +164,9 @@ export interface ChessBoardElement extends HTMLElement {
    *  attribute (await `ready` after setting it), in play or tap mode. */
   touch(square: Square, options?: { adjust?: boolean }): Result<TouchResult>;
   /** A draw claim by the player to move, now or with the move they intend (then played, and the
-   *  claim judged with it). A correct claim ends the game and fires `outcome`. */
-  claimDraw(reason: ClaimReason, intendedMove?: string): Result<ClaimResult>;
+   *  claim judged with it; a `beforemove` listener may cancel that move). A correct claim ends the
+   *  game and fires `outcome`. */
+  claimDraw(reason: ClaimReason, intendedMove?: string): MoveResult<ClaimResult>;
   /** The player to move offers a draw. */
   offerDraw(): Result<Outcome>;
   /** The other player accepts the pending offer: drawn by agreement. */

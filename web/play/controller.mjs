@@ -326,14 +326,8 @@ export class PlayController {
   /** A draw claim by the player to move, now or with the move they intend to play. */
   claimDraw(reason, intendedMove) {
     if (intendedMove !== undefined) return this.play(intendedMove, 'script', reason);
-    const result = this.game.claimDraw(reason);
-    if (result.ok && result.value.accepted) {
-      this.sync();
-      this.finish();
-    } else {
-      this.onChange();
-    }
-    return result;
+    // an accepted claim is the game's end, as a resignation or an agreed draw is
+    return this.endBy(this.game.claimDraw(reason));
   }
 
   /** The next move by the child comes with a draw claim (on, off). */
@@ -370,6 +364,8 @@ export class PlayController {
     return this.endBy(this.game.flag(color));
   }
 
+  /** A game's answer to an ending asked for (a claim, a resignation, an agreed draw, a flag): a
+   *  game it ended is drawn and finished; otherwise the controls follow the game. */
   endBy(result) {
     if (result.ok && this.game.isOver()) {
       this.sync();

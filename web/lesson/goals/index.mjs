@@ -1,8 +1,10 @@
-// The goal kinds: one module each, and this one table of them. Everything that differs from one
+// The goal kinds: one module each, and this one table of them (held by kinds.mjs, which a lesson
+// page fills with its lesson's kinds alone). Everything that differs from one
 // kind of goal to another lives in its module; the session (step-session.mjs), the runner
 // (step-runner.mjs), the element (chess-lesson.mjs), the checks (format.mjs, chess-checks.mjs,
 // proofs.mjs), the worksheet and the editor ask the module of a step's goal, never its `kind`.
-// A new goal kind is an entry in lessons/schema.json, a module here listed below, and its tests.
+// A new goal kind is an entry in lessons/schema.json, a module here listed below and in kinds.mjs's
+// loaders, and its tests.
 //
 //   goalKind(goal)      → the goal's module, or null (not an object, or a kind no module has)
 //   goalKindName(goal)  → the kind's name, for labels and the editor's choice of kinds
@@ -52,6 +54,7 @@
  * @typedef {{moves: any[]} | {line: any[]} | {choice: string}} PrintedAnswer moves: each a way to solve it (the core's Move records);
  *   line: one line of moves in turn, the opponent's replies between (PlayedMove records); choice: the right choice's id
  */
+import { goalKind, goalKindName, goalKindNames, addGoalKind } from './kinds.mjs';
 import move from './move.mjs';
 import collectStars from './collect-stars.mjs';
 import capture from './capture.mjs';
@@ -66,22 +69,10 @@ import tap from './tap.mjs';
 import action from './action.mjs';
 import game from './game.mjs';
 
-/** @type {Map<string, GoalKind>} */
-const KINDS = new Map([move, collectStars, capture, check, escapeCheck, mate, setup, quiz, claim, touch, tap, action, game].map((kind) => [kind.name, kind]));
-
-/** @returns {GoalKind | null} */
-export function goalKind(goal) {
-  if (goal === null || typeof goal !== 'object' || typeof goal.kind !== 'string') return null;
-  return KINDS.get(goal.kind) ?? null;
+// Every kind in the table at once (the checks, the editor, the worksheets, the tests); a lesson
+// page loads only its lesson's kinds instead (kinds.mjs's loadGoalKinds).
+for (const kind of [move, collectStars, capture, check, escapeCheck, mate, setup, quiz, claim, touch, tap, action, game]) {
+  if (!goalKind({ kind: kind.name })) addGoalKind(kind);
 }
 
-export const goalKindName = (goal) => (goal !== null && typeof goal === 'object' && typeof goal.kind === 'string' ? goal.kind : null);
-
-export const goalKindNames = () => [...KINDS.keys()];
-
-/** Adds a kind to the table: for the tests, which prove that a kind needs nothing but its module
- *  (and its schema entry). The lesson format is still the schema's. */
-export function addGoalKind(kind) {
-  KINDS.set(kind.name, kind);
-  return () => KINDS.delete(kind.name);
-}
+export { goalKind, goalKindName, goalKindNames, addGoalKind };

@@ -1,7 +1,7 @@
 // The teacher's class page (/class/): the progress codes the children send (pasted, one or a
 // whole WeChat 接龙 message at once, or read from a photo of a QR code) and the progress files
 // they export (several at once by the file picker or by dropping them) are shown as a table of
-// children × lessons with the stars of each, in the order and with the titles of
+// children × lessons with the stars of each (its rows as data: class-table.mjs), in the order and with the titles of
 // lessons/index.json, a teacher's own lessons among them; below it, the class's list of names and
 // the assignments, each with its link and its table (web/site/class/assignments.mjs), and the skills
 // each child missed most (skills.mjs). Every code
@@ -22,6 +22,7 @@ import { csvName, csvText } from './csv.mjs';
 import { mountAssignments } from './assignments.mjs';
 import { mountCamera, watchDrops } from './inputs.mjs';
 import { renderSkills, skillRows } from './skills.mjs';
+import { deviceSuffixes, keyOf, tableRows as sortedRows } from './class-table.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
 const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
@@ -40,7 +41,6 @@ let storageProblem = null;
 
 const $ = (id) => document.getElementById(id);
 const t = (key, params) => classText(lang, `page.${key}`, params);
-const keyOf = (child) => `${child.device}\n${child.name}`;
 const storage = () => globalThis.localStorage;
 const element = (tag, className, text) => {
   const node = document.createElement(tag);
@@ -224,24 +224,6 @@ function renderReport() {
   }
 }
 
-/** A child's stars in one lesson: from a file, counting only the steps the lesson has now; from
- *  a code, as the code says (the child's lesson had those steps). {stars, done, total, hints}. */
-function lessonScore(child, lessonId) {
-  const ids = stepIds.get(lessonId);
-  if (child.fromCode) {
-    const lesson = child.lessons[lessonId];
-    return { stars: lesson?.stars ?? 0, done: lesson?.done ?? 0, total: ids?.length ?? null, hints: lesson ? lesson.hints : 0 };
-  }
-  const steps = child.lessons[lessonId];
-  const counted = ids ? ids.filter((id) => steps?.[id]) : Object.keys(steps ?? {}); // a lesson not read: every step counts
-  return {
-    stars: counted.reduce((sum, id) => sum + steps[id].stars, 0),
-    done: counted.length,
-    total: ids ? ids.length : null,
-    hints: counted.reduce((sum, id) => sum + (steps[id].hints ?? 0), 0),
-  };
-}
-
 /** Every child of the table: the files' and the codes' (a code's child has no device). */
 let unmatched = []; // codes kept that match neither the course nor an assignment: [{name, message}]
 function classChildren() {
@@ -249,20 +231,6 @@ function classChildren() {
   const fromCodes = index ? data.codeChildren(course, lang) : { children: [], problems: [] };
   unmatched = fromCodes.problems;
   return [...data.files.values(), ...fromCodes.children.map((child) => ({ ...child, device: '', exported: child.made, fromCode: true }))];
-}
-
-/** The shortest device-id prefix (4 digits at least) that tells apart the children of one name. */
-function deviceSuffixes(rows) {
-  const byName = new Map();
-  for (const row of rows) if (row.child.device) byName.set(row.child.name, [...(byName.get(row.child.name) ?? []), row.child.device]);
-  const suffixes = new Map();
-  for (const [name, devices] of byName) {
-    if (devices.length < 2) continue;
-    let length = 4;
-    while (new Set(devices.map((id) => id.slice(0, length))).size < devices.length) length += 1;
-    for (const id of devices) suffixes.set(`${id}\n${name}`, id.slice(0, length));
-  }
-  return (child) => suffixes.get(keyOf(child)) ?? null;
 }
 
 function sortButton(key, label) {
@@ -281,15 +249,7 @@ function sortButton(key, label) {
 
 function renderTable() {
   const lessons = (index?.lessons ?? []).filter((entry) => !group || entry.group === group);
-  const collator = new Intl.Collator(lang);
-  const rows = classChildren().map((child) => {
-    const scores = lessons.map((entry) => lessonScore(child, entry.id));
-    return { child, scores, total: scores.reduce((sum, score) => sum + score.stars, 0) };
-  });
-  const byName = (a, b) => collator.compare(a.child.name, b.child.name) || (a.child.device < b.child.device ? -1 : a.child.device > b.child.device ? 1 : 0);
-  const direction = sort.descending ? -1 : 1;
-  // children with the same total stay in name order either way
-  rows.sort(sort.key === 'total' ? (a, b) => direction * (a.total - b.total) || byName(a, b) : (a, b) => direction * byName(a, b));
+  const rows = sortedRows(classChildren(), lessons, { stepIds, sort, lang });
   const suffixOf = deviceSuffixes(rows);
 
   const table = $('table');

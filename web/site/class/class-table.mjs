@@ -1,0 +1,58 @@
+// The class table as data: each child's stars per lesson and in all, the rows in the teacher's
+// chosen order, and the short device tag that tells apart two children of one name. Plain
+// functions of the children (class-data.mjs's files and codes), the lessons shown and their step
+// ids; class.mjs draws the table from them.
+//
+//   tableRows(children, lessons, {stepIds, sort, lang}) → [{child, scores: [{stars, done, total, hints}], total}]
+//   deviceSuffixes(rows) → (child) => the device tag, or null where the name alone is enough
+
+/** A row's key: the device and the name (a code's child has no device). */
+export const keyOf = (child) => `${child.device}\n${child.name}`;
+
+/** A child's stars in one lesson (`ids`: its main path's step ids, or undefined while not read):
+ *  from a file, counting only the steps the lesson has now; from a code, as the code says (the
+ *  child's lesson had those steps). {stars, done, total, hints}. */
+export function lessonScore(child, lessonId, ids) {
+  if (child.fromCode) {
+    const lesson = child.lessons[lessonId];
+    return { stars: lesson?.stars ?? 0, done: lesson?.done ?? 0, total: ids?.length ?? null, hints: lesson ? lesson.hints : 0 };
+  }
+  const steps = child.lessons[lessonId];
+  const counted = ids ? ids.filter((id) => steps?.[id]) : Object.keys(steps ?? {}); // a lesson not read: every step counts
+  return {
+    stars: counted.reduce((sum, id) => sum + steps[id].stars, 0),
+    done: counted.length,
+    total: ids ? ids.length : null,
+    hints: counted.reduce((sum, id) => sum + (steps[id].hints ?? 0), 0),
+  };
+}
+
+/**
+ * The table's rows: each child's scores in `lessons` and total, sorted by `sort` ({key: 'name' |
+ * 'total', descending}); names in `lang`'s order, then by device; equal totals stay in name order.
+ */
+export function tableRows(children, lessons, { stepIds, sort, lang }) {
+  const collator = new Intl.Collator(lang);
+  const rows = children.map((child) => {
+    const scores = lessons.map((entry) => lessonScore(child, entry.id, stepIds.get(entry.id)));
+    return { child, scores, total: scores.reduce((sum, score) => sum + score.stars, 0) };
+  });
+  const byName = (a, b) => collator.compare(a.child.name, b.child.name) || (a.child.device < b.child.device ? -1 : a.child.device > b.child.device ? 1 : 0);
+  const direction = sort.descending ? -1 : 1;
+  rows.sort(sort.key === 'total' ? (a, b) => direction * (a.total - b.total) || byName(a, b) : (a, b) => direction * byName(a, b));
+  return rows;
+}
+
+/** The shortest device-id prefix (4 digits at least) that tells apart the children of one name. */
+export function deviceSuffixes(rows) {
+  const byName = new Map();
+  for (const row of rows) if (row.child.device) byName.set(row.child.name, [...(byName.get(row.child.name) ?? []), row.child.device]);
+  const suffixes = new Map();
+  for (const [name, devices] of byName) {
+    if (devices.length < 2) continue;
+    let length = 4;
+    while (new Set(devices.map((id) => id.slice(0, length))).size < devices.length) length += 1;
+    for (const id of devices) suffixes.set(`${id}\n${name}`, id.slice(0, length));
+  }
+  return (child) => suffixes.get(keyOf(child)) ?? null;
+}
