@@ -71,6 +71,8 @@ describe.each(['chromium', 'firefox'])('%s', (engineName) => {
     await page.evaluate(() => document.activeElement?.blur());
     await page.press('a');
     await page.waitFor(() => /答案|没有唯一/.test(document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-feedback')?.textContent ?? ''), null, { what: 'the answer in words' });
+    // the board draws the answer's marks and arrows on its next animation frame, after the words
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     return page.evaluate(() => {
       const lessonRoot = document.querySelector('chess-lesson').shadowRoot;
       const board = lessonRoot.querySelector('chess-board').shadowRoot;
