@@ -10,6 +10,22 @@ export const boardMap = (boardField) => Object.fromEntries(parsePlacement(boardF
 /** A hint's text, whichever of its two shapes it has ({text, arrows?, highlights?} or the text). */
 export const hintText = (hint) => (hint !== null && typeof hint === 'object' && 'text' in hint ? hint.text : hint);
 
+/** The computer's reply on `game`: the search's move for `options` if it comes within `ms` and is
+ *  one of `legal`, else the first legal move (no worker, or a search too slow for a child). */
+export async function searchedReply(game, options, legal, ms) {
+  try {
+    let timer;
+    const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), ms); });
+    const found = await Promise.race([game.bestMove(options), timeout]);
+    clearTimeout(timer);
+    const uci = found && found.ok ? found.value.uci : null;
+    if (uci && legal.some((move) => move.uci === uci)) return uci;
+  } catch {
+    // no worker: the first legal move below
+  }
+  return legal[0]?.uci ?? null;
+}
+
 /** Opens the step's game: its FEN as an exercise or not, its laws, its history played, then the
  *  moves of `extra`. {ok: false, error, move?} names the move that is illegal. A step without a FEN
  *  (an empty setup board) has the game null. */

@@ -21,7 +21,7 @@
 // legal move that is not the answer, a wrong answer, tap, claim or placement, a touch-move duty
 // broken in a touch step) and every move played beyond par is a move over par. A move the rules
 // refuse costs nothing: the runner says how the piece moves instead.
-import { boardMap, openStepGame } from './step-game.mjs';
+import { boardMap, openStepGame, searchedReply } from './step-game.mjs';
 import { goalKind } from './goals/kinds.mjs';
 
 // The sources run as they are (Node, the tests) have every goal kind at once; a page's bundle
@@ -295,18 +295,8 @@ export class StepSession {
 
   /** The practice partner's defence at the game's position (`legal`: its legal moves), else
    *  (no answer in time, or no worker) the first legal move, else null. */
-  async defence(legal) {
-    try {
-      let timer;
-      const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), DEFENCE_TIMEOUT_MS); });
-      const found = await Promise.race([this.game.bestMove({ mode: 'defend' }), timeout]);
-      clearTimeout(timer);
-      const uci = found && found.ok ? found.value.uci : null;
-      if (uci && legal.some((move) => move.uci === uci)) return uci;
-    } catch {
-      // no worker: the first legal move below
-    }
-    return legal[0]?.uci ?? null;
+  defence(legal) {
+    return searchedReply(this.game, { mode: 'defend' }, legal, DEFENCE_TIMEOUT_MS);
   }
 
   /** The opponent's reply was played on the game.

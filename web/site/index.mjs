@@ -24,6 +24,7 @@ import { createCourseIcon } from './course-icons.mjs';
 import { registerServiceWorker } from './offline.mjs';
 import { practiceLink, renderReview } from './practice-map.mjs';
 import { skillName } from '../i18n/skills.mjs';
+import { el } from '../lesson/render.mjs';
 
 const store = new ProgressStore();
 let lang = matchLang(store.lang) ?? pickLang();
@@ -39,12 +40,7 @@ function t(key, params = {}) {
 const childLabel = (name) => (name === DEFAULT_CHILD ? t('defaultChild') : name);
 const loadWords = (wanted) => Promise.all([loadSiteText(wanted), courseMapTexts.load(wanted)]);
 
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+const element = (tag, className, text) => el(document, tag, className, text);
 
 /** "★★☆" for `filled` of three, named for a screen reader by `label`. */
 function starGlyphs(filled, label) {

@@ -7,18 +7,14 @@ import { ReviewStore } from '../lesson/review-store.mjs';
 import { dailySet, dueSkills, nextDue } from '../lesson/review-schedule.mjs';
 import { canPractise, lessonSkill } from '../lesson/practice-plan.mjs';
 import { createCourseIcon } from './course-icons.mjs';
+import { el } from '../lesson/render.mjs';
 
 export const REVIEW_PATH = 'practice/?review';
 export const practicePath = (skill) => `practice/?skill=${encodeURIComponent(skill)}`;
 
 const review = new ReviewStore();
 
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+const element = (tag, className, text) => el(document, tag, className, text);
 
 /**
  * Draws the review's box into `box` for the child `progress` (a ProgressStore) has chosen, over

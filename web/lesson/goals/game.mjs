@@ -7,6 +7,7 @@
 // mate step's words on why, and tried again (in a mate in one, the same position).
 import { coachAdvice, positionFacts } from './game-coach.mjs';
 import { whyNotMate } from './mate.mjs';
+import { searchedReply } from '../step-game.mjs';
 
 const DEFAULT_LEVEL = 1;
 // How long the practice partner may think before the first legal move is played instead; a level's
@@ -55,18 +56,8 @@ export default {
   async reply(session) {
     const { game, goal } = session;
     const legal = game.moves();
-    try {
-      let timer;
-      const timeout = new Promise((resolve) => { timer = setTimeout(() => resolve(null), REPLY_TIMEOUT_MS); });
-      // each new game of the step (a try) draws the partner's mistakes afresh
-      const found = await Promise.race([game.bestMove({ level: goal.level ?? DEFAULT_LEVEL, seed: session.tries }), timeout]);
-      clearTimeout(timer);
-      const uci = found && found.ok ? found.value.uci : null;
-      if (uci && legal.some((move) => move.uci === uci)) return uci;
-    } catch {
-      // no worker: the first legal move below
-    }
-    return legal[0]?.uci ?? null;
+    // each new game of the step (a try) draws the partner's mistakes afresh
+    return searchedReply(game, { level: goal.level ?? DEFAULT_LEVEL, seed: session.tries }, legal, REPLY_TIMEOUT_MS);
   },
   afterReply(session) {
     if (session.game.isOver()) return ended(session);

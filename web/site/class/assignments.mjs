@@ -12,17 +12,13 @@ import { classText } from '../../i18n/class.mjs';
 import { csvName, csvText } from './csv.mjs';
 import { rosterNames } from './class-data.mjs';
 import { playedSteps } from '../course.mjs';
+import { el } from '../../lesson/render.mjs';
 
 const ROSTER_FORMAT = 'chess-lessons-roster';
 const MAX_ROSTER_BYTES = 64 * 1024;
 const TOP_STEPS = 5;
 
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+const element = (tag, className, text) => el(document, tag, className, text);
 
 export function mountAssignments(container, { data, lang, save, siteRoot }) {
   const t = (key, params) => classText(lang(), key, params);

@@ -23,6 +23,7 @@ import { mountAssignments } from './assignments.mjs';
 import { mountCamera, watchDrops } from './inputs.mjs';
 import { renderSkills, skillRows } from './skills.mjs';
 import { deviceSuffixes, keyOf, tableRows as sortedRows } from './class-table.mjs';
+import { el } from '../../lesson/render.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
 const MAX_FILE_BYTES = MAX_FILE_LENGTH * 3;
@@ -42,12 +43,7 @@ let storageProblem = null;
 const $ = (id) => document.getElementById(id);
 const t = (key, params) => classText(lang, `page.${key}`, params);
 const storage = () => globalThis.localStorage;
-const element = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+const element = (tag, className, text) => el(document, tag, className, text);
 
 // ---- the class kept on this device -------------------------------------------------------
 

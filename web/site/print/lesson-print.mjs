@@ -26,16 +26,12 @@ import { chosenLang, offerPrint, showLang } from './language.mjs';
 import { Refusal, readIndex, showPicker } from './picker.mjs';
 import { registerServiceWorker } from '../offline.mjs';
 import { offerDiagramProjector } from '../projector-diagrams.mjs';
+import { el } from '../../lesson/render.mjs';
 
 const LESSONS = '../../lessons/';
 const COURSE_MAP = '../../';
 
-const element = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+const element = (tag, className, text) => el(document, tag, className, text);
 
 /** The page's message that the worksheet cannot be made, and why, in `lang`. */
 async function showRefusal(refusal, lang, words, rules) {

@@ -16,6 +16,7 @@ import { EXERCISE_KINDS } from '../../lesson/exercise-step.mjs';
 const PRINTABLE_KINDS = GENERATORS.kinds.filter((kind) => EXERCISE_KINDS.includes(kind));
 import { MAX_GENERATED, MAX_SEED } from './items.mjs';
 import { showLang } from './language.mjs';
+import { el } from '../../lesson/render.mjs';
 
 const INDEX = '../../lessons/index.json';
 const LESSONS = '../../lessons/';
@@ -52,12 +53,7 @@ export async function readCourseIndex() {
 /** The index's lessons list; throws a Refusal when it cannot be read. */
 export const readIndex = async () => (await readCourseIndex()).lessons;
 
-const element = (tag, className, text) => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
+const element = (tag, className, text) => el(document, tag, className, text);
 const textIn = (texts, lang) => (typeof texts === 'string' ? texts : texts?.[lang] ?? texts?.en ?? texts?.['zh-Hans'] ?? '');
 /** Lesson markup as plain words: ruby without its reading, piece icons left out. */
 const plainText = (source) => parseMarkup(String(source)).map((token) => (token.type === 'text' ? token.text : token.type === 'ruby' ? token.base : '')).join('');
