@@ -27,17 +27,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateAll } from './generate.mjs';
-import { buildWasm, copyWasm } from './build-wasm.mjs';
-import { checkLessons } from './build-check.mjs';
-import { buildBundles, reportSizes } from './build-bundles.mjs';
-import { copySite } from './build-site.mjs';
-import { buildPrintPages } from './build-print.mjs';
-import { copyLessons } from './build-lessons.mjs';
-import { bundlePageScripts, PAGE_SCRIPTS } from './build-page-scripts.mjs';
-import { writePages } from './build-pages.mjs';
-import { writeServiceWorker } from './build-sw.mjs';
-import { buildDocs } from './build-docs.mjs';
-import { moduleGraph } from './lib/module-graph.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -47,6 +36,15 @@ const lessons = otherLessons ? path.resolve(otherLessons) : path.join(root, 'les
 
 try {
   await generateAll();
+  // The other steps' modules import web/ code that reads the generated sources (web/**/*.gen.mjs,
+  // not kept in git), so they are loaded once step 1 has written them.
+  const [{ buildWasm, copyWasm }, { checkLessons }, { buildBundles, reportSizes }, { copySite }, { buildPrintPages },
+    { copyLessons }, { bundlePageScripts, PAGE_SCRIPTS }, { writePages }, { writeServiceWorker }, { buildDocs },
+    { moduleGraph }] = await Promise.all([
+    import('./build-wasm.mjs'), import('./build-check.mjs'), import('./build-bundles.mjs'), import('./build-site.mjs'),
+    import('./build-print.mjs'), import('./build-lessons.mjs'), import('./build-page-scripts.mjs'),
+    import('./build-pages.mjs'), import('./build-sw.mjs'), import('./build-docs.mjs'), import('./lib/module-graph.mjs'),
+  ]);
   buildWasm({ root, out: wasm, reuse: process.argv.includes('--js-only') });
   const checked = await checkLessons({ root, lessons, wasm, course: !otherLessons });
   mkdirSync(dist, { recursive: true });
