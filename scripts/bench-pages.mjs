@@ -1,7 +1,8 @@
 // The `pages` section of `npm run bench`: our pages in Debian's Chromium against an anchor page
 // built in the same run from chessground and chess.js (the board a web developer would otherwise
 // pick), and against a page with no script, all in one setup: a 390×844 viewport, 4× CPU
-// throttling, service workers blocked, the page in zh-Hans. Targets: issue 28's.
+// throttling, service workers blocked, the page in zh-Hans. Targets: a board as light as the
+// anchor's (TARGETS below).
 //   - Bytes: every response body a page receives by network idle plus 1.5 s (1.5 s in which no
 //     response arrives), raw and gzip -9, and the file count: /demo/minimal.html, /lesson/rook/,
 //     the index /, and the anchor. A one-board page (ours and the anchor) is then used as a child
@@ -49,7 +50,7 @@ const OUR_PAGES = [
   { name: 'a lesson', path: '/lesson/rook/' },
   { name: 'the lesson index', path: '/' },
 ];
-// issue 28's targets: bytes (null: the anchor page's), and the ratios to the anchor's
+// The targets: bytes (null: the anchor page's), and the ratios to the anchor's
 const TARGETS = {
   '/demo/minimal.html': { kb: null, files: 4 },
   '/lesson/rook/': { kb: 60 },
