@@ -828,9 +828,11 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **   LONE_KING: a start of K + Q (piece QUEEN) or K + R (ROOK) against a lone king, the given
 **     side to move, neither side in check, the piece not next to the lone king, and no forced
 **     mate in 2 moves (the mate solver's proof). The lone king stands on the edge at difficulty
-**     1, on the second ring at 2, anywhere at 3. Each picture (the three men up to a shift of all
-**     of them) is as likely as another: a candidate spanning w files and h ranks is kept once in
-**     (9 - w) * (9 - h) draws. No solutions: the child plays it out against
+**     1, on the second ring at 2, anywhere at 3. The seed picks the picture (the three men up to
+**     a shift of all of them and a mirror image) by where it starts a walk through the numbered
+**     pictures, spread so that seeds one apart, or 2654435761 apart, start far apart: a thousand
+**     such seeds give a thousand different pictures or nearly (c/src/generate_check.c); the
+**     shift and the mirror image are drawn. No solutions: the child plays it out against
 **     the core's defender (CHESS_SEARCH_DEFEND); how many moves a best game needs is the
 **     lessons' distance table's to say (web/lesson/lone-king.mjs), not the core's, which
 **     proves mates only up to CHESS_MATE_MAX_MOVES.

@@ -162,7 +162,7 @@ static const char *pieces_of(int kind) {
     }
 }
 
-static int try_once(chess_exercise *ex, chess__rng *r) {
+static int try_once(chess_exercise *ex, chess__rng *r, uint32_t seed, uint32_t try_number) {
     ex->target = ex->decoy = CHESS_NO_SQUARE;
     ex->star_count = 0;
     ex->par = 1;
@@ -176,7 +176,7 @@ static int try_once(chess_exercise *ex, chess__rng *r) {
     case CHESS_EXERCISE_KIND_ESCAPE_CHECK: return chess__gen_escape(ex, r);
     case CHESS_EXERCISE_KIND_DOUBLE_CHECK: return chess__gen_double_check(ex, r);
     case CHESS_EXERCISE_KIND_CHECK_QUIZ: return chess__gen_quiz(ex, r);
-    case CHESS_EXERCISE_KIND_LONE_KING: return chess__gen_lone_king(ex, r);
+    case CHESS_EXERCISE_KIND_LONE_KING: return chess__gen_lone_king(ex, r, seed, try_number);
     case CHESS_EXERCISE_KIND_FORK: return chess__gen_fork(ex, r);
     default: return chess__gen_pin(ex, r);
     }
@@ -218,7 +218,7 @@ int chess_generate(chess_exercise *out, int kind, int piece, int side, uint32_t 
     if (kind == CHESS_EXERCISE_KIND_ESCAPE_CHECK) ex.ways = (uint8_t)escape_ways(&r, piece, difficulty);
     if (kind == CHESS_EXERCISE_KIND_CHECK_QUIZ) ex.answer = (uint8_t)(CHESS_EXERCISE_ANSWER_CHECK + chess__rng_below(&r, 3));
     for (uint32_t tries = 1; tries <= CHESS_GENERATE_MAX_TRIES; tries++) {
-        if (!try_once(&ex, &r)) continue;
+        if (!try_once(&ex, &r, seed, tries)) continue;
         if (!proved(&ex)) continue;
         ex.tries = tries;
         *out = ex;

@@ -78,7 +78,8 @@ int chess__gen_capture(chess_exercise *ex, chess__rng *r);
 int chess__gen_double_check(chess_exercise *ex, chess__rng *r);
 int chess__gen_escape(chess_exercise *ex, chess__rng *r);
 int chess__gen_quiz(chess_exercise *ex, chess__rng *r);
-int chess__gen_lone_king(chess_exercise *ex, chess__rng *r);
+/* LONE_KING's candidates walk from a start the seed gives: `try_number` counts from 1. */
+int chess__gen_lone_king(chess_exercise *ex, chess__rng *r, uint32_t seed, uint32_t try_number);
 int chess__gen_fork(chess_exercise *ex, chess__rng *r);
 int chess__gen_pin(chess_exercise *ex, chess__rng *r);
 

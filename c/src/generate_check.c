@@ -115,33 +115,74 @@ int chess__gen_quiz(chess_exercise *ex, chess__rng *r) {
 
 /* ---- the lone king ------------------------------------------------------------------------------ */
 
+/* A start is a picture (the three men's places up to a shift of all of them and a mirror image)
+** put on the board. A picture has a number below 15^4: the king's and then the piece's file and
+** rank from the lone king's, each -7..7, in base 15; a number names a picture only when the three
+** fit on the board, neither the king nor the piece stands next to the lone king, and it is the
+** smaller of the numbers of the two mirror forms (files reversed). The seed says where a walk
+** through the LONE_BITS-bit numbers starts, and each try takes the next, read through a
+** bijection (lone_scramble) so that the pictures met are spread; the first picture with a start
+** within the limits is taken. The start is the top LONE_BITS bits of the seed times LONE_SPREAD,
+** a factor chosen so that a thousand seeds one apart, or 2654435761 apart (as the practice draws
+** its seeds, web/lesson/review-store.mjs), start more than 40 numbers apart: two walks end on
+** the same picture only when no picture within the limits lies between their starts. */
 #define SECOND_RING 0x007e424242427e00ull
-#ifndef SPREAD
-#define SPREAD 8
-#endif
+#define LONE_BITS 16
+#define LONE_MASK ((1u << LONE_BITS) - 1)
+#define LONE_PICTURES (15 * 15 * 15 * 15)
+#define LONE_SPREAD 4045303937u
 
-static int draw_lone_king(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
-    (void)marks;
-    uint64_t where = ex->difficulty == 1 ? GEN_EDGE : ex->difficulty == 2 ? SECOND_RING : GEN_ALL;
-    int lone = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, where);
-    int king = chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(lone, 1));
-    int piece = chess__gen_put(d, r, CHESS_WHITE, ex->piece, ~chess__gen_near(lone, 1));
-    /* Each picture (the three men's places up to a shift of all of them) as likely as another: a
-    ** picture of w files and h ranks can stand in (9 - w) * (9 - h) places, so a candidate is
-    ** kept once in that many. Drawn by square alone, the huddled pictures came back often. */
-    int lo_f = 7, hi_f = 0, lo_r = 7, hi_r = 0;
-    const int men[3] = {lone, king, piece};
-    for (int i = 0; i < 3; i++) {
-        int f = CHESS_FILE(men[i]), k = CHESS_RANK(men[i]);
-        lo_f = f < lo_f ? f : lo_f, hi_f = f > hi_f ? f : hi_f, lo_r = k < lo_r ? k : lo_r, hi_r = k > hi_r ? k : hi_r;
-    }
-    return chess__rng_below(r, (8 - (hi_f - lo_f)) * (8 - (hi_r - lo_r))) == 0 ? 0 : -1;
+static uint32_t lone_scramble(uint32_t x) {
+    x = (x * 0x2c1bu) & LONE_MASK; /* an odd factor: a bijection modulo 2^LONE_BITS */
+    x ^= x >> 8;
+    x = (x * 0x3a8fu) & LONE_MASK;
+    x ^= x >> 7;
+    return x;
 }
 
-int chess__gen_lone_king(chess_exercise *ex, chess__rng *r) {
-    int marks[2];
-    chess_pos pos;
-    if (!chess__gen_drawn_position(ex, r, draw_lone_king, &pos, marks)) return 0;
-    chess_move line[3];
-    return chess_mate_search(&pos, 2, 0, line, 3) == 0;
+static int lone_min3(int a, int b, int c) { return a < b ? (a < c ? a : c) : (b < c ? b : c); }
+static int lone_max3(int a, int b, int c) { return a > b ? (a > c ? a : c) : (b > c ? b : c); }
+
+/* The picture numbered `code` as its corner-most shift: men[3] (lone king, king, piece) and its
+** highest file and rank; 1 if the number names a picture. */
+static int lone_picture(uint32_t code, int men[3], int *hi_f, int *hi_r) {
+    if (code >= LONE_PICTURES) return 0;
+    int df1 = (int)(code % 15) - 7, dr1 = (int)(code / 15 % 15) - 7, df2 = (int)(code / 225 % 15) - 7, dr2 = (int)(code / 3375) - 7;
+    int lo_f = lone_min3(0, df1, df2), lo_r = lone_min3(0, dr1, dr2);
+    *hi_f = lone_max3(0, df1, df2) - lo_f, *hi_r = lone_max3(0, dr1, dr2) - lo_r;
+    if (*hi_f > 7 || *hi_r > 7 || (df1 == df2 && dr1 == dr2)) return 0;
+    if ((df1 * df1 <= 1 && dr1 * dr1 <= 1) || (df2 * df2 <= 1 && dr2 * dr2 <= 1)) return 0;
+    uint32_t mirrored = (uint32_t)((7 - df1) + 15 * (dr1 + 7) + 225 * (7 - df2) + 3375 * (dr2 + 7));
+    if (code > mirrored) return 0;
+    men[0] = CHESS_SQUARE(-lo_f, -lo_r);
+    men[1] = CHESS_SQUARE(df1 - lo_f, dr1 - lo_r);
+    men[2] = CHESS_SQUARE(df2 - lo_f, dr2 - lo_r);
+    return 1;
+}
+
+int chess__gen_lone_king(chess_exercise *ex, chess__rng *r, uint32_t seed, uint32_t try_number) {
+    uint32_t at = ((seed * LONE_SPREAD) >> (32 - LONE_BITS)) + try_number - 1;
+    int men[3], hi_f, hi_r;
+    if (!lone_picture(lone_scramble(at & LONE_MASK), men, &hi_f, &hi_r)) return 0;
+    /* shown either way round (the same picture) and in any of its shifts within the limits */
+    if (chess__rng_below(r, 2))
+        for (int i = 0; i < 3; i++) men[i] = CHESS_SQUARE(hi_f - CHESS_FILE(men[i]), CHESS_RANK(men[i]));
+    uint64_t where = ex->difficulty == 1 ? GEN_EDGE : ex->difficulty == 2 ? SECOND_RING : GEN_ALL;
+    int files = 8 - hi_f, shifts = files * (8 - hi_r), first = chess__rng_below(r, shifts);
+    for (int k = 0; k < shifts; k++) {
+        int shift = CHESS_SQUARE((first + k) % shifts % files, (first + k) % shifts / files);
+        if (!(where >> (men[0] + shift) & 1)) continue;
+        chess__drawing d;
+        memset(&d, 0, sizeof d);
+        d.board[men[0] + shift] = (uint8_t)CHESS_PIECE(CHESS_BLACK, CHESS_KING);
+        d.board[men[1] + shift] = (uint8_t)CHESS_PIECE(CHESS_WHITE, CHESS_KING);
+        d.board[men[2] + shift] = (uint8_t)CHESS_PIECE(CHESS_WHITE, ex->piece);
+        d.men[CHESS_WHITE] = 2, d.men[CHESS_BLACK] = 1;
+        chess_pos pos;
+        chess_move line[3];
+        if (chess__gen_position(&d, ex->side, 0, &pos, ex->fen) && !chess_in_check(&pos) && chess_count_legal_moves(&pos) > 0 &&
+            chess_mate_search(&pos, 2, 0, line, 3) == 0)
+            return 1;
+    }
+    return 0;
 }

@@ -70,6 +70,21 @@ describe('rules.generate', () => {
   });
 });
 
+describe('lone-king: the seed spreads the starts', () => {
+  // A worksheet takes seeds one apart (web/site/print/items.mjs), the practice seeds 2654435761
+  // apart (web/lesson/review-store.mjs's takeSeeds): 300 of either, the difficulty going round,
+  // are 300 different patterns (chess.h: "nearly" a thousand of a thousand; uniform draws from
+  // the few thousand patterns within the limits would repeat about 15 of 300).
+  test.each([['queen', 1], ['queen', 2654435761], ['rook', 1], ['rook', 2654435761]])('%s, seeds %d apart', async (piece, step) => {
+    const patterns = new Set();
+    for (let k = 0; k < 300; k++) {
+      const made = await rules.generate({ kind: 'lone-king', piece, side: k % 2 ? 'black' : 'white', difficulty: 1 + (k % 3), seed: (4242 + k * step) % 2 ** 32 });
+      patterns.add(patternKey(made.value.fen));
+    }
+    expect(patterns.size).toBe(300);
+  });
+});
+
 describe("the lessons' skills → exercise kinds (web/lesson/skills.mjs)", () => {
   test('every mapped skill is a skill, every kind and piece is one the core takes, every kind is mapped', async () => {
     const skills = new Set(SKILLS.map((skill) => skill.id));
