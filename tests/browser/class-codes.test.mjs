@@ -130,7 +130,7 @@ test('an assignment handed in by three children through one 接龙 paste, a chan
   // child 3: the whole bishop lesson at ★★★
   const third = await open(link, { contextOptions: PHONE, progress: saved({ bishop: Object.fromEntries(bishop.steps.map((_, n) => [n, { stars: 3 }])) }) });
   const code3 = await handIn(third.page, link, 'Amy Chen');
-  for (const code of [code1, code2, code3]) expect(code).toMatch(/^QX2[0-9A-HJKMNP-TV-Z]+$/);
+  for (const code of [code1, code2, code3]) expect(code).toMatch(/^QX3[0-9A-HJKMNP-TV-Z]+$/);
   const qrShot = await first.page.locator('#send-teacher .lx-qr svg').screenshot();
   expect(first.problems()).toEqual({ csp: [], errors: [] });
 

@@ -31,6 +31,9 @@ export default {
     captionGroup: 'Stars of the class (children: {count}), {group}',
     name: 'Name',
     total: 'Total stars',
+    review: 'Review stars',
+    reviewNote: 'Stars from the daily review (the last 60 days on the child\'s device); they count in the total.',
+    reviewUnknown: 'This file or code was made by an older version of the site and has no review stars.',
     exported: 'Exported',
     max: 'Most possible',
     device: 'device {id}',
@@ -68,6 +71,7 @@ export default {
     exported: 'export date',
     lessons: 'lesson progress',
     skills: 'misses per skill',
+    review: 'daily review stars',
   },
   // the child's "send to my teacher" control on the lesson index (web/site/progress-export.mjs)
   export: {
@@ -185,6 +189,7 @@ export default {
     button: 'Export the table (CSV)',
     name: 'Name',
     total: 'Total stars',
+    review: 'Review stars',
     handed: 'Handed in',
     filePrefix: 'class-progress',
   },

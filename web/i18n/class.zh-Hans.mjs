@@ -31,6 +31,9 @@ export default {
     captionGroup: '全班 {count} 个孩子的星星：{group}',
     name: '名字',
     total: '总星数',
+    review: '复习星星',
+    reviewNote: '每日复习得到的星星（孩子设备上最近 60 天的），也算进总星数。',
+    reviewUnknown: '这个文件或进度码是旧版网站做的，没有复习星星。',
     exported: '导出日期',
     max: '满分',
     device: '设备编号 {id}',
@@ -68,6 +71,7 @@ export default {
     exported: '导出日期',
     lessons: '课程进度',
     skills: '各项本领的错误次数',
+    review: '每日复习的星星',
   },
   // the child's "send to my teacher" control on the lesson index (web/site/progress-export.mjs)
   export: {
@@ -185,6 +189,7 @@ export default {
     button: '导出表格（CSV）',
     name: '名字',
     total: '总星数',
+    review: '复习星星',
     handed: '交作业',
     filePrefix: '班级进度',
   },

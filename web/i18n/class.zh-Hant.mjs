@@ -31,6 +31,9 @@ export default {
     captionGroup: '全班 {count} 個孩子的星星：{group}',
     name: '名字',
     total: '總星數',
+    review: '複習星星',
+    reviewNote: '每日複習得到的星星（孩子裝置上最近 60 天的），也算進總星數。',
+    reviewUnknown: '這個檔案或進度碼是舊版網站做的，沒有複習星星。',
     exported: '匯出日期',
     max: '滿分',
     device: '裝置編號 {id}',
@@ -68,6 +71,7 @@ export default {
     exported: '匯出日期',
     lessons: '課程進度',
     skills: '各項本領的錯誤次數',
+    review: '每日複習的星星',
   },
   // the child's "send to my teacher" control on the lesson index (web/site/progress-export.mjs)
   export: {
@@ -185,6 +189,7 @@ export default {
     button: '匯出表格（CSV）',
     name: '名字',
     total: '總星數',
+    review: '複習星星',
     handed: '交作業',
     filePrefix: '班級進度',
   },

@@ -2,9 +2,10 @@
 // for the teacher's /class/ page. It holds the child's name, when it was made, the assignment it
 // answers (if any), and per lesson of a list both sides know (the assignment's lessons, or the
 // course's in the index's order) the steps done, the stars, and which steps needed help and how
-// much (a nudge, or the answer shown), and the child's misses per skill (version 2).
+// much (a nudge, or the answer shown), the child's misses per skill (version 2) and the stars of
+// the child's daily reviews (version 3).
 //
-// Text: "QX2" (the marker and the format's version; "QX1" codes are still read), two characters giving how many follow, then
+// Text: "QX3" (the marker and the format's version; "QX1" and "QX2" codes are still read), two characters giving how many follow, then
 // the body and five check characters. Every character is one of Crockford's base 32 digits
 // (0-9 and A-Z without I, L, O, U), which no chat app turns into an emoji, a link or a
 // full-width form; the reader takes lower case, full-width forms and O, I, L for 0, 1, 1, and skips
@@ -28,6 +29,8 @@
 //                       web/lesson/skills.mjs, γ its gap from the last one's place plus one and
 //                       γ its misses (1 to 999; missesBySkill in progress.mjs). A skill's place is
 //                       its index in that list, which therefore only grows at its end.
+//   review (v3)      γ  the review stars plus one (ReviewStore reviewStars: the days the device
+//                       keeps), 0 to 99999
 //   padding          0s to the last whole character
 //
 // parseProgressCode and findProgressCodes never throw: every code the teacher pastes is untrusted.
@@ -39,9 +42,10 @@ import { classText } from '../i18n/class.mjs';
 import { SKILLS } from './skills.mjs';
 
 export const CODE_MARKER = 'QX';
-export const CODE_VERSION = '2';
-/** The versions read: 1 (no skills) and 2. */
-export const CODE_VERSIONS = ['1', '2'];
+export const CODE_VERSION = '3';
+/** The versions read: 1 (no skills), 2 (no review stars) and 3. */
+export const CODE_VERSIONS = ['1', '2', '3'];
+const MAX_REVIEW = 99999;
 const MAX_MISSES = 999;
 const SKILL_PLACE = new Map(SKILLS.map((skill, n) => [skill.id, n]));
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -152,10 +156,10 @@ export function codeLessons(store, list) {
  * `assignment` an assignment id or null, `lessonIds` the list the positions refer to, `lessons`
  * lesson id → {done, stars, helped: [{position, answer}]} (codeLessons), `skills` the misses per
  * skill over those lessons ({skill: misses}, missesBySkill; a skill not in the list is left out,
- * misses above 999 written as 999). Throws a TypeError for a value the code cannot hold (a
+ * misses above 999 written as 999), `review` the review stars (0 to 99999; null or left out: 0). Throws a TypeError for a value the code cannot hold (a
  * programmer's error).
  */
-export function makeProgressCode({ name, made = new Date(), assignment = null, lessonIds, lessons, skills = {} }) {
+export function makeProgressCode({ name, made = new Date(), assignment = null, lessonIds, lessons, skills = {}, review = null }) {
   const clean = cleanName(name);
   if (!clean || clean !== name || [...clean].length > MAX_NAME) throw new TypeError('makeProgressCode: the name cannot be written');
   const minutes = Math.floor((made.getTime() - EPOCH) / MINUTE);
@@ -211,6 +215,8 @@ export function makeProgressCode({ name, made = new Date(), assignment = null, l
     body.gamma(misses);
     place = at + 1;
   }
+  if (!(review === null || (Number.isInteger(review) && review >= 0 && review <= MAX_REVIEW))) throw new TypeError('makeProgressCode: the review stars cannot be written');
+  body.gamma((review ?? 0) + 1);
   const text = body.text();
   const length = new BitWriter();
   length.put(text.length + CHECK_CHARS, 10);
@@ -291,8 +297,13 @@ function readBody(chars, version) {
       place = at + 1;
     }
   }
+  let review = null;
+  if (version !== '1' && version !== '2') {
+    review = bits.gamma() - 1;
+    if (review > MAX_REVIEW) throw new RangeError('review');
+  }
   if (!bits.ended()) throw new RangeError('padding');
-  return { name, made, assignment, listHash: hash, listLength: count, lessons, skills };
+  return { name, made, assignment, listHash: hash, listLength: count, lessons, skills, review };
 }
 
 /**
@@ -335,7 +346,7 @@ function readAt(text, from, lang) {
  * Reads one code from `text` (the code alone, or with white space inside). → {ok: true, value:
  * {code, name, made (ISO), assignment (id or null), listHash, listLength, lessons: [{position,
  * done, stars, hints, nudges, helped: [{position, answer}]}], skills: {skill: misses} (null for a
- * version 1 code)}} or {ok: false, error: {code,
+ * version 1 code), review: the review stars (null for a code of version 1 or 2)}} or {ok: false, error: {code,
  * message}}. Codes: NOT_CODE, TRUNCATED, CHECKSUM, VERSION, BAD_CONTENT. Never throws.
  */
 export function parseProgressCode(text, lang) {

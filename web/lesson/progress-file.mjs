@@ -17,6 +17,10 @@
 //                                              the skills with a miss only; {} for none. A file
 //                                              without it (made before it was written) says nothing
 //                                              of skills (null when read).
+//     "review": 12,                            optional: the stars of the daily reviews (每日复习)
+//                                              of the days the device keeps (the last 60;
+//                                              review-store.mjs reviewStars), 0 to 99999; a
+//                                              file without it says nothing of reviews (null)
 //     "checksum": "sha256:…"                   SHA-256 of the canonical text of everything else
 //   }
 //
@@ -49,7 +53,9 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ID = 64;
 const DEVICE = /^[0-9a-f]{16}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
-const KEYS = ['format', 'version', 'name', 'device', 'exported', 'lessons', 'skills', 'checksum'];
+const KEYS = ['format', 'version', 'name', 'device', 'exported', 'lessons', 'skills', 'review', 'checksum'];
+const MAX_REVIEW = 99999;
+const isReview = (value) => value === undefined || (Number.isInteger(value) && value >= 0 && value <= MAX_REVIEW);
 // A skill as the file names it: an id of the lessons' form, so that a skill added later is read too.
 const MAX_SKILLS = 200;
 const MAX_MISSES = 999;
@@ -193,6 +199,7 @@ function wrongField(file) {
   if (typeof file.exported !== 'string' || !ISO_DATE.test(file.exported) || !Number.isFinite(Date.parse(file.exported))) return 'exported';
   if (cleanLessons(file.lessons, file.version) === null) return 'lessons';
   if (cleanSkills(file.skills) === undefined) return 'skills';
+  if (!isReview(file.review)) return 'review';
   return null;
 }
 
@@ -207,10 +214,11 @@ function writtenStep(step) {
  * The text of a progress file (version 2). `progress` is {name, device, exported, lessons}:
  * `exported` a Date or an ISO string, `lessons` lesson id → step id → {stars, hints, nudges,
  * mistakes} (a count null or left out where not known) or the stars alone; `skills` (optional)
- * the misses per skill (missesBySkill), written when given. Throws a TypeError for
+ * the misses per skill (missesBySkill), written when given; `review` (optional) the review stars
+ * (ReviewStore reviewStars), written when given. Throws a TypeError for
  * a value the format cannot hold (a programmer's error: the export passes only what it checked).
  */
-export function makeProgressFile({ name, device, exported, lessons, skills }) {
+export function makeProgressFile({ name, device, exported, lessons, skills, review }) {
   const steps = isObject(lessons) ? Object.fromEntries(Object.entries(lessons).map(([lessonId, lesson]) =>
     [lessonId, isObject(lesson) ? Object.fromEntries(Object.entries(lesson).map(([stepId, step]) => [stepId, writtenStep(Number.isInteger(step) ? { stars: step } : step)])) : lesson])) : lessons;
   const file = {
@@ -222,6 +230,7 @@ export function makeProgressFile({ name, device, exported, lessons, skills }) {
     lessons: steps,
   };
   if (skills !== undefined && skills !== null) file.skills = skills;
+  if (review !== undefined && review !== null) file.review = review;
   const wrong = wrongField(file);
   if (wrong) throw new TypeError(`makeProgressFile: the ${wrong} cannot be written`);
   file.checksum = checksumOf(file);
@@ -239,7 +248,7 @@ function refuse(code, lang, params = {}) {
  * with no prototype, each step {stars, hints, nudges, mistakes}, a count null where the file does
  * not say; a step that moved to another lesson since, web/lesson/course-moves.mjs, in its new
  * lesson; skills: the misses per skill, an object with no prototype, or null for a file that
- * does not say), or {ok: false, error: {code,
+ * does not say; review: the review stars, or null for a file that does not say), or {ok: false, error: {code,
  * message}}, the message a sentence in `lang`. Codes: NOT_TEXT, TOO_LARGE, NOT_JSON (truncated or
  * damaged), NOT_PROGRESS (JSON, but no progress file), VERSION (another format version, in
  * error.version), CHECKSUM (changed or damaged since it was made), BAD_CONTENT (the checksum is
@@ -262,7 +271,7 @@ export function parseProgressFile(text, lang) {
     if (file.checksum !== expected) return refuse('CHECKSUM', lang);
     const field = wrongField(file);
     if (field) return refuse('BAD_CONTENT', lang, { field, fieldName: classText(lang, `field.${field}`) });
-    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: moveStepMap(cleanLessons(file.lessons, file.version)), skills: cleanSkills(file.skills) } };
+    return { ok: true, value: { name: file.name, device: file.device, exported: file.exported, version: file.version, lessons: moveStepMap(cleanLessons(file.lessons, file.version)), skills: cleanSkills(file.skills), review: file.review ?? null } };
   } catch {
     // Nothing above should throw; a file that finds a way is still only refused.
     return refuse('NOT_JSON', lang);

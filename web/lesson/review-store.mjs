@@ -1,6 +1,6 @@
 // The practice and review record on the child's device, beside the lesson progress
-// (progress.mjs) under its own localStorage key, versioned; the progress file and code never
-// carry it (they carry the misses per skill, which the lesson progress gives). The schedule's
+// (progress.mjs) under its own localStorage key, versioned; the progress file and code carry only
+// its stars in all (reviewStars), beside the misses per skill, which the lesson progress gives. The schedule's
 // rules are review-schedule.mjs's, the difficulty's practice-level.mjs's; this only keeps them.
 //
 // Version 1 (the one written):

@@ -13,6 +13,7 @@ import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { DEFAULT_CHILD, cleanName, missesBySkill } from '../lesson/progress.mjs';
 import { codeLessons, makeProgressCode, spacedCode } from '../lesson/progress-code.mjs';
+import { ReviewStore } from '../lesson/review-store.mjs';
 import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
 
 function element(document, tag, className, text) {
@@ -147,6 +148,7 @@ export function mountCodePanel(container, { store, list, assignment = null, onCh
       const made = makeProgressCode({
         name: store.child, made: new Date(), assignment: assignment?.id ?? null,
         lessonIds: lessons.map((lesson) => lesson.id), lessons: codeLessons(store, lessons), skills: missesBySkill(store, lessons),
+        review: new ReviewStore().reviewStars(store.child),
       });
       shown = { child: store.child, name: store.child, code: made };
       code.textContent = spacedCode(made);

@@ -9,12 +9,14 @@
 //   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids, onChild });
 // The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
 // `lessonIds` may give the course's lessons instead ([{id, steps, skills}], web/site/course.mjs):
-// the file then carries the child's misses per skill over them too.
+// the file then carries the child's misses per skill over them too. The file carries the child's
+// daily review stars (web/lesson/review-store.mjs reviewStars) always.
 import { offerDownload } from '../board/api.mjs';
 import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { cleanName, DEFAULT_CHILD, ProgressStore, missesBySkill } from '../lesson/progress.mjs';
 import { makeProgressFile } from '../lesson/progress-file.mjs';
+import { ReviewStore } from '../lesson/review-store.mjs';
 
 /** Where the device's id lives: made once, kept for every later export. */
 export const DEVICE_KEY = 'chess-lessons:device';
@@ -193,7 +195,7 @@ export function mountProgressExport(container, {
     let file;
     try {
       const now = new Date();
-      const text = makeProgressFile({ name, device: deviceId(), exported: now, lessons: progressOf(store, lessonIds), skills: lessonList ? missesBySkill(store, lessonList) : undefined });
+      const text = makeProgressFile({ name, device: deviceId(), exported: now, lessons: progressOf(store, lessonIds), skills: lessonList ? missesBySkill(store, lessonList) : undefined, review: new ReviewStore().reviewStars(store.child) });
       file = new File([text], fileNameFor(classText(lang, 'export.filePrefix'), name, now), { type: 'application/json' });
     } catch (error) {
       finish('failed', 'failed', { detail: String(error?.message ?? error) });

@@ -171,7 +171,8 @@ export class ClassData {
   /**
    * The code children of the whole class table, by name: per lesson the newest code that has it
    * (a code for the course, read against `course`, or for an assignment, against its lessons).
-   * → [{name, made, lessons: id → {done, stars, hints, nudges}}], and the codes that match
+   * → [{name, made, lessons: id → {done, stars, hints, nudges}, review?: the daily review's stars}],
+   * and the codes that match
    * neither (made for another course list) as problems [{name, message}].
    */
   codeChildren(course, lang) {
@@ -190,6 +191,7 @@ export class ClassData {
       const child = byName.get(value.name) ?? { name: value.name, made: value.made, lessons: {} };
       child.made = value.made; // the newest, as they come in date order
       Object.assign(child.lessons, resolved.lessons); // a newer code's lesson over an older one's
+      if (Number.isInteger(value.review)) child.review = value.review; // the newest code's that says (version 3)
       byName.set(value.name, child);
     }
     return { children: [...byName.values()], problems };

@@ -3,7 +3,8 @@
 // functions of the children (class-data.mjs's files and codes), the lessons shown and their step
 // ids; class.mjs draws the table from them.
 //
-//   tableRows(children, lessons, {stepIds, sort, lang}) → [{child, scores: [{stars, done, total, hints}], total}]
+//   tableRows(children, lessons, {stepIds, sort, lang}) → [{child, scores: [{stars, done, total, hints}], review, total}]
+//   reviewStars(child)   the stars of the child's daily reviews (每日复习), or null where the file or code does not say
 //   deviceSuffixes(rows) → (child) => the device tag, or null where the name alone is enough
 
 /** A row's key: the device and the name (a code's child has no device). */
@@ -27,15 +28,21 @@ export function lessonScore(child, lessonId, ids) {
   };
 }
 
+/** A child's daily review stars as the file or code carries them (version 3 codes, files with
+ *  "review"), or null. */
+export const reviewStars = (child) => (Number.isInteger(child.review) ? child.review : null);
+
 /**
  * The table's rows: each child's scores in `lessons` and total, sorted by `sort` ({key: 'name' |
  * 'total', descending}); names in `lang`'s order, then by device; equal totals stay in name order.
+ * A row's total counts its lessons' stars and its review stars.
  */
 export function tableRows(children, lessons, { stepIds, sort, lang }) {
   const collator = new Intl.Collator(lang);
   const rows = children.map((child) => {
     const scores = lessons.map((entry) => lessonScore(child, entry.id, stepIds.get(entry.id)));
-    return { child, scores, total: scores.reduce((sum, score) => sum + score.stars, 0) };
+    const review = reviewStars(child);
+    return { child, scores, review, total: scores.reduce((sum, score) => sum + score.stars, 0) + (review ?? 0) };
   });
   const byName = (a, b) => collator.compare(a.child.name, b.child.name) || (a.child.device < b.child.device ? -1 : a.child.device > b.child.device ? 1 : 0);
   const direction = sort.descending ? -1 : 1;

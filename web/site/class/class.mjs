@@ -272,6 +272,10 @@ function renderTable() {
   }
   const titleRow = element('tr', 'cx-title-row');
   titleRow.append(sortButton('name', t('name')), sortButton('total', t('total')));
+  const reviewHead = element('th', 'cx-col-review', t('review'));
+  reviewHead.scope = 'col';
+  reviewHead.title = t('reviewNote');
+  titleRow.appendChild(reviewHead);
   for (const entry of lessons) {
     const th = element('th', 'cx-lesson');
     th.scope = 'col';
@@ -286,7 +290,7 @@ function renderTable() {
   const maxHead = element('th', 'cx-col-name', t('max'));
   maxHead.scope = 'row';
   const maxTotal = lessons.reduce((sum, entry) => sum + (stepIds.get(entry.id)?.length ?? 0) * 3, 0);
-  maxRow.append(maxHead, element('td', 'cx-col-total', String(maxTotal)));
+  maxRow.append(maxHead, element('td', 'cx-col-total', String(maxTotal)), element('td', 'cx-col-review', '–'));
   for (const entry of lessons) {
     const ids = stepIds.get(entry.id);
     maxRow.appendChild(element('td', 'cx-max', ids ? String(ids.length * 3) : '?')).dataset.lesson = entry.id;
@@ -295,7 +299,7 @@ function renderTable() {
 
   const body = table.tBodies[0];
   body.replaceChildren();
-  for (const { child, scores, total } of rows) {
+  for (const { child, scores, review, total } of rows) {
     const tr = element('tr');
     tr.dataset.device = child.device;
     tr.dataset.name = child.name;
@@ -315,6 +319,10 @@ function renderTable() {
     nameCell.appendChild(date);
     tr.appendChild(nameCell);
     tr.appendChild(element('td', 'cx-col-total', String(total)));
+    // the daily review's stars (counted in the total); – where the file or code does not say
+    const reviewCell = tr.appendChild(element('td', 'cx-col-review', review === null ? '–' : String(review)));
+    reviewCell.dataset.review = review === null ? '' : String(review);
+    if (review === null) reviewCell.title = t('reviewUnknown');
     lessons.forEach((entry, n) => {
       const score = scores[n];
       const cell = element('td', 'cx-cell');
@@ -348,8 +356,8 @@ let tableLessons = [];
 /** The table as a CSV file: a row per child, its name, total and stars per lesson. */
 function exportCsv() {
   const lessonTitle = (entry) => `${index.lessons.indexOf(entry) + 1}. ${pickText(entry.title, lang)}`;
-  const rows = [[classText(lang, 'csv.name'), classText(lang, 'csv.total'), ...tableLessons.map(lessonTitle)]];
-  for (const { child, scores, total } of tableRows) rows.push([child.name, total, ...scores.map((score) => (score.done ? score.stars : ''))]);
+  const rows = [[classText(lang, 'csv.name'), classText(lang, 'csv.total'), classText(lang, 'csv.review'), ...tableLessons.map(lessonTitle)]];
+  for (const { child, scores, review, total } of tableRows) rows.push([child.name, total, review ?? '', ...scores.map((score) => (score.done ? score.stars : ''))]);
   const name = csvName(classText(lang, 'csv.filePrefix'), '');
   offerDownload(document, new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), name);
 }
