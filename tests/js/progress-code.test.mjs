@@ -104,6 +104,7 @@ const expected = ({ name, made, assignment, list, lessons }) => ({
     hints: lessons[id].helped.filter((h) => h.answer).length, nudges: lessons[id].helped.filter((h) => !h.answer).length,
   }] : [])),
   skills: {},
+  review: 0,
 });
 const withoutCode = ({ code, ...rest }) => rest;
 
@@ -147,7 +148,7 @@ test('every error has a sentence in each language, and they differ by language',
   const code = make(fc.sample(progressArb, { numRuns: 1, seed: 7 })[0]);
   const inputs = {
     NOT_CODE: 'hello', TRUNCATED: code.slice(0, -3), CHECKSUM: code.slice(0, -1) + (code.endsWith('0') ? '1' : '0'),
-    VERSION: `${CODE_MARKER}3${code.slice(3)}`,
+    VERSION: `${CODE_MARKER}4${code.slice(3)}`,
   };
   for (const [wanted, input] of Object.entries(inputs)) {
     const messages = LANGS.map((lang) => {

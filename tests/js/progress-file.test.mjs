@@ -25,7 +25,7 @@ const SAMPLE = {
 };
 /** What a file reads back as: its version, its steps with every count (null where not written),
  *  its misses per skill (null where not written). */
-const readBack = (progress) => ({ skills: null, ...progress, version: FILE_VERSION, lessons: Object.fromEntries(Object.entries(progress.lessons).map(([id, lesson]) =>
+const readBack = (progress) => ({ skills: null, review: null, ...progress, version: FILE_VERSION, lessons: Object.fromEntries(Object.entries(progress.lessons).map(([id, lesson]) =>
   [id, Object.fromEntries(Object.entries(lesson).map(([stepId, s]) => [stepId, { stars: s.stars, hints: s.hints ?? null, nudges: s.nudges ?? null, mistakes: s.mistakes ?? null }]))])) });
 const sampleText = () => makeProgressFile(SAMPLE);
 
