@@ -39,7 +39,7 @@ export default {
     device: 'device {id}',
     starsCell: '{stars} stars, {done} of {total} steps done',
     notStarted: 'not started',
-    legend: 'Each number is the stars a child earned in that lesson, at most 3 for each step. Green: the whole lesson is done; yellow: part of it; empty: not started. Children of the same name on different devices are told apart by the # code after the name.',
+    legend: 'Each number is the stars a child earned in that lesson, at most 3 for each step. Green: the whole lesson is done; yellow: part of it; empty: not started. Children of the same name on different devices are told apart by the # code after the name. "Review stars" are the stars of the daily review; they count in the total ("–": the progress was made by an older version of the site and has none).',
     added: 'Progress added. Children added: {count}.',
     updated: 'Progress updated. Children updated: {count}.',
     unchanged: '{count} files were the same as the progress already added.',

@@ -256,7 +256,7 @@ function renderTable() {
   // lesson groups over their lessons
   if (!group && lessons.length) {
     const groupRow = element('tr', 'cx-group-row');
-    groupRow.appendChild(element('td', 'cx-corner')).colSpan = 2;
+    groupRow.appendChild(element('td', 'cx-corner')).colSpan = 3; // over the name, the total and the review stars
     for (const entry of lessons) {
       const last = groupRow.lastChild;
       if (last.dataset.group === entry.group) {
