@@ -832,7 +832,7 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **     a shift of all of them and a mirror image) by where it starts a walk through the numbered
 **     pictures, spread so that seeds one apart, or 2654435761 apart, start far apart: a thousand
 **     such seeds give a thousand different pictures or nearly (c/src/generate_check.c); the
-**     shift and the mirror image are drawn. No solutions: the child plays it out against
+**     shift and the mirror image are drawn (at most 3 shifts searched a picture). No solutions: the child plays it out against
 **     the core's defender (CHESS_SEARCH_DEFEND); how many moves a best game needs is the
 **     lessons' distance table's to say (web/lesson/lone-king.mjs), not the core's, which
 **     proves mates only up to CHESS_MATE_MAX_MOVES.

@@ -131,6 +131,7 @@ int chess__gen_quiz(chess_exercise *ex, chess__rng *r) {
 #define LONE_MASK ((1u << LONE_BITS) - 1)
 #define LONE_PICTURES (15 * 15 * 15 * 15)
 #define LONE_SPREAD 4045303937u
+#define LONE_SEARCHES 3
 
 static uint32_t lone_scramble(uint32_t x) {
     x = (x * 0x2c1bu) & LONE_MASK; /* an odd factor: a bijection modulo 2^LONE_BITS */
@@ -168,8 +169,9 @@ int chess__gen_lone_king(chess_exercise *ex, chess__rng *r, uint32_t seed, uint3
     if (chess__rng_below(r, 2))
         for (int i = 0; i < 3; i++) men[i] = CHESS_SQUARE(hi_f - CHESS_FILE(men[i]), CHESS_RANK(men[i]));
     uint64_t where = ex->difficulty == 1 ? GEN_EDGE : ex->difficulty == 2 ? SECOND_RING : GEN_ALL;
-    int files = 8 - hi_f, shifts = files * (8 - hi_r), first = chess__rng_below(r, shifts);
-    for (int k = 0; k < shifts; k++) {
+    int files = 8 - hi_f, shifts = files * (8 - hi_r), first = chess__rng_below(r, shifts), searched = 0;
+    /* at most LONE_SEARCHES mate searches a picture, which keeps a try's time bounded */
+    for (int k = 0; k < shifts && searched < LONE_SEARCHES; k++) {
         int shift = CHESS_SQUARE((first + k) % shifts % files, (first + k) % shifts / files);
         if (!(where >> (men[0] + shift) & 1)) continue;
         chess__drawing d;
@@ -180,9 +182,9 @@ int chess__gen_lone_king(chess_exercise *ex, chess__rng *r, uint32_t seed, uint3
         d.men[CHESS_WHITE] = 2, d.men[CHESS_BLACK] = 1;
         chess_pos pos;
         chess_move line[3];
-        if (chess__gen_position(&d, ex->side, 0, &pos, ex->fen) && !chess_in_check(&pos) && chess_count_legal_moves(&pos) > 0 &&
-            chess_mate_search(&pos, 2, 0, line, 3) == 0)
-            return 1;
+        if (!chess__gen_position(&d, ex->side, 0, &pos, ex->fen) || chess_in_check(&pos) || chess_count_legal_moves(&pos) == 0) continue;
+        searched++;
+        if (chess_mate_search(&pos, 2, 0, line, 3) == 0) return 1;
     }
     return 0;
 }
