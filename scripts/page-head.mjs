@@ -9,8 +9,6 @@
 // `script` names the page's own module and `icon` its icon (an SVG, the site's favicon.svg unless
 // named), from the site's root as the sheets are: with an icon of its own in its folder, a page
 // never makes the browser ask for /favicon.ico at the host's root, outside a site in a sub-folder.
-// `icon=""` links none (a page that shows how few files a board needs: the browser may then ask
-// for /favicon.ico itself).
 // A language switch's options are written from the one list of languages, each named in itself:
 //   <select id="lang"><!-- build: language-options selected="en" --></select>
 import path from 'node:path';
@@ -33,7 +31,7 @@ export function sharedHead(pageDir, { lang, title, sheets = [], icon = 'favicon.
     '  <meta name="viewport" content="width=device-width, initial-scale=1">',
     `  <title>${title}</title>`,
     ...sheets.map((sheet) => `  <link rel="stylesheet" href="${fromPage(sheet)}">`),
-    ...(icon ? [`  <link rel="icon" href="${fromPage(icon)}" type="image/svg+xml">`] : []),
+    `  <link rel="icon" href="${fromPage(icon)}" type="image/svg+xml">`,
     ...(script ? [`  <script type="module" src="${fromPage(script)}"></script>`] : []),
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // dist/chess-board.mjs, the one-board bundle (scripts/build-board-bundle.mjs), in Debian's Chromium
 // under the site's strict CSP: a page with one board fetches that file, the wasm and one file of
-// its language's words, nothing else; and a board whose attributes ask for the lazily loaded parts
+// its language's words, nothing else (besides the page and its icon); and a board whose attributes ask for the lazily loaded parts
 // (the game controls, touch-move, drawing, a diagram) gets them from chess-board.*.mjs files that
 // share the entry's modules: one rules instance, no chunk of the lesson bundle.
 // Needs a built dist/ (`node scripts/build.mjs`; `npm test` builds first).
@@ -29,7 +29,7 @@ async function openOneBoard(body) {
   return { page, problems, requested };
 }
 
-test('a page with one board fetches the bundle, the wasm and its words: 4 files with the page', async () => {
+test('a page with one board fetches the bundle, the wasm and its words: 5 files with the page and its icon', async () => {
   const { page, problems, requested } = await openOneBoard();
   await mouseDrag(page, 'e2', 'e4');
   await mouseDrag(page, 'e7', 'e5');
@@ -37,7 +37,7 @@ test('a page with one board fetches the bundle, the wasm and its words: 4 files 
   await frames(page);
   expect(await placement(page)).toMatchObject({ e4: 'P', e5: 'p', g1: 'N' });
   expect(await page.locator('chess-board .cb-message').textContent()).not.toBe('');
-  expect(requested.filter((file) => file !== '/favicon.ico')).toEqual([
+  expect(requested.filter((file) => file !== '/favicon.svg')).toEqual([
     '/demo/minimal.html', '/chess-board.mjs', '/chess-rules.wasm', '/chess-board.words.en.mjs',
   ]);
   expect(problems()).toEqual({ csp: [], errors: [] });

@@ -1,7 +1,5 @@
 // Every page of the built site names its icon, so that no browser asks the server's root for a
 // /favicon.ico: a site in a school's sub-folder has none there, and the 404 lands in the console.
-// Except demo/minimal.html, which shows what a host's page with one board fetches (the benchmark's
-// one-board page: its files counted against a page without an icon) and names none.
 // Needs dist/ (`node scripts/build.mjs`), as npm test builds it first.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +20,6 @@ test('every HTML page of dist/ links an icon that is in dist/', () => {
   expect(pages.length).toBeGreaterThan(50); // the map, a page and a worksheet per lesson, the teachers' pages
   const problems = [];
   for (const page of pages) {
-    if (path.relative(DIST, page) === path.join('demo', 'minimal.html')) continue;
     const html = readFileSync(page, 'utf8');
     const link = html.match(/<link rel="icon" href="([^"]+)"/);
     const where = path.relative(DIST, page);
