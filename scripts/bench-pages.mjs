@@ -20,6 +20,7 @@
 // Runs alternate (`runs` sets of ours, the anchor, the floor: pagesBench's option; else
 // BENCH_PAGES_RUNS, else 5); a ratio is the median of the per-set ratios.
 // BENCH_PAGES_DIST measures another build's folder instead of dist/.
+// `node scripts/bench-pages.mjs --bytes [PATH ...]` measures the bytes alone (bytesOnly below).
 //
 // The anchor (scripts/bench-anchor/) is bundled into build/bench-anchor/, never into dist/:
 // chessground is GPL-3.0 and serves only as a yardstick. anchorPageBytes() lets other sections
