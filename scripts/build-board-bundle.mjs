@@ -31,24 +31,26 @@ const OWN_BUNDLE = /(^|\/)chess-search\.mjs$/;
 
 const posix = (file) => file.split(path.sep).join('/');
 
-/** The file beside dist/chess-board.mjs that a lazily loaded module of `root` becomes. */
-function partName(root, file) {
+/** The name of the file beside dist/chess-board.mjs that a lazily loaded module becomes. */
+function partName(file) {
   const words = posix(file).match(WORDS);
   if (words) return `words.${words[2]}`;
   return path.basename(file, '.mjs');
 }
 
 /** A plugin that leaves each dynamic import as an import of its part's file, and records the parts. */
-function dynamicImportsAsParts(root, parts) {
+function dynamicImportsAsParts(parts) {
   return { name: 'dynamic-imports-as-parts', setup(build) {
     build.onResolve({ filter: /.*/ }, async (args) => {
       if (args.kind !== 'dynamic-import' || args.pluginData?.resolving || OWN_BUNDLE.test(args.path)) return undefined;
       const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { resolving: true } });
       if (resolved.errors.length || resolved.external) return undefined;
-      const part = partName(root, resolved.path);
-      const known = parts.get(part);
-      if (known && !known.includes(resolved.path)) known.push(resolved.path);
-      if (!known) parts.set(part, [resolved.path]);
+      const part = partName(resolved.path);
+      const known = parts.get(part) ?? [];
+      if (!known.includes(resolved.path)) {
+        if (known.length && !part.startsWith('words.')) throw new Error(`${NAME}: two lazily loaded modules would both be ${NAME}.${part}.mjs: ${posix(known[0])}, ${posix(resolved.path)}`);
+        parts.set(part, [...known, resolved.path]);
+      }
       return { path: `./${NAME}.${part}.mjs`, external: true };
     });
   } };
@@ -141,7 +143,7 @@ export async function buildBoardBundle({ root, dist }) {
   const parts = new Map(); // part name → its source files
   const entryOptions = (source, write) => ({
     ...BUNDLE_OPTIONS, stdin: { contents: source, resolveDir: root, sourcefile: `${NAME}.mjs`, loader: 'js' },
-    outfile: path.join(dist, `${NAME}.mjs`), write, metafile: true, plugins: [dynamicImportsAsParts(root, parts)],
+    outfile: path.join(dist, `${NAME}.mjs`), write, metafile: true, plugins: [dynamicImportsAsParts(parts)],
   });
   // 1. the entry's modules and its dynamic imports
   const first = await esbuild.build(entryOptions(`export * from ${JSON.stringify(element)};`, false));
@@ -160,7 +162,9 @@ export async function buildBoardBundle({ root, dist }) {
   };
   const discovered = await esbuild.build(partOptions(false));
   // 3. and 4. the entry, with what the parts import from it
-  for (const [file, names] of importedNames(discovered.outputFiles, kit)) kit.set(file, names);
+  const imported = importedNames(discovered.outputFiles, kit);
+  kit.clear(); // numbered again in a fixed order (the discovery's follows esbuild's), for the same output each build
+  for (const file of [...imported.keys()].sort()) kit.set(file, imported.get(file));
   const entry = await esbuild.build(entryOptions(entrySource(element, kit), true));
   // 5. the parts
   const written = await esbuild.build(partOptions(true));
