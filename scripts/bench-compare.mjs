@@ -138,7 +138,8 @@ export async function compareBench(args, { log = console.log } = {}) {
     const buildsStarted = Date.now();
     trees.push(prepareTree('before', options.before, log));
     trees.push(prepareTree('after', options.after, log));
-    log(`  both trees built in ${((Date.now() - buildsStarted) / 1000).toFixed(0)} s`);
+    log(`  both trees built in ${((Date.now() - buildsStarted) / 1000).toFixed(0)} s; ` +
+      `${git(['rev-list', '--count', `${trees[0].sha}..${trees[1].sha}`])} commits after the one before, all of them measured (not only the refactoring)`);
     const origins = {};
     for (const tree of trees) {
       const server = startServer({ port: 0, root: path.join(tree.dir, 'dist') });
@@ -189,10 +190,7 @@ export async function compareBench(args, { log = console.log } = {}) {
   } finally {
     await browser?.close();
     for (const server of servers) server.close();
-    if (!options.keep) {
-      for (const tree of trees) removeTree(tree);
-      if (existsSync(WORK)) git(['worktree', 'prune']);
-    }
+    if (!options.keep) for (const tree of trees) removeTree(tree);
   }
 }
 
