@@ -31,6 +31,9 @@ import { machine, printTable, reportPart, writeReport } from './bench-report.mjs
 import { GAMES, PERFT_CASES, coreSpeed, pageBytes, pageLoad, timedBuild } from './bench-compare-probes.mjs';
 import { compareRow } from './bench-compare-verdict.mjs';
 
+/** A tree's short commit, and the name it was asked by where that is not the commit itself. */
+const named = (tree) => (tree.sha.startsWith(tree.rev) ? tree.sha.slice(0, 7) : `${tree.sha.slice(0, 7)}, ${tree.rev}`);
+
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WORK = path.join(ROOT, 'build', 'compare');
 const PAGES = ['/lesson/rook/', '/play/'];
@@ -216,7 +219,7 @@ export async function compareMain(args) {
   const [before, after] = result.trees;
   const section = {
     name: 'compare',
-    title: `The tree before (${before.sha.slice(0, 7)}, ${before.rev}) and after (${after.sha.slice(0, 7)}, ${after.rev}), measured alternately in one run`,
+    title: `The tree before (${named(before)}) and after (${named(after)}), measured alternately in one run`,
   };
   lines.unshift(`  before: ${before.subject}`, `  after:  ${after.subject}`);
   const part = reportPart({ section, rows: result.rows, lines, startedAt, load, seconds, host });
