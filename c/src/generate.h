@@ -65,6 +65,8 @@ typedef int chess__gen_draw(chess__drawing *d, chess__rng *r, const chess_exerci
 ** ex->fen for ex->side (marks mirrored with it), parsed into *pos, within the limits, the side to
 ** move not in check and with a legal move. 1 if it passes, else 0. */
 int chess__gen_drawn_position(chess_exercise *ex, chess__rng *r, chess__gen_draw *draw, chess_pos *pos, int marks[2]);
+/* 1 if a capture of the side to move takes a man nothing can take back (a free gift). */
+int chess__gen_gift(const chess_pos *pos);
 /* A kind's verdict on one legal move of a candidate, given the position before and after it. */
 enum { GEN_NOT_SOLVING, GEN_SOLVES, GEN_SPOILS /* a solution the kind does not want: the candidate fails */ };
 typedef int chess__gen_judge(const chess_exercise *ex, const chess_pos *pos, chess_move move, const chess_pos *after);

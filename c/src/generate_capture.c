@@ -101,6 +101,8 @@ static int gives_double_check(const chess_exercise *ex, const chess_pos *pos, ch
 int chess__gen_double_check(chess_exercise *ex, chess__rng *r) {
     int marks[2];
     chess_pos pos;
-    return chess__gen_drawn_position(ex, r, draw_double, &pos, marks) &&
-           chess__gen_solutions(ex, &pos, gives_double_check, CHESS_EXERCISE_MAX_SOLUTIONS);
+    /* No man to take for nothing beside the double check asked for (the pictures showed a knight
+    ** left for the rook behind it to take). */
+    if (!chess__gen_drawn_position(ex, r, draw_double, &pos, marks) || chess__gen_gift(&pos)) return 0;
+    return chess__gen_solutions(ex, &pos, gives_double_check, CHESS_EXERCISE_MAX_SOLUTIONS);
 }

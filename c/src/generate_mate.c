@@ -69,6 +69,9 @@ int chess__gen_mate_or_check(chess_exercise *ex, chess__rng *r) {
     int mate = ex->kind == CHESS_EXERCISE_KIND_MATE_IN_ONE, marks[2];
     chess_pos pos;
     if (!chess__gen_drawn_position(ex, r, draw, &pos, marks)) return 0;
+    /* A check asked for beside a man to take for nothing teaches to pass the free man by (the
+    ** pictures showed a king beside a lone rook it could take, asked for a check). */
+    if (!mate && chess__gen_gift(&pos)) return 0;
     /* a check in one: fewer ways to check at the higher difficulties */
     int most = mate || ex->difficulty == 1 ? CHESS_EXERCISE_MAX_SOLUTIONS : ex->difficulty == 2 ? 4 : 2;
     return chess__gen_solutions(ex, &pos, checks_or_mates, most);
