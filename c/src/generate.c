@@ -23,6 +23,33 @@ uint64_t chess__gen_near(int square, int radius) {
     return set;
 }
 
+int chess__gen_ray(chess__rng *r, int from, int slider, int line[7], int *diagonal) {
+    static const int8_t steps[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    int first = slider == CHESS_BISHOP ? 4 : 0, count = slider == CHESS_QUEEN ? 8 : 4;
+    int dir = first + chess__rng_below(r, count), length = 0;
+    *diagonal = dir >= 4;
+    for (int f = CHESS_FILE(from) + steps[dir][0], k = CHESS_RANK(from) + steps[dir][1]; f >= 0 && f < 8 && k >= 0 && k < 8;
+         f += steps[dir][0], k += steps[dir][1])
+        line[length++] = CHESS_SQUARE(f, k);
+    return length;
+}
+
+int chess__gen_solutions(chess_exercise *ex, const chess_pos *pos, chess__gen_judge *judge, int max) {
+    chess_move moves[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES), found = 0;
+    for (int i = 0; i < n; i++) {
+        chess_pos after;
+        chess_make_move(pos, moves[i], &after);
+        int verdict = judge(ex, pos, moves[i], &after);
+        if (verdict == GEN_NOT_SOLVING) continue;
+        if (verdict == GEN_SPOILS || found == max) return 0;
+        ex->solutions[found++] = moves[i];
+    }
+    if (found == 0) return 0;
+    ex->solution_count = (uint8_t)found;
+    return 1;
+}
+
 /* Writes the drawing as FEN for `side` to move, mirrored when Black solves. */
 static void write_fen(const chess__drawing *d, int side, char *fen) {
     static const char letters[] = " pnbrqk";

@@ -48,6 +48,10 @@ int chess__gen_put(chess__drawing *d, chess__rng *r, int color, int type, uint64
 /* The squares within `radius` king steps of `square`. */
 uint64_t chess__gen_near(int square, int radius);
 
+/* A line out of `from` that `slider` (BISHOP, ROOK or QUEEN) moves along, its direction drawn from
+** `r`: its squares nearest first in line[], *diagonal 1 for a diagonal; the count (0..7). */
+int chess__gen_ray(chess__rng *r, int from, int slider, int line[7], int *diagonal);
+
 /* Writes the drawing as FEN for `side` to move (mirrored when Black), parses it with `flags` into
 ** *pos and checks the limits every exercise keeps (chess.h); 1 if it passes, else 0. The side to
 ** move may stand in check: each kind says whether it may. */
@@ -63,6 +67,13 @@ typedef int chess__gen_draw(chess__drawing *d, chess__rng *r, const chess_exerci
 int chess__gen_drawn_position(chess_exercise *ex, chess__rng *r, chess__gen_draw *draw, chess_pos *pos, int marks[2]);
 /* 1 if a capture of the side to move takes a man nothing can take back (a free gift). */
 int chess__gen_gift(const chess_pos *pos);
+/* A kind's verdict on one legal move of a candidate, given the position before and after it. */
+enum { GEN_NOT_SOLVING, GEN_SOLVES, GEN_SPOILS /* a solution the kind does not want: the candidate fails */ };
+typedef int chess__gen_judge(const chess_exercise *ex, const chess_pos *pos, chess_move move, const chess_pos *after);
+/* The legal moves of *pos that `judge` finds solve, in chess_legal_moves order, into ex->solutions
+** and their count into ex->solution_count: 1 when there are 1..max (max <= CHESS_EXERCISE_MAX_SOLUTIONS)
+** and none spoils the candidate, else 0. */
+int chess__gen_solutions(chess_exercise *ex, const chess_pos *pos, chess__gen_judge *judge, int max);
 /* 1 if the side to move is checkmated. */
 static inline int chess__gen_mated(const chess_pos *pos) { return chess_in_check(pos) && chess_count_legal_moves(pos) == 0; }
 
@@ -73,17 +84,11 @@ static inline uint64_t chess__gen_checkers(const chess_pos *pos) {
 
 /* The kinds: each fills *ex (fen, solutions and its own fields) from one candidate and returns 1,
 ** or returns 0 when the candidate fails; ex's kind, piece, side and difficulty are set. */
-int chess__gen_mate_or_check(chess_exercise *ex, chess__rng *r);
-int chess__gen_capture_free(chess_exercise *ex, chess__rng *r);
-int chess__gen_stars(chess_exercise *ex, chess__rng *r);
-int chess__gen_capture(chess_exercise *ex, chess__rng *r);
-int chess__gen_double_check(chess_exercise *ex, chess__rng *r);
-int chess__gen_escape(chess_exercise *ex, chess__rng *r);
-int chess__gen_quiz(chess_exercise *ex, chess__rng *r);
+typedef int chess__gen_kind(chess_exercise *ex, chess__rng *r);
+chess__gen_kind chess__gen_mate_or_check, chess__gen_capture_free, chess__gen_stars, chess__gen_capture,
+    chess__gen_double_check, chess__gen_escape, chess__gen_quiz, chess__gen_fork, chess__gen_pin;
 /* LONE_KING's candidates walk from a start the seed gives: `try_number` counts from 1. */
 int chess__gen_lone_king(chess_exercise *ex, chess__rng *r, uint32_t seed, uint32_t try_number);
-int chess__gen_fork(chess_exercise *ex, chess__rng *r);
-int chess__gen_pin(chess_exercise *ex, chess__rng *r);
 
 /* The ways out of check a legal move of the side in check takes (CHESS_ESCAPE_* bits). */
 int chess__gen_escape_way(const chess_pos *pos, chess_move move);

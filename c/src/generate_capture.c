@@ -66,17 +66,11 @@ int chess__gen_capture(chess_exercise *ex, chess__rng *r) {
 
 /* ---- double check ------------------------------------------------------------------------------ */
 
-static const int8_t steps[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-
 /* The slider on a line to the other king, a man of its own between, at most 5 men a side. */
-static int draw_double(chess__drawing *d, chess__rng *r, int slider, int difficulty) {
-    int king = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
-    int first = slider == CHESS_BISHOP ? 4 : 0, count = slider == CHESS_QUEEN ? 8 : 4;
-    int dir = first + chess__rng_below(r, count), diagonal = dir >= 4;
-    int line[8], length = 0;
-    for (int f = CHESS_FILE(king) + steps[dir][0], k = CHESS_RANK(king) + steps[dir][1]; f >= 0 && f < 8 && k >= 0 && k < 8;
-         f += steps[dir][0], k += steps[dir][1])
-        line[length++] = CHESS_SQUARE(f, k);
+static int draw_double(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    (void)marks;
+    int slider = ex->piece, king = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
+    int line[7], diagonal, length = chess__gen_ray(r, king, slider, line, &diagonal);
     if (length < 3) return -1;
     int at = 2 + chess__rng_below(r, length - 2); /* the slider, 3 or more squares away */
     int between = chess__rng_below(r, at);        /* the man between */
@@ -90,16 +84,18 @@ static int draw_double(chess__drawing *d, chess__rng *r, int slider, int difficu
     uint64_t on_line = 0;
     for (int i = 0; i < length; i++) on_line |= 1ull << line[i];
     chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, ~chess__gen_near(king, 1) & ~on_line);
-    for (int i = 1; i < difficulty; i++) {
+    for (int i = 1; i < ex->difficulty; i++) {
         int type = chess__rng_below(r, 2) ? CHESS_PAWN : CHESS_KNIGHT + chess__rng_below(r, 2);
         chess__gen_put(d, r, CHESS_BLACK, type, type == CHESS_PAWN ? GEN_RANKS(2, 6) : GEN_ALL);
     }
     return 0;
 }
 
-static int draw_double_mark(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
-    (void)marks;
-    return draw_double(d, r, ex->piece, ex->difficulty);
+/* A move that gives check with two men solves; a promotion that does spoils the candidate. */
+static int gives_double_check(const chess_exercise *ex, const chess_pos *pos, chess_move move, const chess_pos *after) {
+    (void)ex, (void)pos;
+    if (popcount(chess__gen_checkers(after)) < 2) return GEN_NOT_SOLVING;
+    return CHESS_MOVE_IS_PROMOTION(move) ? GEN_SPOILS : GEN_SOLVES;
 }
 
 int chess__gen_double_check(chess_exercise *ex, chess__rng *r) {
@@ -107,17 +103,6 @@ int chess__gen_double_check(chess_exercise *ex, chess__rng *r) {
     chess_pos pos;
     /* No man to take for nothing beside the double check asked for (the pictures showed a knight
     ** left for the rook behind it to take). */
-    if (!chess__gen_drawn_position(ex, r, draw_double_mark, &pos, marks) || chess__gen_gift(&pos)) return 0;
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES), found = 0;
-    for (int i = 0; i < n; i++) {
-        chess_pos after;
-        chess_make_move(&pos, moves[i], &after);
-        if (popcount(chess__gen_checkers(&after)) < 2) continue;
-        if (CHESS_MOVE_IS_PROMOTION(moves[i]) || found == CHESS_EXERCISE_MAX_SOLUTIONS) return 0;
-        ex->solutions[found++] = moves[i];
-    }
-    if (found == 0) return 0;
-    ex->solution_count = (uint8_t)found;
-    return 1;
+    if (!chess__gen_drawn_position(ex, r, draw_double, &pos, marks) || chess__gen_gift(&pos)) return 0;
+    return chess__gen_solutions(ex, &pos, gives_double_check, CHESS_EXERCISE_MAX_SOLUTIONS);
 }

@@ -47,21 +47,13 @@ static void draw_check(chess__drawing *d, chess__rng *r, int piece, int difficul
     }
 }
 
-/* The moves of the side to move that give mate (mate != 0) or check; -1 when one is not the
-** given piece type's, or is a promotion, or there are more than the buffer holds. */
-static int checking_moves(const chess_pos *pos, int type, int mate, chess_move *out) {
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES), found = 0;
-    for (int i = 0; i < n; i++) {
-        chess_pos after;
-        chess_make_move(pos, moves[i], &after);
-        if (mate ? !chess__gen_mated(&after) : !chess_in_check(&after)) continue;
-        if (CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(moves[i])]) != type || CHESS_MOVE_IS_PROMOTION(moves[i]) ||
-            found == CHESS_EXERCISE_MAX_SOLUTIONS)
-            return -1;
-        out[found++] = moves[i];
-    }
-    return found;
+/* A move that mates (MATE_IN_ONE) or gives check solves; one by another piece type than the
+** exercise's, or a promotion, spoils the candidate. */
+static int checks_or_mates(const chess_exercise *ex, const chess_pos *pos, chess_move move, const chess_pos *after) {
+    int type = ex->piece == CHESS_GENERATE_PIECE_TWO_ROOKS ? CHESS_ROOK : ex->piece;
+    if (ex->kind == CHESS_EXERCISE_KIND_MATE_IN_ONE ? !chess__gen_mated(after) : !chess_in_check(after)) return GEN_NOT_SOLVING;
+    if (CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(move)]) != type || CHESS_MOVE_IS_PROMOTION(move)) return GEN_SPOILS;
+    return GEN_SOLVES;
 }
 
 static int draw(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
@@ -77,13 +69,10 @@ int chess__gen_mate_or_check(chess_exercise *ex, chess__rng *r) {
     int mate = ex->kind == CHESS_EXERCISE_KIND_MATE_IN_ONE, marks[2];
     chess_pos pos;
     if (!chess__gen_drawn_position(ex, r, draw, &pos, marks)) return 0;
-    int type = ex->piece == CHESS_GENERATE_PIECE_TWO_ROOKS ? CHESS_ROOK : ex->piece;
     /* A check asked for beside a man to take for nothing teaches to pass the free man by (the
     ** pictures showed a king beside a lone rook it could take, asked for a check). */
     if (!mate && chess__gen_gift(&pos)) return 0;
-    int found = checking_moves(&pos, type, mate, ex->solutions);
-    if (found <= 0) return 0;
-    if (!mate && found > (ex->difficulty == 1 ? CHESS_EXERCISE_MAX_SOLUTIONS : ex->difficulty == 2 ? 4 : 2)) return 0;
-    ex->solution_count = (uint8_t)found;
-    return 1;
+    /* a check in one: fewer ways to check at the higher difficulties */
+    int most = mate || ex->difficulty == 1 ? CHESS_EXERCISE_MAX_SOLUTIONS : ex->difficulty == 2 ? 4 : 2;
+    return chess__gen_solutions(ex, &pos, checks_or_mates, most);
 }

@@ -29,7 +29,9 @@ static int forks(const chess_pos *pos, int sq) {
 
 /* ---- fork ---------------------------------------------------------------------------------------- */
 
-static int draw_fork(chess__drawing *d, chess__rng *r, int piece, int difficulty) {
+static int draw_fork(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
+    (void)marks;
+    int piece = ex->piece;
     int at = chess__gen_put(d, r, CHESS_WHITE, CHESS_KING, GEN_RANKS(0, 7)); /* the fork's square, for now */
     d->board[at] = CHESS_EMPTY, d->men[CHESS_WHITE]--;
     if (piece == CHESS_PAWN && (CHESS_RANK(at) < 2 || CHESS_RANK(at) > 5)) return -1;
@@ -44,43 +46,33 @@ static int draw_fork(chess__drawing *d, chess__rng *r, int piece, int difficulty
     /* The forking man one move from the square. */
     uint64_t from = piece == CHESS_PAWN ? 1ull << (at - 8) : chess__piece_attacks(piece, at, 0);
     if (chess__gen_put(d, r, CHESS_WHITE, piece, from) < 0) return -1;
-    if (difficulty > 1) chess__gen_put(d, r, CHESS_BLACK, CHESS_PAWN, GEN_RANKS(2, 6));
-    if (difficulty > 2) chess__gen_put(d, r, CHESS_WHITE, CHESS_PAWN, GEN_RANKS(1, 5));
+    if (ex->difficulty > 1) chess__gen_put(d, r, CHESS_BLACK, CHESS_PAWN, GEN_RANKS(2, 6));
+    if (ex->difficulty > 2) chess__gen_put(d, r, CHESS_WHITE, CHESS_PAWN, GEN_RANKS(1, 5));
     return 0;
 }
 
-static int draw_fork_mark(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
-    (void)marks;
-    return draw_fork(d, r, ex->piece, ex->difficulty);
+/* A move to a square where the given piece forks, safe there, solves; one by another man, a
+** promotion or a capture spoils the candidate. */
+static int makes_fork(const chess_exercise *ex, const chess_pos *pos, chess_move move, const chess_pos *after) {
+    int to = CHESS_MOVE_TO(move);
+    if (!forks(after, to) || chess__attackers_to(after, to, occupied(after), after->side)) return GEN_NOT_SOLVING;
+    if (CHESS_PIECE_TYPE(pos->board[CHESS_MOVE_FROM(move)]) != ex->piece || CHESS_MOVE_IS_PROMOTION(move) ||
+        chess_move_captured(pos, move))
+        return GEN_SPOILS;
+    return GEN_SOLVES;
 }
 
 int chess__gen_fork(chess_exercise *ex, chess__rng *r) {
     int marks[2];
     chess_pos pos;
-    if (!chess__gen_drawn_position(ex, r, draw_fork_mark, &pos, marks) || chess__gen_gift(&pos)) return 0; /* a free gift needs no fork */
+    if (!chess__gen_drawn_position(ex, r, draw_fork, &pos, marks) || chess__gen_gift(&pos)) return 0; /* a free gift needs no fork */
     uint64_t mine = pos.by_color[pos.side];
     while (mine)
         if (forks(&pos, pop_lsb(&mine))) return 0; /* no fork stands already */
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES), found = 0;
-    for (int i = 0; i < n; i++) {
-        chess_pos after;
-        chess_make_move(&pos, moves[i], &after);
-        int to = CHESS_MOVE_TO(moves[i]);
-        if (!forks(&after, to) || chess__attackers_to(&after, to, occupied(&after), after.side)) continue;
-        if (CHESS_PIECE_TYPE(pos.board[CHESS_MOVE_FROM(moves[i])]) != ex->piece || CHESS_MOVE_IS_PROMOTION(moves[i]) ||
-            chess_move_captured(&pos, moves[i]) || found == 2)
-            return 0;
-        ex->solutions[found++] = moves[i];
-    }
-    if (found == 0) return 0;
-    ex->solution_count = (uint8_t)found;
-    return 1;
+    return chess__gen_solutions(ex, &pos, makes_fork, 2);
 }
 
 /* ---- pin ----------------------------------------------------------------------------------------- */
-
-static const int8_t steps[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 
 /* The men of `color` pinned to their king: those whose removal lets a line piece of the other side
 ** attack it. */
@@ -98,12 +90,7 @@ static uint64_t pinned(const chess_pos *pos, int color) {
 /* marks: the pinned man, the pinner. */
 static int draw_pin(chess__drawing *d, chess__rng *r, const chess_exercise *ex, int marks[2]) {
     int king = chess__gen_put(d, r, CHESS_BLACK, CHESS_KING, GEN_ALL);
-    int first = ex->piece == CHESS_BISHOP ? 4 : 0, count = ex->piece == CHESS_QUEEN ? 8 : 4;
-    int dir = first + chess__rng_below(r, count), diagonal = dir >= 4;
-    int line[8], length = 0;
-    for (int f = CHESS_FILE(king) + steps[dir][0], k = CHESS_RANK(king) + steps[dir][1]; f >= 0 && f < 8 && k >= 0 && k < 8;
-         f += steps[dir][0], k += steps[dir][1])
-        line[length++] = CHESS_SQUARE(f, k);
+    int line[7], diagonal, length = chess__gen_ray(r, king, ex->piece, line, &diagonal);
     if (length < 3) return -1;
     int at = 2 + chess__rng_below(r, length - 2), held = chess__rng_below(r, at);
     /* The pinned man cannot move along the line (it cannot take the pinner). */

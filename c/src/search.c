@@ -289,16 +289,10 @@ static int material_threat(const chess_pos *pos, int color) {
     return worst;
 }
 
-/* Could the side to move mate in one? */
+/* Could the side to move mate in one? (The mate solver, one move deep.) */
 static int has_mate_in_one(const chess_pos *pos) {
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    for (int i = 0; i < n; i++) {
-        chess_pos child;
-        chess_make_move(pos, moves[i], &child);
-        if (chess_in_check(&child) && chess_count_legal_moves(&child) == 0) return 1;
-    }
-    return 0;
+    chess_move line[1];
+    return chess_mate_search(pos, 1, 0, line, 1) > 0;
 }
 
 /* Could the opponent of the side to move mate in one if it were its turn? (Called only when the

@@ -15,25 +15,19 @@ const HEADER = 'c/include/chess.h';
 const OUT_DIR = 'web/rules';
 const OUTPUTS = { js: 'facts.gen.mjs', types: 'facts.gen.d.ts' };
 
-// The lists the JS reads: the macro in chess.h, the JS name of its tables, the type of its texts.
-// A claim's third field is a reason's NAME, not a text: a claim is named by the reason it ends with.
+// The lists the JS reads, each by its name in chess.h: CHESS_<NAME>_LIST becomes the JS tables
+// <NAME>_TEXT and <NAME>_VALUE and the type of its texts, <Name>Text (PIECE_TYPE: PieceTypeText);
+// `js` gives a list another JS name. A claim's third field is a reason's NAME, not a text: a claim
+// is named by the reason it ends with (`textFrom`).
+const pascal = (name) => name.toLowerCase().replace(/(?:^|_)(\w)/g, (match, letter) => letter.toUpperCase());
 export const LISTS = [
-  { macro: 'CHESS_PIECE_TYPE_LIST', js: 'PIECE_TYPE', type: 'PieceTypeText' },
-  { macro: 'CHESS_POS_FLAG_LIST', js: 'POS_FLAG', type: 'PosFlagText' },
-  { macro: 'CHESS_LAWS_LIST', js: 'LAWS', type: 'LawsText' },
-  { macro: 'CHESS_RESULT_LIST', js: 'RESULT', type: 'ResultText' },
-  { macro: 'CHESS_REASON_LIST', js: 'REASON', type: 'ReasonText' },
-  { macro: 'CHESS_CLAIM_LIST', js: 'CLAIM', type: 'ClaimText', textFrom: 'CHESS_REASON_LIST' },
-  { macro: 'CHESS_CAN_MATE_LIST', js: 'CAN_MATE', type: 'CanMateText' },
-  { macro: 'CHESS_TOUCH_KIND_LIST', js: 'TOUCH_KIND', type: 'TouchKindText' },
-  { macro: 'CHESS_TOUCH_ART_LIST', js: 'TOUCH_ARTICLE', type: 'TouchArticleText' },
-  { macro: 'CHESS_SEARCH_MODE_LIST', js: 'SEARCH_MODE', type: 'SearchModeText' },
-  { macro: 'CHESS_HINT_LIST', js: 'HINT', type: 'HintText' },
-  { macro: 'CHESS_EXERCISE_KIND_LIST', js: 'EXERCISE_KIND', type: 'ExerciseKindText' },
-  { macro: 'CHESS_GENERATE_PIECE_LIST', js: 'GENERATE_PIECE', type: 'GeneratePieceText' },
-  { macro: 'CHESS_ESCAPE_LIST', js: 'ESCAPE', type: 'EscapeText' },
-  { macro: 'CHESS_EXERCISE_ANSWER_LIST', js: 'EXERCISE_ANSWER', type: 'ExerciseAnswerText' },
-];
+  'PIECE_TYPE', 'POS_FLAG', 'LAWS', 'RESULT', 'REASON', ['CLAIM', { textFrom: 'CHESS_REASON_LIST' }], 'CAN_MATE',
+  'TOUCH_KIND', ['TOUCH_ART', { js: 'TOUCH_ARTICLE' }], 'SEARCH_MODE', 'HINT', 'EXERCISE_KIND', 'GENERATE_PIECE',
+  'ESCAPE', 'EXERCISE_ANSWER',
+].map((entry) => {
+  const [name, { js = name, ...more } = {}] = [entry].flat();
+  return { macro: `CHESS_${name}_LIST`, js, type: `${pascal(js)}Text`, ...more };
+});
 
 // The #define numbers the JS checks its arguments against or passes to the core.
 export const NUMBERS = ['CHESS_CAN_MATE_QUICK_BUDGET', 'CHESS_CAN_MATE_FULL_BUDGET', 'CHESS_SEARCH_MIN_LEVEL',

@@ -12,8 +12,7 @@
 // ✎ tool and a drag draw an arrow. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { Chess } from 'chess.js';
-import { requireDist } from './helpers/browser.mjs';
-import { launchEngine, startEngineSite } from './helpers/engines.mjs';
+import { enginePageSuite } from './helpers/engines.mjs';
 import { lessonFile } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
@@ -41,18 +40,9 @@ const refuseFullscreen = () => {
 
 describe.each(['chromium', 'firefox'])('%s', (engineName) => {
   let site;
-  let engine;
   let page;
-  beforeAll(async () => {
-    requireDist(['play/index.html', 'lesson/setup/index.html', 'lesson/mate-in-one/print/index.html']);
-    site = await startEngineSite(engineName);
-    engine = await launchEngine(engineName);
-    page = await engine.newPage({ site, ...PROJECTOR });
-  });
-  afterAll(async () => {
-    await page?.close();
-    await engine?.close();
-    await site?.close();
+  enginePageSuite(engineName, PROJECTOR, (opened) => ({ site, page } = opened), {
+    files: ['play/index.html', 'lesson/setup/index.html', 'lesson/mate-in-one/print/index.html'],
   });
 
   /** Opens a lesson at a step in projector mode, zh-Hans, and presses A: what the board and the words show. */

@@ -10,7 +10,7 @@ import { jest } from '@jest/globals';
 import path from 'node:path';
 import { Chess } from 'chess.js';
 import { browserSuite, openPage, ROOT } from './helpers/browser.mjs';
-import { ENGINES, launchEngine, startEngineSite } from './helpers/engines.mjs';
+import { ENGINES, enginePageSuite } from './helpers/engines.mjs';
 import { lessonFile } from './helpers/lesson.mjs';
 
 jest.setTimeout(240000);
@@ -99,18 +99,8 @@ const lessonReady = () => document.querySelector('chess-lesson')?.dataset.state 
 
 describe.each(ENGINES)('%s at 1920 × 1080', (engineName) => {
   let site;
-  let engine;
   let page;
-  beforeAll(async () => {
-    site = await startEngineSite(engineName);
-    engine = await launchEngine(engineName);
-    page = await engine.newPage({ site, ...PROJECTOR });
-  });
-  afterAll(async () => {
-    await page?.close();
-    await engine?.close();
-    await site?.close();
-  });
+  enginePageSuite(engineName, PROJECTOR, (opened) => ({ site, page } = opened));
 
   test('a lesson: the board at least 900 px high, its words at least 28 px', async () => {
     await page.goto(`${site.baseUrl}/lesson/${LESSON}/`);

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
 import { ROOT, loadRules } from './rules-load.mjs';
+import { parsePlacement } from '../../web/board/api.mjs';
 import { StepSession } from '../../web/lesson/step-session.mjs';
 import { childMove } from './helpers/child-move.mjs';
 
@@ -28,18 +29,6 @@ function open(step) {
   return session;
 }
 
-/** A FEN's board as {square: piece}, read here from the FEN's first field. */
-function boardOf(fen) {
-  const board = {};
-  fen.split(' ')[0].split('/').forEach((row, n) => {
-    let file = 0;
-    for (const char of row) {
-      if (/\d/.test(char)) file += Number(char);
-      else board[`${'abcdefgh'[file++]}${8 - n}`] = char;
-    }
-  });
-  return board;
-}
 
 /** chess.js at the session's position, or null where it cannot read it (an exercise without kings). */
 function oracle(session) {
@@ -77,7 +66,7 @@ test('every step\'s answer solves it, and is what chess.js finds', () => {
     const kind = step.goal.kind;
     if (kind === 'setup') {
       // each piece put where the answer says, from the tray as a child would: the board is made
-      const placement = step.fen ? boardOf(step.fen) : {};
+      const placement = step.fen ? Object.fromEntries(parsePlacement(step.fen.split(' ')[0])) : {};
       let status = 'continue';
       for (const { square, piece } of answer?.pieces ?? []) {
         if (placement[square] === piece) continue;

@@ -105,8 +105,9 @@ function better(a, b) {
   return false;
 }
 
-function memoryStorage() {
-  const map = new Map();
+/** A localStorage stand-in over `map` (key → text), string-only as localStorage is: where the
+ *  browser keeps nothing (a private window), progress lives for the page's lifetime. */
+export function memoryStorage(map = new Map()) {
   return {
     getItem: (key) => (map.has(key) ? map.get(key) : null),
     setItem: (key, value) => { map.set(key, String(value)); },

@@ -15,6 +15,24 @@ export function el(doc, tag, className, text) {
   return node;
 }
 
+/** A `tag` of `className` that its heading (a `headingTag` of id `headingId` and `headingClass`)
+ *  names for a screen reader (aria-labelledby): [box, heading], the heading not yet placed. */
+export function headedBox(doc, tag, className, { headingTag = 'h2', headingId, headingClass = '' }) {
+  const box = el(doc, tag, className);
+  const heading = el(doc, headingTag, headingClass);
+  heading.id = headingId;
+  box.setAttribute('aria-labelledby', headingId);
+  return [box, heading];
+}
+
+/** A <label> of `className` holding a <span> for its words, then `control`: [label, words]. */
+export function labelled(doc, className, control) {
+  const label = el(doc, 'label', className);
+  const words = el(doc, 'span');
+  label.append(words, control);
+  return [label, words];
+}
+
 /** A move in SAN with its pieces named in `lang`: 马g8 / 馬g8 for Ng8, e8=后 for e8=Q; English keeps
  *  the letters. (The board's strings must be loaded for `lang`.) */
 export function sanInLang(san, lang) {

@@ -15,13 +15,7 @@ import { DEFAULT_CHILD, cleanName, missesBySkill } from '../lesson/progress.mjs'
 import { codeLessons, makeProgressCode, spacedCode } from '../lesson/progress-code.mjs';
 import { ReviewStore } from '../lesson/review-store.mjs';
 import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
-
-function element(document, tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el as element, headedBox, labelled } from '../lesson/render.mjs';
 
 /** Builds the panel in `container`; container.dataset.ready is 'true' once it shows, and
  *  container.dataset.code holds the code last shown. Returns {render()}. */
@@ -33,22 +27,17 @@ export function mountCodePanel(container, { store, list, assignment = null, onCh
   let status = null;
   let shown = null; // {name, code}
 
-  const section = el('section', 'lx-send');
-  const heading = el('h2', 'lx-h2');
-  heading.id = 'send-title';
-  section.setAttribute('aria-labelledby', heading.id);
+  const [section, heading] = headedBox(document, 'section', 'lx-send', { headingId: 'send-title', headingClass: 'lx-h2' });
   const intro = el('p', 'lx-intro');
   // who the child is: a name from the class's list, or a name for the unnamed child
   const who = el('form', 'lx-row lx-send-who');
-  const whoLabel = el('label', 'lx-field');
-  const whoText = el('span');
   const picker = el('select', 'lx-select');
   picker.name = 'who';
   const nameInput = el('input', 'lx-input');
   nameInput.name = 'name';
   nameInput.maxLength = 40;
   nameInput.autocomplete = 'off';
-  whoLabel.append(whoText, assignment?.names.length ? picker : nameInput);
+  const [whoLabel, whoText] = labelled(document, 'lx-field', assignment?.names.length ? picker : nameInput);
   const whoButton = el('button', 'lx-button');
   whoButton.type = 'submit';
   who.append(whoLabel, whoButton);

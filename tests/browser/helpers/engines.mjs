@@ -13,6 +13,9 @@
 //   await page.clickSelector('#next'); await page.press('ArrowRight');
 //   ... expect(await page.errors()).toEqual([]);
 //   await page.close(); await engine.close(); await site.close();
+// or, for a describe block's one page, opened before its tests and closed after them:
+//   let site; let page;
+//   enginePageSuite('firefox', { width: 1920, height: 1080 }, (opened) => ({ site, page } = opened));
 //
 // A page is a fresh profile (its own storage, service workers and caches): a context in Chromium,
 // a user context in Firefox, a WebDriver session in WebKit. Only mouse input is offered, the one
@@ -31,7 +34,7 @@ import net from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { Builder, Key, Origin } from 'selenium-webdriver';
 import { startServer } from '../../../scripts/serve.mjs';
-import { CHROMIUM_PATH, DIST, launchBrowser } from './browser.mjs';
+import { CHROMIUM_PATH, DIST, launchBrowser, requireDist } from './browser.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -434,4 +437,25 @@ export async function launchEngine(name) {
     if (!existsSync(file)) throw new Error(`${name}: no ${file}; install it with \`apt-get install -y ${pkg}\` (scripts/setup.sh does)`);
   }
   return withTimeout(launch(), 120000, `starting ${name}`);
+}
+
+/**
+ * One page of engine `name` at `size` for a describe block: after requireDist(`files`), its site,
+ * engine and page are opened before the block's tests and handed to `use({site, engine, page})`,
+ * and closed after them (whatever of them opened).
+ */
+export function enginePageSuite(name, size, use, { files = [] } = {}) {
+  const opened = { site: null, engine: null, page: null };
+  beforeAll(async () => {
+    requireDist(files);
+    opened.site = await startEngineSite(name);
+    opened.engine = await launchEngine(name);
+    opened.page = await opened.engine.newPage({ site: opened.site, ...size });
+    use(opened);
+  });
+  afterAll(async () => {
+    await opened.page?.close();
+    await opened.engine?.close();
+    await opened.site?.close();
+  });
 }

@@ -1,15 +1,10 @@
-// A localStorage stand-in over a Map, with the same string-only behaviour, for the progress tests.
+// A localStorage stand-in over a Map (progress.mjs's own, string-only as localStorage is), for the
+// progress tests, with the Map it saves into.
 //   const storage = fakeStorage({ key: 'text' });   storage.map holds what was saved
+import { memoryStorage } from '../../../web/lesson/progress.mjs';
 
 /** @param {Record<string, string>} [initial] */
 export function fakeStorage(initial = {}) {
   const map = new Map(Object.entries(initial));
-  return {
-    map,
-    getItem: (key) => (map.has(key) ? map.get(key) : null),
-    setItem: (key, value) => { map.set(key, String(value)); },
-    removeItem: (key) => { map.delete(key); },
-    key: (n) => [...map.keys()][n] ?? null,
-    get length() { return map.size; },
-  };
+  return Object.assign(memoryStorage(map), { map });
 }

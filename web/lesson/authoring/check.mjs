@@ -60,6 +60,14 @@ function jsonProblem({ code, line, column, ...params }) {
   return { severity: 'error', code, path: '', params, line, column, stepNumber: null, step: null, stage: 'json' };
 }
 
+/** A file's text read as JSON, with its source to locate values in ({value, source}), or
+ *  {problem} where it is not JSON; an object already read stands as it is, with no source. */
+function readInput(input) {
+  if (typeof input !== 'string') return { value: input, source: null, problem: null };
+  const source = readJsonSource(input);
+  return source.ok ? { value: source.value, source, problem: null } : { value: null, source: null, problem: jsonProblem(source.error) };
+}
+
 /**
  * Reads a lesson: its text (or an object already read), migrated to today's format, its SAN moves
  * as UCI. {lesson (null when the text is not JSON), source (the located text, or null), from (the
@@ -68,15 +76,8 @@ function jsonProblem({ code, line, column, ...params }) {
  */
 export function prepareLesson(input, rules, { migrate = true } = {}) {
   const problems = [];
-  let value = input;
-  let source = null;
-  if (typeof input === 'string') {
-    source = readJsonSource(input);
-    if (!source.ok) {
-      return { lesson: null, readable: false, source: null, from: null, migration: [], sanChanges: [], problems: [jsonProblem(source.error)] };
-    }
-    value = source.value;
-  }
+  const { value, source, problem: notJson } = readInput(input);
+  if (notJson) return { lesson: null, readable: false, source: null, from: null, migration: [], sanChanges: [], problems: [notJson] };
   const migrated = migrate ? migrateLesson(value) : { lesson: value, from: null, changes: [], tooNew: false };
   if (migrated.tooNew) problems.push({ severity: 'error', code: 'FORMAT_TOO_NEW', path: '/version', params: { version: migrated.from }, stage: 'version' });
   let lesson = migrated.lesson;
@@ -186,15 +187,8 @@ export function checkLessonFile(input, { rules, mateSolver = null, migrate = tru
 /** The index (lessons/index.json): its format, and with `lessons` ({id: lesson}) whether each file
  *  holds its entry's lesson. */
 export function checkIndexFile(input, { lessons = null } = {}) {
-  let value = input;
-  let source = null;
-  if (typeof input === 'string') {
-    source = readJsonSource(input);
-    if (!source.ok) {
-      return { index: null, problems: [jsonProblem(source.error)] };
-    }
-    value = source.value;
-  }
+  const { value, source, problem: notJson } = readInput(input);
+  if (notJson) return { index: null, problems: [notJson] };
   const problems = checkIndexFormat(value, { lessons }).map((problem) => {
     const place = source ? source.locate(problem.path) : null;
     return { severity: 'error', ...problem, params: problem.params ?? {}, stepNumber: null, entry: problem.step, step: null, line: place?.line ?? null, column: place?.column ?? null, stage: 'format' };

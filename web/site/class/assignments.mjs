@@ -12,7 +12,7 @@ import { classText } from '../../i18n/class.mjs';
 import { csvName, csvText } from './csv.mjs';
 import { rosterNames } from './class-data.mjs';
 import { playedSteps } from '../course.mjs';
-import { el } from '../../lesson/render.mjs';
+import { el, headedBox, labelled } from '../../lesson/render.mjs';
 
 const ROSTER_FORMAT = 'chess-lessons-roster';
 const MAX_ROSTER_BYTES = 64 * 1024;
@@ -27,17 +27,12 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
   const $ = (selector) => container.querySelector(selector);
 
   // ---- the roster ----
-  const rosterBox = element('section', 'cx-roster');
-  rosterBox.setAttribute('aria-labelledby', 'roster-title');
-  const rosterTitle = element('h2');
-  rosterTitle.id = 'roster-title';
+  const [rosterBox, rosterTitle] = headedBox(document, 'section', 'cx-roster', { headingId: 'roster-title' });
   const rosterHint = element('p', 'cx-muted');
-  const rosterLabel = element('label', 'cx-field cx-block');
-  const rosterLabelText = element('span');
   const rosterText = element('textarea', 'cx-textarea');
   rosterText.id = 'roster';
   rosterText.rows = 5;
-  rosterLabel.append(rosterLabelText, rosterText);
+  const [rosterLabel, rosterLabelText] = labelled(document, 'cx-field cx-block', rosterText);
   const rosterRow = element('div', 'cx-row');
   const [rosterSave, rosterExport, rosterImport] = ['roster-save', 'roster-export', 'roster-import'].map((id) => {
     const button = element('button', 'cx-button');
@@ -56,20 +51,15 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
   rosterBox.append(rosterTitle, rosterHint, rosterLabel, rosterRow, rosterStatus);
 
   // ---- a new assignment ----
-  const assignBox = element('section', 'cx-assign');
-  assignBox.setAttribute('aria-labelledby', 'assign-title');
-  const assignTitle = element('h2');
-  assignTitle.id = 'assign-title';
+  const [assignBox, assignTitle] = headedBox(document, 'section', 'cx-assign', { headingId: 'assign-title' });
   const form = element('form', 'cx-assign-form');
   form.id = 'assign-form';
   const field = (id) => {
-    const label = element('label', 'cx-field');
-    const text = element('span');
     const input = element('input', 'cx-input');
     input.id = id;
     input.maxLength = id === 'assign-week' ? 20 : 80;
     input.autocomplete = 'off';
-    label.append(text, input);
+    const [label, text] = labelled(document, 'cx-field', input);
     return { label, text, input };
   };
   const nameField = field('assign-name');
@@ -127,12 +117,9 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
 
   /** One assignment: its link and QR, its table, who is missing, its summary, CSV and delete. */
   function drawAssignment(assignment) {
-    const box = element('article', 'cx-assignment');
+    const [box, heading] = headedBox(document, 'article', 'cx-assignment', { headingTag: 'h3', headingId: `assignment-${assignment.id}` });
     box.dataset.assignment = assignment.id;
-    const headingId = `assignment-${assignment.id}`;
-    box.setAttribute('aria-labelledby', headingId);
-    const heading = element('h3', '', assignment.week ? `${assignment.title} · ${assignment.week}` : assignment.title);
-    heading.id = headingId;
+    heading.textContent = assignment.week ? `${assignment.title} · ${assignment.week}` : assignment.title;
     const link = data.assignmentLink(assignment, siteRoot);
     // the link is for the class chat, not for paper
     const linkLine = element('p', 'cx-muted cx-no-print', t('assign.link'));

@@ -2,6 +2,7 @@
 // board's piece names), for the editor's summaries: the core reads each move at its position and
 // gives its SAN; the piece letter is named in the language (sanInLang). A move the core cannot read
 // there is shown as the file has it.
+import { parsePlacement } from '../../board/api.mjs';
 import { openStepGame } from '../../lesson/step-game.mjs';
 import { sanInLang } from '../../lesson/render.mjs';
 
@@ -47,17 +48,13 @@ function moveWord(game, uci, lang, board = {}) {
   return sanInLang(`${letter}${uci.slice(0, 2)}-${uci.slice(2, 4)}${uci[4] ? `=${uci[4].toUpperCase()}` : ''}`, lang);
 }
 
-/** The board of a FEN's first field as {square: piece}. */
+/** The board of a FEN's first field as {square: piece}; {} where the field is not a board. */
 function boardOf(fen) {
-  const board = {};
-  (typeof fen === 'string' ? fen.split(' ')[0] : '').split('/').forEach((row, n) => {
-    let file = 0;
-    for (const char of row) {
-      if (/\d/.test(char)) file += Number(char);
-      else board[`${'abcdefgh'[file++]}${8 - n}`] = char;
-    }
-  });
-  return board;
+  try {
+    return Object.fromEntries(parsePlacement(typeof fen === 'string' ? fen.split(' ')[0] : ''));
+  } catch {
+    return {};
+  }
 }
 
 /**
