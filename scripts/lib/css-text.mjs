@@ -1,7 +1,7 @@
 // The stylesheets the lesson runner and the site's pages keep as text in modules of their own
 // (web/lesson/*-css.mjs, web/site/*-css.mjs: `export const X_CSS = `…`;`, adopted as constructed
 // sheets), bundled without their comments and runs of spaces, which esbuild leaves in a string.
-// The rules themselves are kept as written: only a comment, spaces around { } ; , and a run of
+// The rules themselves are kept as written: only a comment, spaces around { } ; and a run of
 // white space (made one space) go. Interpolations (${…}) are kept as they are.
 import { readFile } from 'node:fs/promises';
 
@@ -10,7 +10,7 @@ export function compactCss(css) {
   return css.split(/(\$\{[^}]*\})/).map((part, index) => (index % 2 ? part : part
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1'))).join('').trim();
+    .replace(/\s*([{};])\s*/g, '$1'))).join('').trim();
 }
 
 /** The esbuild plugin that compacts each such module's sheet text as it is bundled. */
