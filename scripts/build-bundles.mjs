@@ -11,6 +11,7 @@ import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
 import { splitOutput } from './lib/chunks.mjs';
 import { staticClosure } from './lib/module-graph.mjs';
 import { WASM_MODULES } from './build-wasm.mjs';
+import { compactCssModules } from './lib/css-text.mjs';
 
 // The bundles: source entry → dist/<name>.mjs. Add an entry here for each new public module.
 // `split: true` lets the entry's dynamic imports (the lesson runner, the game controls) become
@@ -23,7 +24,12 @@ const ENTRIES = [
   // go to dist/ beside them.
   { name: 'chess-rules', entry: 'web/rules/index.mjs', types: 'web/rules/index.d.ts',
     typeImports: ['web/rules/errors.gen.d.ts', 'web/rules/facts.gen.d.ts'], split: true },
-  { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true },
+  // The lesson pages' script (web/site/lesson-page.mjs) is bundled with it, as dist/lesson-page.mjs:
+  // what it shares with the lesson runner (the saved progress, the site's words) is then one chunk
+  // that a lesson page fetches once, not a copy of its own.
+  // The lesson runner's and the lesson page's sheets (web/lesson/*-css.mjs, web/site/*-css.mjs) are
+  // bundled compacted (lib/css-text.mjs).
+  { name: 'chess-lesson', entry: 'web/chess-lesson.mjs', split: true, pages: [{ in: 'web/site/lesson-page.mjs', out: 'lesson-page' }], plugins: [compactCssModules] },
   // The search worker that rules.bestMove starts on first use (web/rules/search.mjs finds it next to itself).
   { name: 'chess-search-worker', entry: 'web/rules/search-worker.mjs' },
   // The same engine on the page's thread, for rules.loadDeepAnalysis() (search.mjs imports it from next to itself).
@@ -46,15 +52,15 @@ export async function buildBundles({ root, dist }) {
   const widgetFiles = [];
   const graph = new Map();
   const languageChunks = new Map();
-  for (const { name, entry, types, typeImports = [], split, platform } of ENTRIES) {
+  for (const { name, entry, types, typeImports = [], split, platform, pages = [], plugins = [] } of ENTRIES) {
     const source = path.join(root, entry);
     if (!existsSync(source)) throw new Error(`the entry ${entry} of ${name} does not exist`);
     const result = await esbuild.build({
       metafile: Boolean(split),
       ...(split
-        ? { entryPoints: [{ in: source, out: name }], ...splitOutput(dist, name) }
+        ? { entryPoints: [{ in: source, out: name }, ...pages.map((page) => ({ ...page, in: path.join(root, page.in) }))], ...splitOutput(dist, name) }
         : { entryPoints: [source], outfile: path.join(dist, `${name}.mjs`) }),
-      ...BUNDLE_OPTIONS,
+      ...BUNDLE_OPTIONS, plugins,
       ...(platform === 'node' && { platform, target: ['node20'], external: [] }),
     });
     if (types) copyFileSync(path.join(root, types), path.join(dist, `${name}.d.ts`));
@@ -68,7 +74,16 @@ export async function buildBundles({ root, dist }) {
       }
     }
     if (WIDGET_ENTRIES.includes(name)) {
-      for (const file of Object.keys(result.metafile?.outputs ?? { [`${name}.mjs`]: null })) widgetFiles.push(path.basename(file));
+      // a host page's widget files: the site's lesson page script and what only it loads are none
+      const outputs = result.metafile?.outputs ?? { [`${name}.mjs`]: { imports: [] } };
+      const reached = new Set();
+      const visit = (file) => {
+        if (reached.has(file) || !outputs[file]) return;
+        reached.add(file);
+        for (const { path: next, external } of outputs[file].imports) if (!external) visit(next);
+      };
+      visit(Object.keys(outputs).find((file) => path.basename(file) === `${name}.mjs`));
+      for (const file of reached) widgetFiles.push(path.basename(file));
     }
   }
   // dist/chess-lesson.files.json: every file a page with the widget may fetch from dist/, for a host

@@ -1,8 +1,8 @@
 // The build's page scripts: the site's pages bundled into dist/ (the print view's, which the
 // print step writes, aside).
-//   - dist/lesson-page.mjs and dist/certificate/certificate.mjs, split together, with the words of
-//     each language a chunk of their own (dist/site.chunk-*.mjs) that a page fetches only in the
-//     language it shows;
+//   - dist/certificate/certificate.mjs, with the words of each language a chunk of its own
+//     (dist/site.chunk-*.mjs) that a page fetches only in the language it shows (the lesson pages'
+//     script, dist/lesson-page.mjs, is bundled with the widget: scripts/build-bundles.mjs);
 //   - dist/index.mjs, the course map, a bundle of its own (dist/index.chunk-*.mjs);
 //   - the demo, play (and its pgn-tools) and practice pages, which import the shared bundles
 //     (dist/chess-lesson.mjs, dist/chess-rules.mjs) instead of carrying their code;
@@ -53,10 +53,7 @@ export async function bundlePageScripts({ root, dist }) {
     return /^web\/(board|i18n)\//.test(source) ? { ...resolved, sideEffects: false } : resolved;
   }) };
   const sitePages = await esbuild.build({
-    entryPoints: [
-      { in: path.join(site, 'lesson-page.mjs'), out: 'lesson-page' },
-      { in: path.join(site, 'certificate', 'certificate.mjs'), out: 'certificate/certificate' },
-    ],
+    entryPoints: [{ in: path.join(site, 'certificate', 'certificate.mjs'), out: 'certificate/certificate' }],
     ...splitOutput(dist, 'site'), metafile: true, ...BUNDLE_OPTIONS, plugins: [withoutUnusedModules],
   });
   // The course map, the first page a child opens, is a bundle of its own: split with the other

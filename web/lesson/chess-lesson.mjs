@@ -12,7 +12,8 @@
 // layout.mjs builds the screen and writes its words, step-controls.mjs draws the dots, the goal's
 // panel and the bar, feedback.mjs the words under the board, teacher-section.mjs the grown-ups'
 // section, summary.mjs the lesson's end; speech.mjs reads aloud, rewards.mjs flies the stars,
-// switches.mjs keeps the pinyin and mute switches, progress.mjs the stars.
+// switches.mjs keeps the pinyin and mute switches, progress.mjs the stars; on-use.mjs loads the
+// summary and the projector mode's layout when they are needed.
 import { adoptStylesheet } from '../board/api.mjs';
 import { LANGS, lessonText, loadLessonText, matchLang, pickLang, pickText } from '../i18n/lesson.mjs';
 import { problemTexts } from '../i18n/lesson-problems.mjs';
@@ -28,7 +29,7 @@ import { renderTeacherSection } from './teacher-section.mjs';
 import { muted, onPinyinChange, pinyinShown, setMuted, setPinyinShown } from './switches.mjs';
 import { LESSON_CSS } from './lesson-css.mjs';
 import { advancesAlone, nextIndex, openingIndex, playedSteps } from './step-order.mjs';
-import { SUMMARY_CSS, renderSummaryCard, summaryWords } from './summary.mjs';
+import { loadSummary, styleProjector } from './on-use.mjs';
 
 const Base = globalThis.HTMLElement ?? class {};
 
@@ -115,12 +116,11 @@ export class ChessLessonElement extends Base {
   }
 
   #projector() { return this.hasAttribute('projector'); }
-
   connectedCallback() {
     if (!this.#frame) {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       adoptStylesheet(root, LESSON_CSS);
-      adoptStylesheet(root, SUMMARY_CSS);
+      styleProjector(root, { now: this.#projector() });
       // sound starts only after a gesture: the child's first tap makes the AudioContext
       const unlock = () => this.#soundOn() && loadRewards().then((rewards) => rewards.unlockSound()).catch(() => {});
       this.addEventListener('pointerdown', unlock);
@@ -154,7 +154,9 @@ export class ChessLessonElement extends Base {
     if (name === 'src' && !this.#lesson) this.#load();
     else if (name === 'lang') this.#setLang(matchLang(value) ?? this.#lang);
     else if (name === 'sound') this.#applySound();
-    else if (name === 'projector' && this.#runner) {
+    else if (name === 'projector') {
+      if (this.#projector()) styleProjector(this.shadowRoot, { now: true });
+      if (!this.#runner) return;
       this.#runner.board.toggleAttribute('draw', this.#projector());
       clearTimeout(this.#advanceTimer);
       this.#renderDots();
@@ -207,7 +209,6 @@ export class ChessLessonElement extends Base {
   }
 
   #stepIds() { return this.#played.steps.map((step) => step.id); }
-
   #resumeIndex() { return openingIndex(this.#played.steps, null, this.#store.resumeStep(this.#played.id, this.#stepIds())); }
 
   /** The error card, in the reader's language (its words are loaded for it). */
@@ -331,6 +332,7 @@ export class ChessLessonElement extends Base {
       this.#showError([{ code: 'STEP_NOT_OPENED', path: `/steps/${index}`, params: { detail: error.message }, step: step.id }]);
       return;
     }
+    if (nextIndex(this.#played.steps, index) === null) loadSummary().catch(() => {}); // the last step: its end next
     this.#runner.board.toggleAttribute('sound', this.#soundOn());
     this.#runner.board.toggleAttribute('draw', this.#projector()); // a teacher draws for the class
     this.#frame.classList.remove('is-complete');
@@ -382,22 +384,21 @@ export class ChessLessonElement extends Base {
     else this.#showStep(next);
   }
 
-  /** The summary (summary.mjs); `again` redraws it (a new language, a link the page set). */
+  /** The summary (summary.mjs, loaded on use); `again` redraws it (a new language, a link the page set). */
   #showLessonDone({ again = false } = {}) {
-    const lesson = this.#played;
-    const summary = this.#store.summary(lesson.id, this.#stepIds());
-    const next = this.#nextLesson;
-    const words = summaryWords(summary, next, this.#lang, this.#t);
-    const links = { next: next?.href, certificate: this.#certificate?.href, index: this.getAttribute('index-href'), indexText: this.#t('backToIndex') };
-    this.#parts.panel.replaceChildren(renderSummaryCard(document, summary, words, links, { restart: () => this.#showStep(0) }));
-    this.#frame.classList.add('is-complete');
-    // stars still in flight would hang over the summary, whose layout moved their dot
-    for (const star of this.#frame.querySelectorAll('.cl-flying-star')) star.remove();
-    this.#parts.next.disabled = true;
-    if (again) return;
-    this.dataset.state = 'complete';
-    this.#parts.panel.querySelector('a.cl-primary, .cl-summary-restart')?.focus?.({ preventScroll: true });
-    this.#emit('lessoncomplete', { lessonId: lesson.id, stars: summary.stars, maxStars: summary.maxStars });
+    const runner = this.#runner;
+    if (!again) this.#parts.next.disabled = true; // one tap is enough while the summary loads
+    loadSummary().then(({ drawSummary }) => {
+      if (this.#runner !== runner) return; // the child opened a step meanwhile
+      const lesson = this.#played;
+      const summary = this.#store.summary(lesson.id, this.#stepIds());
+      const links = { next: this.#nextLesson?.href, certificate: this.#certificate?.href, index: this.getAttribute('index-href'), indexText: this.#t('backToIndex') };
+      drawSummary(this.shadowRoot, { parts: this.#parts, frame: this.#frame, summary, next: this.#nextLesson, lang: this.#lang, t: this.#t, links, restart: () => this.#showStep(0) });
+      if (again) return;
+      this.dataset.state = 'complete';
+      this.#parts.panel.querySelector('a.cl-primary, .cl-summary-restart')?.focus?.({ preventScroll: true });
+      this.#emit('lessoncomplete', { lessonId: lesson.id, stars: summary.stars, maxStars: summary.maxStars });
+    }, () => { if (!again && this.#runner === runner) this.#parts.next.disabled = false; }); // not fetched (offline): 下一步 tries again
   }
 
   #choose(id) {

@@ -1,10 +1,11 @@
 // The end of a lesson: three big star glyphs (the stars earned as a share of the most the lesson
 // gives), the count in words, "再做一次" and, when the page names them, the next lesson in the
 // course and the certificate. Its styles are its own sheet (SUMMARY_CSS), adopted beside the
-// runner's, with those of the flying stars (rewards.mjs).
+// runner's when it is first drawn: the lesson runner loads this module on use (on-use.mjs).
 import { pickText } from '../i18n/lesson.mjs';
 import { starGlyphs } from './progress.mjs';
 import { el } from './render.mjs';
+import { adoptStylesheet } from '../board/api.mjs';
 
 /** The card's words in the lesson's language (`t`, the runner's words), for `next`, the page's
  *  next lesson ({title}) or null. */
@@ -59,9 +60,25 @@ export function renderSummaryCard(doc, summary, words, links, on) {
   return card;
 }
 
-// ---- the summary's and the rewards' styles (own sheet: the runner's lesson-css.mjs is apart) ----
-export const SUMMARY_CSS = `
-.cl { position: relative; }
+/**
+ * Draws the summary in the lesson's panel (`parts`: layout.mjs's, `frame` the lesson's element in
+ * the shadow `root`, whose sheet is adopted once): `next` the page's next lesson or null, `t` the
+ * runner's words, `links` and `restart` as renderSummaryCard's. The step's board and bar are hidden.
+ */
+export function drawSummary(root, { parts, frame, summary, next, lang, t, links, restart }) {
+  if (!styled.has(root)) adoptStylesheet(root, SUMMARY_CSS);
+  styled.add(root);
+  parts.panel.replaceChildren(renderSummaryCard(root.ownerDocument ?? document, summary, summaryWords(summary, next, lang, t), links, { restart }));
+  frame.classList.add('is-complete');
+  // stars still in flight would hang over the summary, whose layout moved their dot
+  for (const star of frame.querySelectorAll('.cl-flying-star')) star.remove();
+  parts.next.disabled = true;
+}
+
+// ---- the summary's styles (own sheet, adopted when the summary is first drawn) ----
+const styled = new WeakSet();
+
+const SUMMARY_CSS = `
 .cl.is-complete > .cl-text, .cl.is-complete > .cl-board, .cl.is-complete > .cl-feedback,
 .cl.is-complete > .cl-nav { display: none; }
 .cl-summary { align-items: center; text-align: center; gap: 0.6rem; padding: 1rem 0.5rem;
@@ -83,5 +100,4 @@ export const SUMMARY_CSS = `
   .cl-summary-stars { font-size: 3rem; }
   .cl-summary-title { font-size: 1.3rem; }
 }
-.cl-flying-star { position: absolute; z-index: 5; pointer-events: none; font-size: 1rem; line-height: 1; color: #ca8a04; }
 `;

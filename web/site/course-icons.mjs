@@ -2,7 +2,7 @@
 // letter (K Q R B N P white, k q r b n p black) is the board's own piece drawing (createPieceSvg);
 // a named symbol (board, check, clock, trophy, …) is drawn here in the same manner: chunky shapes
 // on a 100×100 grid with thick outlines, which may hold small pieces of the board's set. Built with
-// createElementNS, with colours from classes (web/site/lessons.css), so no markup strings, data:
+// createElementNS, with colours from classes (web/site/course-map.css), so no markup strings, data:
 // URLs or style attributes reach the page (its CSP forbids them).
 //
 // paintIcon draws such an icon, as the page shows it, on a Canvas 2D context with Path2D: the

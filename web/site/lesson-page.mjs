@@ -16,11 +16,15 @@ import { loadSiteText, matchLang, pickLang, siteText } from '../i18n/lesson.mjs'
 import { certificateTexts } from '../i18n/certificate.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
 import { ProgressStore } from '../lesson/progress.mjs';
-import { INDEX_PATH, certificatePath, courseProgress, loadSiteCourse } from './course.mjs';
 import { registerServiceWorker } from './offline.mjs';
 import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
-import { offerProjector } from './projector.mjs';
 import { lessonProjector } from '../lesson/projector.mjs';
+
+// Loaded on use: the course (read for lesson/?id= and for a certificate's offer, when a lesson
+// is finished) and the projector mode (its button shows only on a screen 900 px wide or more).
+const loadCourse = () => import('./course.mjs');
+const loadProjector = () => import('./projector.mjs');
+const PROJECTOR_SCREEN = '(min-width: 900px)'; // projector-css.mjs hides the button below it
 
 // this script is bundled into the site's root folder, whichever page loads it
 const SITE_ROOT = new URL('./', import.meta.url);
@@ -50,6 +54,7 @@ async function lessonFromIndex() {
   if (!id) return say('lessonNoId');
   let index;
   try {
+    const { INDEX_PATH } = await loadCourse();
     const response = await fetch(new URL(INDEX_PATH, SITE_ROOT));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     index = await response.json();
@@ -112,7 +117,7 @@ async function applyLang(lang) {
 
 // ---- the certificate, when this lesson completes its group ------------------------------------
 
-let offer = null; // {groupId, groupTitle} once the group (or, with groupId null, the course) is done
+let offer = null; // {groupId, groupTitle, href} once the group (or, with groupId null, the course) is done
 
 function renderOffer() {
   const words = offer && certificateTexts.has(shown) ? certificateTexts.get(shown) : null;
@@ -129,12 +134,13 @@ function renderOffer() {
   text.textContent = offer.groupId ? fillTemplate(words.groupFinished, { group: offer.groupTitle[shown] ?? offer.groupTitle.en }) : words.courseFinished;
   const link = document.createElement('a');
   link.className = 'lx-offer-link';
-  link.href = new URL(certificatePath(offer.groupId), SITE_ROOT).href;
+  link.href = offer.href;
   link.textContent = words.getCertificate;
   note.replaceChildren(text, ' ', link);
 }
 
 async function offerCertificate(lessonId) {
+  const { certificatePath, courseProgress, loadSiteCourse } = await loadCourse();
   const course = await loadSiteCourse(SITE_ROOT, { readLesson: null });
   const place = courseProgress(course, new ProgressStore()); // read afresh: the lesson saved its last step
   const group = place.groups.find((entry) => entry.lessons.some((member) => member.lesson.id === lessonId));
@@ -143,7 +149,8 @@ async function offerCertificate(lessonId) {
   // a lesson with a certificate of its own (the first game) offers that one, never the course's
   const own = group.lessons.some((member) => member.lesson.id === lessonId && member.lesson.ownCertificate);
   offer = place.complete && !own ? { groupId: null } : { groupId: group.group.id, groupTitle: group.group.title };
-  lesson.certificate = { href: new URL(certificatePath(offer.groupId), SITE_ROOT).href };
+  offer.href = new URL(certificatePath(offer.groupId), SITE_ROOT).href;
+  lesson.certificate = { href: offer.href };
   await certificateTexts.load(shown);
   renderOffer();
   document.getElementById('certificate-offer')?.scrollIntoView({ block: 'nearest' });
@@ -165,6 +172,12 @@ if (lesson) {
     offerCertificate(event.detail.lessonId).catch(() => {});
   });
 }
-// a teacher shows the lesson to the class: full screen, large, stepped with a clicker's keys
-if (lesson) offerProjector({ button: document.getElementById('projector'), kind: 'lesson', ...lessonProjector(lesson) });
+// a teacher shows the lesson to the class: full screen, large, stepped with a clicker's keys; its
+// code loads once the screen is wide enough to show its button
+if (lesson) {
+  const wide = globalThis.matchMedia?.(PROJECTOR_SCREEN);
+  const offerIt = () => loadProjector().then(({ offerProjector }) => offerProjector({ button: document.getElementById('projector'), kind: 'lesson', ...lessonProjector(lesson) }));
+  if (!wide || wide.matches) offerIt();
+  else wide.addEventListener('change', offerIt, { once: true });
+}
 registerServiceWorker(new URL('sw.js', SITE_ROOT));
