@@ -47,10 +47,25 @@ const reachable = (page) => page.evaluate((selectors) => selectors.filter((selec
   return !dialog || dialog.contains(node);
 }), CONTROLS);
 
-/** Waits until the page is the child's again: nothing thinking, no question open. */
+/** Waits until the page is the child's again: nothing thinking, and either a side's turn shown
+ *  (with its king's picture) or the game's ending (a drawn game's line has no picture). */
 async function settle(page) {
-  await page.waitForFunction(() => !document.getElementById('turn').classList.contains('thinking')
-    && document.getElementById('turn').querySelector('.play-icon'), null, { timeout: 60000 });
+  try {
+    await page.waitForFunction(() => {
+      const turn = document.getElementById('turn');
+      return !turn.classList.contains('thinking')
+        && (turn.querySelector('.play-icon') || !document.getElementById('outcome').hidden);
+    }, null, { timeout: 60000 });
+  } catch (error) {
+    // what the child would see, to tell a trap from a slow machine
+    const seen = await page.evaluate(() => ({
+      turn: document.getElementById('turn').className + ': ' + document.getElementById('turn').textContent,
+      outcome: document.getElementById('outcome').hidden ? 'hidden' : document.getElementById('outcome').textContent,
+      dialog: document.querySelector('dialog[open]')?.id ?? 'none',
+      fen: document.querySelector('chess-board').fen,
+    }));
+    throw new Error(`the page did not settle in 60 s: ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 /** From an ending or the resignation question, the way on a child takes. */

@@ -161,14 +161,16 @@ export const LESSON_CSS = `
   .cl { --cl-feedback-room: 2.7rem; }
   .cl-text { max-height: 24cqh; }
   .cl-choice { min-height: 2.75rem; padding-block: 0.2rem; }
-  /* Chinese answers, short, two to a row, so that the board keeps more of the height */
-  .cl:lang(zh) .cl-choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); }
+  /* the answers two to a row (English ones wrap onto two lines), so that the board keeps more of
+     the height: stacked, two English answers left a 147 px board on a 320 × 568 phone */
+  .cl-choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); }
   /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
   .cl-tray-left { white-space: nowrap; overflow-x: auto; }
-  /* the header in one row where the dots fit beside the switches: the dots say which step is open
-     (the count is still read out); a long lesson's dots keep a row of their own */
+  /* the header in one row: the dots beside the switches, scrolling sideways in what room is left
+     (the open step's dot is scrolled into view), and say which step is open (the count is still
+     read out); a long lesson's dots keep a row of their own */
   :host([fit]) .cl-count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  :host([fit]) .cl-dots:not(.is-many) { flex: 0 1 auto; order: -1; }
+  :host([fit]) .cl-dots:not(.is-many) { flex: 1 1 0; min-width: 0; order: -1; }
 }
 /* the folded section for grown-ups hangs under the screen: it is scrolled to, never in the way */
 :host([fit]) .cl-grownups { position: absolute; top: 100%; inset-inline: 0; padding-top: 0.5rem; }
