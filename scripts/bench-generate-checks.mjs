@@ -65,6 +65,21 @@ function limitProblems(fen) {
 const flipSide = (fen) => fen.replace(/ ([wb]) /, (_, side) => (side === 'w' ? ' b ' : ' w '));
 const kingSquare = (chess, color) => chess.board().flat().find((sq) => sq && sq.type === 'k' && sq.color === color).square;
 
+// the kinds where no capture takes a man nothing can take back (chess.h: a free man beside the
+// check, double check, fork or pin asked for)
+const NO_GIFT = new Set(['check-in-one', 'double-check', 'fork', 'pin']);
+
+/** The captures of the side to move in `fen` after which nothing of the other side attacks the
+ *  square (chess.js's attackers: a pinned man or a king counts, as a defender does on a board). */
+function gifts(fen) {
+  return new Chess(fen).moves({ verbose: true }).filter((move) => {
+    if (!move.captured) return false;
+    const after = new Chess(fen);
+    after.move(move.san);
+    return after.attackers(move.to, after.turn()).length === 0;
+  }).map((move) => move.san);
+}
+
 /** Everything wrong with `value` (rules.generate's exercise for `args`), by chess.js. */
 export function exerciseProblems(args, value, rules) {
   const problems = limitProblems(value.fen);
@@ -82,6 +97,7 @@ export function exerciseProblems(args, value, rules) {
   say(chess.isGameOver() || !chess.isInsufficientMaterial(), 'a dead position (material that cannot mate)');
   const mayBeInCheck = kind === 'escape-check' || kind === 'check-quiz';
   if (!mayBeInCheck) say(!chess.isCheck(), 'the side to move is in check');
+  if (NO_GIFT.has(kind)) for (const san of gifts(value.fen)) problems.push(`${san} takes a man for nothing`);
   const moves = chess.moves({ verbose: true });
   const solutions = sorted(value.solutions);
   const exactly = (accepted, what) => say(solutions === sorted(accepted.map(uciOf)), `the solutions are not exactly ${what}`);

@@ -20,6 +20,7 @@
 // Runs alternate (`runs` sets of ours, the anchor, the floor: pagesBench's option; else
 // BENCH_PAGES_RUNS, else 5); a ratio is the median of the per-set ratios.
 // BENCH_PAGES_DIST measures another build's folder instead of dist/.
+// `node scripts/bench-pages.mjs --bytes [PATH ...]` measures the bytes alone (bytesOnly below).
 //
 // The anchor (scripts/bench-anchor/) is bundled into build/bench-anchor/, never into dist/:
 // chessground is GPL-3.0 and serves only as a yardstick. anchorPageBytes() lets other sections
@@ -27,7 +28,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from './lib/chromium.mjs';
 import { median } from './lib/stats.mjs';
 import { startServer } from './serve.mjs';
@@ -446,4 +447,30 @@ export async function pagesBench({ log = console.log, runs = DEFAULT_RUNS } = {}
     site.close();
     anchor.close();
   }
+}
+
+/**
+ * `node scripts/bench-pages.mjs --bytes [PATH ...]`: the bytes part alone, for a build's quick check
+ * (PATHs default to the one-board page): each page used as the section uses it, and the anchor; the
+ * same lists as the section's log, nothing written to docs/benchmarks.md.
+ */
+async function bytesOnly(paths) {
+  const site = startServer({ port: 0, root: DIST });
+  const browser = await launchChromium();
+  try {
+    await site.ready;
+    const anchor = await anchorPageBytes(browser);
+    for (const pagePath of paths.length ? paths : ['/demo/minimal.html']) {
+      const list = await pageBytes(browser, `${originOf(site)}${pagePath}`, { use: pagePath === '/demo/minimal.html' });
+      console.log(`${pagePath}: ${bytesText(total(list))}; the anchor page ${bytesText(anchor)}`);
+      for (const f of list) console.log(`  ${f.path.padEnd(44)} ${String(f.raw).padStart(7)} B raw ${kb(f.gzip).padStart(6)} KB gz`);
+    }
+  } finally {
+    await browser.close();
+    site.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href && process.argv[2] === '--bytes') {
+  await bytesOnly(process.argv.slice(3));
 }

@@ -7,6 +7,9 @@
 //   --pages-runs=N         alternated runs of the pages section, medians kept (default 5, or
 //                          BENCH_PAGES_RUNS)
 //   --list                 print the sections and exit
+//   node scripts/bench.mjs compare REV [--after=REV] [--sets=N] [--keep]
+//                          an older tree against this one, alternately (bench-compare.mjs); not
+//                          among the default sections
 // The sections' own settings are at the top of their modules: bench-perft.mjs (BENCH_REPEAT,
 // BENCH_DEEP_SECONDS, CHESS_CLI, STOCKFISH), bench-native.mjs (BENCH_ORACLE_GAMES,
 // BENCH_CANMATE_EVERY), bench-board.mjs (BENCH_BOARD_RUNS), bench-pages.mjs (BENCH_PAGES_RUNS).
@@ -82,6 +85,11 @@ function parseArguments(args) {
 }
 
 async function main() {
+  if (process.argv[2] === 'compare') {
+    const { compareMain } = await import('./bench-compare.mjs');
+    await compareMain(process.argv.slice(3));
+    return;
+  }
   const { wanted, pagesRuns, list } = parseArguments(process.argv.slice(2));
   if (list) {
     for (const section of SECTIONS) console.log(`${section.name.padEnd(16)} ${section.title}`);

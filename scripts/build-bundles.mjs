@@ -84,7 +84,7 @@ export async function buildBundles({ root, dist }) {
 }
 
 /** Prints the sizes of the rules core, the computer opponent and what a page with one board loads. */
-export function reportSizes({ dist, graph, languageChunks }) {
+export function reportSizes({ dist, graph, languageChunks, boardBundle }) {
   const sizes = (file) => {
     const bytes = readFileSync(path.join(dist, file));
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -115,4 +115,10 @@ export function reportSizes({ dist, graph, languageChunks }) {
   console.log(`build: a page with one <chess-board> loads ${boardFiles.join(' + ')} (${kb(boardJs)} gzipped), ` +
     `its language's texts (${boardText.lang}, the biggest: ${kb(boardText.gzip)}) and the wasm: ` +
     `${kb(boardJs + boardText.gzip + wasm.gzip)} gzipped (target 40 KB; the lesson runner and the game controls are chunks loaded on use)`);
+  if (boardBundle) {
+    const one = sizes('chess-board.mjs');
+    const words = Math.max(...LANGS.map((lang) => sizes(`chess-board.words.${lang}.mjs`).gzip));
+    console.log(`build: a page that loads dist/chess-board.mjs instead (boards, no lesson): it (${kb(one.gzip)} gzipped), ` +
+      `one file of its language's words (the biggest: ${kb(words)}) and the wasm: ${kb(one.gzip + words + wasm.gzip)} gzipped in 3 files`);
+  }
 }

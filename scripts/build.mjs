@@ -8,7 +8,8 @@
 //      missing a language, stops the build before anything is written, and dist/ stays as it was.
 //   4. copyWasm: the wasm into dist/.
 //   5. buildBundles (build-bundles.mjs): esbuild bundles the public modules into dist/ (browsers and
-//      Node 20), and dist/chess-lesson.files.json, the widget's files.
+//      Node 20), and dist/chess-lesson.files.json, the widget's files; buildBoardBundle
+//      (build-board-bundle.mjs): dist/chess-board.mjs, <chess-board> alone in one file.
 //   6. copySite (build-site.mjs): web/site/** (its pages, stylesheets and pictures) into dist/, each
 //      page with its shared head written from one template (page-head.mjs).
 //   7. buildPrintPages (build-print.mjs): every lesson's print view and the run-time worksheet page.
@@ -38,10 +39,10 @@ try {
   await generateAll();
   // The other steps' modules import web/ code that reads the generated sources (web/**/*.gen.mjs,
   // not kept in git), so they are loaded once step 1 has written them.
-  const [{ buildWasm, copyWasm }, { checkLessons }, { buildBundles, reportSizes }, { copySite }, { buildPrintPages },
+  const [{ buildWasm, copyWasm }, { checkLessons }, { buildBundles, reportSizes }, { buildBoardBundle }, { copySite }, { buildPrintPages },
     { copyLessons }, { bundlePageScripts, PAGE_SCRIPTS }, { writePages }, { writeServiceWorker }, { buildDocs },
     { moduleGraph }] = await Promise.all([
-    import('./build-wasm.mjs'), import('./build-check.mjs'), import('./build-bundles.mjs'), import('./build-site.mjs'),
+    import('./build-wasm.mjs'), import('./build-check.mjs'), import('./build-bundles.mjs'), import('./build-board-bundle.mjs'), import('./build-site.mjs'),
     import('./build-print.mjs'), import('./build-lessons.mjs'), import('./build-page-scripts.mjs'),
     import('./build-pages.mjs'), import('./build-sw.mjs'), import('./build-docs.mjs'), import('./lib/module-graph.mjs'),
   ]);
@@ -50,6 +51,7 @@ try {
   mkdirSync(dist, { recursive: true });
   copyWasm({ out: wasm, dist });
   const bundles = await buildBundles({ root, dist });
+  const boardBundle = await buildBoardBundle({ root, dist });
   copySite({ root, dist });
   const printed = await buildPrintPages({ root, dist, lessons });
   console.log(`build: ${printed.length} print views in dist/lesson/<id>/print/, ${printed.reduce((sum, page) => sum + page.steps, 0)} steps; dist/lesson/print/ prints any lesson (?id=)`);
@@ -59,7 +61,7 @@ try {
   writePages({ root, dist, index, course, checked, graph });
   await writeServiceWorker({ root, dist, index, graph });
   console.log(`build: ${buildDocs({ root, dist }).map((file) => `dist/${file}`).join(', ')}`);
-  reportSizes({ dist, ...bundles });
+  reportSizes({ dist, ...bundles, boardBundle });
 } catch (error) {
   // a step's refusal is its message; a fault in a step's code keeps its stack
   const fault = error instanceof TypeError || error instanceof ReferenceError || error instanceof RangeError;

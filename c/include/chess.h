@@ -789,7 +789,8 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **   CHECK_IN_ONE: both kings, the given piece (ANY: one of Q, R, B, N, P drawn), a pawn from
 **     difficulty 2; the other side up to difficulty men besides its king. Every checking move
 **     is the given piece's; the solutions are all of them (mates included): at least 1; at most
-**     4 at difficulty 2, 2 at difficulty 3.
+**     4 at difficulty 2, 2 at difficulty 3. No capture takes a man nothing can take back (the
+**     pictures showed a king beside a free rook it could take, asked for a check).
 **   CAPTURE_FREE: both kings, the capturing piece (ANY: Q, R, B or N drawn), a pawn at
 **     difficulty 3; the other side a target (P, N, B or R) and, from difficulty 2, a decoy and a
 **     pawn. The solutions are every capture of the target, each the given piece's and free by
@@ -819,7 +820,8 @@ int chess_capture_is_free(const chess_pos *pos, chess_move move);
 **   DOUBLE_CHECK: both kings; the given piece (ANY: Q, R or B drawn) on a line to the other king
 **     with a man of its own between (N, B, R or P, a different line's piece from the slider),
 **     and difficulty - 1 men of the other side. The solutions are every move that checks with
-**     two pieces at once (at least 1; none promotes).
+**     two pieces at once (at least 1; none promotes). No capture takes a man nothing can take
+**     back (the pictures showed a free knight beside the rook of the double check).
 **   CHECK_QUIZ: a quiz, no moves: the side to move's king on the board's edge ring, the other
 **     side's king and 1 to 2 of its pieces (Q, R, B, N; the given piece among them unless ANY),
 **     from difficulty 2 a pawn of the side to move. `answer` (CHESS_EXERCISE_ANSWER_*) says

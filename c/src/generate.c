@@ -72,6 +72,18 @@ int chess__gen_drawn_position(chess_exercise *ex, chess__rng *r, chess__gen_draw
     return chess__gen_position(&d, ex->side, 0, pos, ex->fen) && !chess_in_check(pos) && chess_count_legal_moves(pos) > 0;
 }
 
+int chess__gen_gift(const chess_pos *pos) {
+    chess_move moves[CHESS_MAX_MOVES];
+    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
+    for (int i = 0; i < n; i++) {
+        if (!chess_move_captured(pos, moves[i])) continue;
+        chess_pos after;
+        chess_make_move(pos, moves[i], &after);
+        if (!chess__attackers_to(&after, CHESS_MOVE_TO(moves[i]), occupied(&after), after.side)) return 1;
+    }
+    return 0;
+}
+
 /* ---- the proof -------------------------------------------------------------------------------- */
 
 /* The returned exercise once more, by a game played from its FEN (the game's own outcome and

@@ -61,6 +61,8 @@ typedef int chess__gen_draw(chess__drawing *d, chess__rng *r, const chess_exerci
 ** ex->fen for ex->side (marks mirrored with it), parsed into *pos, within the limits, the side to
 ** move not in check and with a legal move. 1 if it passes, else 0. */
 int chess__gen_drawn_position(chess_exercise *ex, chess__rng *r, chess__gen_draw *draw, chess_pos *pos, int marks[2]);
+/* 1 if a capture of the side to move takes a man nothing can take back (a free gift). */
+int chess__gen_gift(const chess_pos *pos);
 /* 1 if the side to move is checkmated. */
 static inline int chess__gen_mated(const chess_pos *pos) { return chess_in_check(pos) && chess_count_legal_moves(pos) == 0; }
 

@@ -105,7 +105,9 @@ static int draw_double_mark(chess__drawing *d, chess__rng *r, const chess_exerci
 int chess__gen_double_check(chess_exercise *ex, chess__rng *r) {
     int marks[2];
     chess_pos pos;
-    if (!chess__gen_drawn_position(ex, r, draw_double_mark, &pos, marks)) return 0;
+    /* No man to take for nothing beside the double check asked for (the pictures showed a knight
+    ** left for the rook behind it to take). */
+    if (!chess__gen_drawn_position(ex, r, draw_double_mark, &pos, marks) || chess__gen_gift(&pos)) return 0;
     chess_move moves[CHESS_MAX_MOVES];
     int n = chess_legal_moves(&pos, moves, CHESS_MAX_MOVES), found = 0;
     for (int i = 0; i < n; i++) {

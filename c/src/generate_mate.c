@@ -78,6 +78,9 @@ int chess__gen_mate_or_check(chess_exercise *ex, chess__rng *r) {
     chess_pos pos;
     if (!chess__gen_drawn_position(ex, r, draw, &pos, marks)) return 0;
     int type = ex->piece == CHESS_GENERATE_PIECE_TWO_ROOKS ? CHESS_ROOK : ex->piece;
+    /* A check asked for beside a man to take for nothing teaches to pass the free man by (the
+    ** pictures showed a king beside a lone rook it could take, asked for a check). */
+    if (!mate && chess__gen_gift(&pos)) return 0;
     int found = checking_moves(&pos, type, mate, ex->solutions);
     if (found <= 0) return 0;
     if (!mate && found > (ex->difficulty == 1 ? CHESS_EXERCISE_MAX_SOLUTIONS : ex->difficulty == 2 ? 4 : 2)) return 0;

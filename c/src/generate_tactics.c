@@ -27,19 +27,6 @@ static int forks(const chess_pos *pos, int sq) {
     return big >= 2 || (king && big >= 1);
 }
 
-/* 1 if a capture of the side to move takes a man nothing defends (a free gift needs no fork). */
-static int gift(const chess_pos *pos) {
-    chess_move moves[CHESS_MAX_MOVES];
-    int n = chess_legal_moves(pos, moves, CHESS_MAX_MOVES);
-    for (int i = 0; i < n; i++) {
-        if (!chess_move_captured(pos, moves[i])) continue;
-        chess_pos after;
-        chess_make_move(pos, moves[i], &after);
-        if (!chess__attackers_to(&after, CHESS_MOVE_TO(moves[i]), occupied(&after), after.side)) return 1;
-    }
-    return 0;
-}
-
 /* ---- fork ---------------------------------------------------------------------------------------- */
 
 static int draw_fork(chess__drawing *d, chess__rng *r, int piece, int difficulty) {
@@ -70,7 +57,7 @@ static int draw_fork_mark(chess__drawing *d, chess__rng *r, const chess_exercise
 int chess__gen_fork(chess_exercise *ex, chess__rng *r) {
     int marks[2];
     chess_pos pos;
-    if (!chess__gen_drawn_position(ex, r, draw_fork_mark, &pos, marks) || gift(&pos)) return 0;
+    if (!chess__gen_drawn_position(ex, r, draw_fork_mark, &pos, marks) || chess__gen_gift(&pos)) return 0; /* a free gift needs no fork */
     uint64_t mine = pos.by_color[pos.side];
     while (mine)
         if (forks(&pos, pop_lsb(&mine))) return 0; /* no fork stands already */
@@ -138,7 +125,7 @@ int chess__gen_pin(chess_exercise *ex, chess__rng *r) {
     int held_sq = marks[0];
     if (pinned(&pos, pos.side ^ 1) != 1ull << held_sq || pinned(&pos, pos.side) != 0) return 0;
     /* The pinner is not en prise to a man the pin leaves free to take it, nor is the pinned man a gift. */
-    if (gift(&pos)) return 0;
+    if (chess__gen_gift(&pos)) return 0;
     ex->target = (int8_t)held_sq;
     ex->decoy = (int8_t)marks[1];
     return 1;

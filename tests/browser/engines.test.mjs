@@ -335,6 +335,23 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(await page.errors()).toEqual([]);
   });
 
+  check('/demo/minimal.html, the one-board bundle (dist/chess-board.mjs): a move by two taps, the answer by a drag, a refused move said', async () => {
+    const page = await open('/demo/minimal.html', { width: engineName === 'webkit' ? 800 : 700, height: 1000 });
+    await page.waitFor(() => document.querySelector('chess-board')?.ready.then(() => true), null, { what: 'the one board' });
+    const game = new Chess();
+    await tapMove(page, 'e2e4');
+    game.move('e4');
+    await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'e2-e4 by taps' });
+    await page.drag(await squareCentre(page, 'e7'), await squareCentre(page, 'e5'));
+    game.move('e5');
+    await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'e7-e5 by drag' });
+    expect(game.moves({ square: 'g1' })).not.toContain('Ng4');
+    await page.drag(await squareCentre(page, 'g1'), await squareCentre(page, 'g4'));
+    await page.waitFor(() => document.querySelector('chess-board').shadowRoot.querySelector('.cb-message')?.textContent !== '', null, { what: 'the refusal in words' });
+    expect(await page.evaluate(() => document.querySelector('chess-board').fen)).toBe(game.fen());
+    expect(await page.errors()).toEqual([]);
+  });
+
   check(`/play/ on a phone: a board at least ${MIN_BOARD} px wide, and the computer answers a move (the search worker and its wasm)`, async () => {
     const page = await open('/play/');
     await page.waitFor(() => document.querySelector('chess-board')?.ready.then(() => true), null, { what: 'the play board' });
