@@ -557,11 +557,11 @@ describe('redraw scheduling', () => {
     // Within e2: one write, the piece's transform.
     pointer(document, 'pointermove', { x: 226, y: 328 });
     runFrames();
-    expect(written()).toEqual(['cb-ghost style']);
+    expect(written()).toEqual(['cb-ghost is-lifted style']);
     // Into e3: the piece, and the one mark of the square under it.
     pointer(document, 'pointermove', centre('e3'));
     runFrames();
-    expect(written()).toEqual(['cb-mark cb-mark-drag-over style', 'cb-ghost style']);
+    expect(written()).toEqual(['cb-mark cb-mark-drag-over style', 'cb-ghost is-lifted style']);
     expect(root.querySelector('.cb-mark-drag-over').dataset.at).toBeUndefined();
     expect(reads).toHaveBeenCalledTimes(1);
     // The drop reads no bounds again, and redraws only the cells whose state changed.
@@ -571,7 +571,29 @@ describe('redraw scheduling', () => {
     // e2 is no longer picked up (nor in the tab order: a1 is again), e3 and e4 no longer destinations.
     expect([...cells].sort()).toEqual(['a1', 'e2', 'e3', 'e4']);
     expect(reads).toHaveBeenCalledTimes(1);
+    // Put down, the lifted piece is no longer shown.
+    expect(root.querySelector('.cb-ghost.is-lifted')).toBeNull();
+    expect(root.querySelector('.is-drag-origin')).toBeNull();
     observer.disconnect();
+  });
+  test('lifting a piece writes the lifted piece, the faded one, the origin\'s cell and the mark under it, nothing else', () => {
+    const view = makeView({ position: START, movableColor: 'white', dests: { e2: ['e3', 'e4'] } });
+    runFrames();
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    runFrames();
+    const observer = new MutationObserver(() => {});
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    pointer(document, 'pointermove', { x: 225, y: 330 });
+    runFrames();
+    const targets = observer.takeRecords().map((record) => record.target);
+    observer.disconnect();
+    // A drag's frames are drawn without a redraw of the board.
+    expect(view.state.drag.started).toBe(true);
+    expect(root.querySelector('.cb-ghost.is-lifted').dataset.piece).toBe('P');
+    expect(pieceOn('e2').classList.contains('is-drag-origin')).toBe(true);
+    expect(targets.filter((node) => node.dataset?.square).map((node) => node.dataset.square)).toEqual(['e2']);
+    expect(new Set(targets.filter((node) => node.closest?.('.cb-pieces')).map((node) => node.dataset.at))).toEqual(new Set(['e2']));
+    expect(targets.filter((node) => node.closest?.('.cb-marks-under'))).toEqual([]);
   });
 });
 

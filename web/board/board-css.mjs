@@ -113,7 +113,8 @@ user-select: none;
 .cb-marks-over { z-index: 3; }
 .cb-mark { position: absolute; left: 0; top: 0; width: 12.5%; height: 12.5%; }
 .cb-mark[hidden] { display: none; }
-.cb-mark::before, .cb-mark::after { content: ""; position: absolute; }
+.cb-mark-last::before, .cb-mark-selected::before, .cb-mark-forced::before, .cb-mark-pin::before, .cb-mark-attacked::before,
+.cb-mark-check-badge::after, .cb-mark-dest::after, .cb-mark-capture::after, .cb-mark-hl::after { content: ""; position: absolute; }
 `,
   // Last move: a tint and a dashed frame, so it does not rest on colour alone.
   `.cb-mark-last { background: var(--_last); }
@@ -201,7 +202,8 @@ color: var(--_coord-on-light);
 .cb-arrow[data-kind="hint"] line { stroke: var(--_hint); stroke-dasharray: 0.06 0.2; stroke-width: 0.14; }
 .cb-arrow[data-kind="hint"] polygon { fill: var(--_hint); }
 .cb-layer { position: absolute; inset: 0; pointer-events: none; z-index: 6; overflow: visible; }
-.cb-ghost { position: absolute; left: 0; top: 0; width: 12.5%; height: 12.5%; will-change: transform; }
+.cb-ghost { position: absolute; left: 0; top: 0; width: 12.5%; height: 12.5%; opacity: 0; }
+.cb-ghost.is-lifted { opacity: 1; will-change: transform; }
 .cb-ghost > .cb-piece { filter: drop-shadow(0 4px 4px rgba(0, 0, 0, 0.35)); }
 .cb-promotion {
 position: absolute; inset: 0; z-index: 8;

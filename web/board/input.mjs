@@ -66,11 +66,8 @@ export function bindInput(view) {
       if (cancelPointer(state)) view.requestRedraw();
       return;
     }
-    const started = drag.started;
-    if (!movePointer(state, event.clientX, event.clientY)) return;
-    // The first move past the threshold lifts the piece (a full redraw); later ones move it alone.
-    if (started) view.requestDragFrame();
-    else view.requestRedraw();
+    // A drag's frame moves the lifted piece alone; the first one lifts it (renderer.lift).
+    if (movePointer(state, event.clientX, event.clientY)) view.requestDragFrame();
   }, { passive: true });
 
   on(doc, 'pointerup', (event) => {

@@ -40,33 +40,57 @@ export function marksOf(state) {
   return [under, over];
 }
 
-/** One layer of marks, redrawn from marksOf's Map: new marks are made, gone ones removed. */
+/**
+ * One layer of marks, redrawn from marksOf's Map. A mark that stays is left alone; a mark no longer
+ * wanted is given to a new one (its class, square and transform rewritten), or else hidden and kept
+ * for a later one: a drop that moves the last-move marks and clears the destinations then moves a
+ * few elements and hides the rest, and adds or removes none. A hidden one keeps no mark's class
+ * or square. Marks with a picture (stars, targets) are made and removed as they come and go.
+ */
 export class MarkLayer {
   constructor(doc, parent) {
     this.doc = doc;
     this.parent = parent;
     this.marks = new Map(); // key → element
+    this.spare = []; // hidden elements, ready for a new mark
     this.orientation = null;
   }
 
   update(wanted, orientation) {
     const turned = orientation !== this.orientation;
     this.orientation = orientation;
+    const freed = [];
     for (const [key, node] of this.marks) {
       if (!wanted.has(key)) {
-        node.remove();
         this.marks.delete(key);
+        if (node.firstChild) node.remove();
+        else freed.push(node);
       }
     }
     for (const [key, mark] of wanted) {
       let node = this.marks.get(key);
-      if (!node) {
+      if (node) {
+        if (turned) placeMark(node, mark.square, orientation);
+        continue;
+      }
+      node = mark.marker ? null : freed.pop() || this.spare.pop() || null;
+      if (node) {
+        node.className = `cb-mark ${mark.cls}`;
+        node.dataset.at = mark.square;
+        if (node.hidden) node.hidden = false;
+      } else {
         node = el(this.doc, 'div', `cb-mark ${mark.cls}`, { 'data-at': mark.square });
         if (mark.marker) node.appendChild(markerSvg(this.doc, mark.marker));
-        placeMark(node, mark.square, orientation);
         this.parent.appendChild(node);
-        this.marks.set(key, node);
-      } else if (turned) placeMark(node, mark.square, orientation);
+      }
+      placeMark(node, mark.square, orientation);
+      this.marks.set(key, node);
+    }
+    for (const node of freed) {
+      node.hidden = true;
+      node.className = 'cb-mark';
+      delete node.dataset.at;
+      this.spare.push(node);
     }
   }
 }

@@ -7,10 +7,11 @@
 // piece and, when it crosses a square, one mark. Dynamic geometry goes through the CSSOM or SVG
 // attributes, never style attributes in markup.
 import { el, setAttr, setData, setHidden } from './dom.mjs';
-import { createPieceDefs, createPieceSvg } from './pieces.mjs';
+import { createPieceDefs } from './pieces.mjs';
 import { renderPromotion, renderTray } from './panels.mjs';
 import { drawArrows, markerSvg, svgEl } from './arrows.mjs';
-import { MarkLayer, marksOf, placeMark } from './marks.mjs';
+import { MarkLayer, marksOf } from './marks.mjs';
+import { Lift } from './lift.mjs';
 import { cellOfSquare, destinationKind, movableSides, pieceColor, squaresInScreenOrder } from './state.mjs';
 import { boardStrings, pieceName, squareLabel } from '../i18n/board.mjs';
 import { fillTemplate } from '../i18n/lang.mjs';
@@ -113,20 +114,16 @@ export class Renderer {
     this.lang = null;
     this.arrowsKey = '';
     this.promotionKey = '';
-    this.ghost = null;
-    this.ghostPiece = null;
+    this.reducedMotion = undefined; // the reduced-motion query list, asked for at the first animation
     this.liveText = '';
     this.pieceEls = new Map(); // square → its piece's <use>
     this.drawnPieces = null; // the pieces Map last drawn
     this.flagged = new Set(); // squares whose cells showed a flag at the last redraw
     this.tabSquare = null;
     this.cellPx = 0; // a square's width in pixels, once the board has been laid out (setBoardSize)
-    this.dragRect = null; // the board's bounds, read once when a drag starts
-    this.dragOver = null; // the square under the dragged piece, and its mark
-    this.dragOverMark = null;
-    this.fadedPiece = null;
     this.under = new MarkLayer(doc, dom.under);
     this.over = new MarkLayer(doc, dom.over);
+    this.lift = new Lift(this);
   }
 
   render(state) {
@@ -140,7 +137,6 @@ export class Renderer {
     // The language's strings may arrive after the first draw (web/i18n/board.mjs loads them).
     if (state.lang !== this.lang || boardStrings[state.lang] !== this.strings) all = this.applyLang(state.lang);
     dom.container.classList.toggle('no-coordinates', !state.coordinates);
-    dom.container.classList.toggle('is-dragging', dragging);
     dom.container.classList.toggle('has-tray', state.mode === 'setup');
     dom.container.classList.toggle('is-busy', state.pending !== null);
     setAttr(dom.board, 'aria-busy', String(state.pending !== null));
@@ -358,75 +354,24 @@ export class Renderer {
     drawArrows(this, state);
   }
 
-  /** The square under the dragged piece, from the bounds read when the drag started. */
-  squareUnderDrag(state) {
-    const rect = this.dragRect;
-    const col = Math.floor(((state.drag.x - rect.left) / rect.width) * 8);
-    const row = Math.floor(((state.drag.y - rect.top) / rect.height) * 8);
-    if (!(col >= 0 && col < 8 && row >= 0 && row < 8)) return null;
-    return this.dom.cells[row * 8 + col].square;
-  }
-
-  /** The dragged piece, lifted into the layer over the board; its own square's piece is faded. */
+  /** The drag under way: the lifted piece, the faded one, the square under it (lift.mjs). */
   renderDrag(state) {
-    const drag = state.drag && state.drag.started ? state.drag : null;
-    const origin = drag && !drag.fromTray ? this.pieceEls.get(drag.origin) || null : null;
-    if (origin !== this.fadedPiece) {
-      if (this.fadedPiece) this.fadedPiece.classList.remove('is-drag-origin');
-      if (origin) origin.classList.add('is-drag-origin');
-      this.fadedPiece = origin;
-    }
-    if (!drag) {
-      if (this.ghost) {
-        this.ghost.remove();
-        this.ghost = null;
-        this.ghostPiece = null;
-      }
-      this.markDragOver(null, state.orientation);
-      return;
-    }
-    if (!this.ghost || this.ghostPiece !== drag.piece) {
-      if (this.ghost) this.ghost.remove();
-      this.ghost = el(this.doc, 'div', 'cb-ghost');
-      this.ghost.appendChild(createPieceSvg(this.doc, drag.piece));
-      this.ghostPiece = drag.piece;
-      this.dom.layer.appendChild(this.ghost);
-    }
-    this.dragFrame(state);
+    this.lift.render(state);
   }
 
-  /** One frame of a drag: the dragged piece's transform, and the mark of the square under it
-   *  when that square changed. Nothing else is read or written. */
+  /** One frame of a drag, drawn by lift.mjs alone; canDragFrame: can this frame be? */
   dragFrame(state) {
-    const { drag } = state;
-    const rect = this.dragRect;
-    this.markDragOver(this.squareUnderDrag(state), state.orientation);
-    const size = rect.width / 8;
-    // Under a finger the piece is drawn a little larger and above the fingertip, so the
-    // child can see what they carry and where it will land.
-    const lift = drag.pointerType === 'touch' ? size * 0.6 : 0;
-    const scale = drag.pointerType === 'touch' ? 1.3 : 1.1;
-    const x = drag.x - rect.left - size / 2;
-    const y = drag.y - rect.top - size / 2 - lift;
-    this.ghost.style.setProperty('transform', `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) scale(${scale})`);
+    this.lift.frame(state);
   }
 
-  /** Can a frame of the drag under way be drawn by dragFrame alone? */
   canDragFrame(state) {
-    return Boolean(state.drag && state.drag.started && this.ghost && this.ghostPiece === state.drag.piece && this.dragRect);
+    return this.lift.canFrame(state);
   }
 
-  markDragOver(square, orientation) {
-    if (square === this.dragOver) return;
-    this.dragOver = square;
-    if (!square) {
-      if (this.dragOverMark) this.dragOverMark.hidden = true;
-      return;
-    }
-    if (!this.dragOverMark) this.dragOverMark = this.dom.over.appendChild(el(this.doc, 'div', 'cb-mark cb-mark-drag-over'));
-    this.dragOverMark.hidden = false;
-    placeMark(this.dragOverMark, square, orientation);
-  }
+  /** The board's bounds, read once when a drag starts (null between drags, or after a scroll). */
+  get dragRect() { return this.lift.rect; }
+
+  set dragRect(rect) { this.lift.rect = rect; }
 
   renderPromotion(state) {
     renderPromotion(this, state);
@@ -447,7 +392,9 @@ export class Renderer {
     const moves = state.pendingAnimations;
     if (!moves.length) return;
     state.pendingAnimations = [];
-    const reduced = this.win?.matchMedia?.('(prefers-reduced-motion: reduce)')?.matches;
+    // One query list, asked again at each move: its answer follows the setting.
+    if (this.reducedMotion === undefined) this.reducedMotion = this.win?.matchMedia?.('(prefers-reduced-motion: reduce)') ?? null;
+    const reduced = this.reducedMotion?.matches;
     if (reduced || state.animationMs <= 0) return;
     for (const { from, to } of moves) {
       const node = this.pieceEls.get(to);
