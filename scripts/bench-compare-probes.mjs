@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { settleResponses } from './lib/chromium.mjs';
 
 const THROTTLE = 4;
 const VIEWPORT = { width: 390, height: 844 };
@@ -191,14 +192,8 @@ export async function pageLoad(browser, url) {
   }
 }
 
-/** Waits for network idle, then until SETTLE_MS pass in which no response arrives. */
-async function settle(page, bodies) {
-  await page.waitForLoadState('networkidle');
-  for (let seen = -1; seen !== bodies.length;) {
-    seen = bodies.length;
-    await page.waitForTimeout(SETTLE_MS);
-  }
-}
+/** The page's responses settled: network idle, then SETTLE_MS with none. */
+const settle = (page, bodies) => settleResponses(page, bodies, SETTLE_MS);
 
 /** Every response body `url` receives by network idle and a quiet SETTLE_MS, unthrottled; with
  *  `tap`, again after the board's e2 and e4 are tapped (a move, so that code fetched on the first

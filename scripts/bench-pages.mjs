@@ -29,7 +29,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchChromium } from './lib/chromium.mjs';
+import { launchChromium, settleResponses } from './lib/chromium.mjs';
 import { median } from './lib/stats.mjs';
 import { startServer } from './serve.mjs';
 import { ANCHOR_PACKAGES, buildAnchor, chessgroundTraces, serveWithoutPolicy } from './bench-pages-anchor.mjs';
@@ -85,15 +85,8 @@ async function newContext(browser, { serviceWorkers = 'block', probe = true } = 
 // ---------------------------------------------------------------------------------------------
 // Bytes
 
-/** Waits for network idle, then until SETTLE_MS pass in which no response arrives (a busy machine
- *  can stretch the page's work between two requests beyond the idle time). */
-async function settle(page, bodies) {
-  await page.waitForLoadState('networkidle');
-  for (let seen = -1; seen !== bodies.length;) {
-    seen = bodies.length;
-    await page.waitForTimeout(SETTLE_MS);
-  }
-}
+/** The page's responses settled: network idle, then SETTLE_MS with none. */
+const settle = (page, bodies) => settleResponses(page, bodies, SETTLE_MS);
 
 /**
  * A child's first use of a one-board page: e2 and e4 tapped, e7–e5 dragged, then a refused move

@@ -14,3 +14,14 @@ export const CHROMIUM_ARGS = [
 export function launchChromium(options = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
 }
+
+/** Waits for network idle, then until `quietMs` pass in which no response arrives (`bodies`, the
+ *  page's responses so far, grows as they come): a busy machine can stretch a page's work between
+ *  two requests beyond the idle time. */
+export async function settleResponses(page, bodies, quietMs = 1500) {
+  await page.waitForLoadState('networkidle');
+  for (let seen = -1; seen !== bodies.length;) {
+    seen = bodies.length;
+    await page.waitForTimeout(quietMs);
+  }
+}
