@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from './esbuild-options.mjs';
-import { splitOutput } from './lib/chunks.mjs';
+import { pruneOldChunks, splitOutput } from './lib/chunks.mjs';
 import { staticClosure } from './lib/module-graph.mjs';
 import { WASM_MODULES } from './build-wasm.mjs';
 import { compactCssModules } from './lib/css-text.mjs';
@@ -43,6 +43,21 @@ const ENTRIES = [
 const WIDGET_ENTRIES = ['chess-lesson', 'chess-search', 'chess-search-worker'];
 const LANGS = ['zh-Hans', 'zh-Hant', 'en'];
 
+/** esbuild's options for the bundle `name` of ENTRIES, as the build writes it into `dist` (a test
+ *  rebuilds one in memory with them, `write: false`, to learn which sources each chunk holds). */
+export function bundleOptions({ root, dist, name }) {
+  const { entry, split, platform, pages = [], plugins = [] } = ENTRIES.find((bundle) => bundle.name === name);
+  const source = path.join(root, entry);
+  return {
+    metafile: Boolean(split),
+    ...(split
+      ? { entryPoints: [{ in: source, out: name }, ...pages.map((page) => ({ ...page, in: path.join(root, page.in) }))], ...splitOutput(dist, name, { prune: false }) }
+      : { entryPoints: [source], outfile: path.join(dist, `${name}.mjs`) }),
+    ...BUNDLE_OPTIONS, plugins,
+    ...(platform === 'node' && { platform, target: ['node20'], external: [] }),
+  };
+}
+
 /**
  * Bundles ENTRIES into `dist` and writes dist/chess-lesson.files.json. Resolves to {graph,
  * languageChunks}: each split output's static imports (file → {imports}), and per
@@ -52,17 +67,10 @@ export async function buildBundles({ root, dist }) {
   const widgetFiles = [];
   const graph = new Map();
   const languageChunks = new Map();
-  for (const { name, entry, types, typeImports = [], split, platform, pages = [], plugins = [] } of ENTRIES) {
-    const source = path.join(root, entry);
-    if (!existsSync(source)) throw new Error(`the entry ${entry} of ${name} does not exist`);
-    const result = await esbuild.build({
-      metafile: Boolean(split),
-      ...(split
-        ? { entryPoints: [{ in: source, out: name }, ...pages.map((page) => ({ ...page, in: path.join(root, page.in) }))], ...splitOutput(dist, name) }
-        : { entryPoints: [source], outfile: path.join(dist, `${name}.mjs`) }),
-      ...BUNDLE_OPTIONS, plugins,
-      ...(platform === 'node' && { platform, target: ['node20'], external: [] }),
-    });
+  for (const { name, entry, types, typeImports = [], split } of ENTRIES) {
+    if (!existsSync(path.join(root, entry))) throw new Error(`the entry ${entry} of ${name} does not exist`);
+    if (split) pruneOldChunks(dist, name);
+    const result = await esbuild.build(bundleOptions({ root, dist, name }));
     if (types) copyFileSync(path.join(root, types), path.join(dist, `${name}.d.ts`));
     for (const file of typeImports) copyFileSync(path.join(root, file), path.join(dist, path.basename(file)));
     for (const [file, output] of Object.entries(result.metafile?.outputs ?? {})) {

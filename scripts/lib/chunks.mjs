@@ -19,8 +19,8 @@ export function pruneOldChunks(dir, name) {
 }
 
 /** esbuild's options for entries written into `outdir` with their chunks `<name>.chunk-<hash>.mjs`
- *  beside them; the old chunks of that name are pruned first. */
-export function splitOutput(outdir, name) {
-  pruneOldChunks(outdir, name);
+ *  beside them; the old chunks of that name are pruned first, unless `prune` is false. */
+export function splitOutput(outdir, name, { prune = true } = {}) {
+  if (prune) pruneOldChunks(outdir, name);
   return { outdir, splitting: true, chunkNames: `${name}.chunk-[hash]`, outExtension: { '.js': '.mjs' } };
 }

@@ -7,6 +7,7 @@ import { jest } from '@jest/globals';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { BUNDLE_OPTIONS } from '../../scripts/esbuild-options.mjs';
+import { bundleOptions } from '../../scripts/build-bundles.mjs';
 import { browserSuite, DIST, openPage, PHONE, placement, ROOT } from './helpers/browser.mjs';
 import { LESSON, LESSON_BOARD, boardMoves, cell, inLesson, lessonFile, lessonIndex, recordBoardMoves, tapTryAgain, switchLessonLang, waitForMoves } from './helpers/lesson.mjs';
 import { loneKingMate } from '../../web/lesson/lone-king.mjs';
@@ -490,18 +491,9 @@ test('without any speech synthesis voice the read-aloud button stays and says so
 // ---- the authoring proofs stay off the children's page -----------------------------------
 
 /** The sources of each file of dist/ that the lesson widget's bundle is made of, by rebuilding it
- *  in memory exactly as scripts/build.mjs builds it (esbuild names chunks by their content). */
+ *  in memory with the build's own options (esbuild names chunks by their content). */
 async function widgetSources() {
-  const result = await esbuild.build({
-    ...BUNDLE_OPTIONS,
-    entryPoints: [{ in: path.join(ROOT, 'web/chess-lesson.mjs'), out: 'chess-lesson' }],
-    outdir: DIST,
-    splitting: true,
-    chunkNames: 'chess-lesson.chunk-[hash]',
-    outExtension: { '.js': '.mjs' },
-    metafile: true,
-    write: false,
-  });
+  const result = await esbuild.build({ ...bundleOptions({ root: ROOT, dist: DIST, name: 'chess-lesson' }), write: false });
   return new Map(Object.entries(result.metafile.outputs).map(([file, output]) => [path.basename(file), Object.keys(output.inputs)]));
 }
 
