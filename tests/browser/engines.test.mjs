@@ -84,6 +84,19 @@ async function tapMove(page, uci) {
   await page.click(...Object.values(await squareCentre(page, uci.slice(2, 4))));
 }
 
+/** White's e2–e4 by two taps, then Black's `reply` (a pawn's two squares, "d7d5") by a drag, each
+ *  waited for as the FEN chess.js gives after it; returns chess.js's game after both. */
+async function tapThenDrag(page, reply) {
+  const game = new Chess();
+  await tapMove(page, 'e2e4');
+  game.move('e4');
+  await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'e2-e4 by taps' });
+  await page.drag(await squareCentre(page, reply.slice(0, 2)), await squareCentre(page, reply.slice(2, 4)));
+  game.move({ from: reply.slice(0, 2), to: reply.slice(2, 4) });
+  await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: `${reply.slice(0, 2)}-${reply.slice(2, 4)} by drag` });
+  return game;
+}
+
 /** The runner's words for the child: {text, bad}. */
 const feedback = (page) => page.evaluate(() => {
   const node = document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-feedback');
@@ -325,26 +338,14 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(flat.elements).toBeLessThanOrEqual(150);
     expect(flat.pieces).toBe(32);
     expect(flat.offSquare).toEqual([]);
-    const game = new Chess();
-    await tapMove(page, 'e2e4');
-    game.move('e4');
-    await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'e2-e4 by taps' });
-    await page.drag(await squareCentre(page, 'd7'), await squareCentre(page, 'd5'));
-    game.move('d5');
-    await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'd7-d5 by drag' });
+    await tapThenDrag(page, 'd7d5');
     expect(await page.errors()).toEqual([]);
   });
 
   check('/demo/minimal.html, the one-board bundle (dist/chess-board.mjs): a move by two taps, the answer by a drag, a refused move said', async () => {
     const page = await open('/demo/minimal.html', { width: engineName === 'webkit' ? 800 : 700, height: 1000 });
     await page.waitFor(() => document.querySelector('chess-board')?.ready.then(() => true), null, { what: 'the one board' });
-    const game = new Chess();
-    await tapMove(page, 'e2e4');
-    game.move('e4');
-    await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'e2-e4 by taps' });
-    await page.drag(await squareCentre(page, 'e7'), await squareCentre(page, 'e5'));
-    game.move('e5');
-    await page.waitFor((fen) => document.querySelector('chess-board').fen === fen, game.fen(), { what: 'e7-e5 by drag' });
+    const game = await tapThenDrag(page, 'e7e5');
     expect(game.moves({ square: 'g1' })).not.toContain('Ng4');
     await page.drag(await squareCentre(page, 'g1'), await squareCentre(page, 'g4'));
     await page.waitFor(() => document.querySelector('chess-board').shadowRoot.querySelector('.cb-message')?.textContent !== '', null, { what: 'the refusal in words' });
