@@ -267,14 +267,38 @@ class SeleniumPage extends BasePage {
     return this.pointer([{ move: from }, { press: true }, ...moves, { release: true }]);
   }
 
-  /** The window's rect, grown by the window's own chrome so that the page gets width × height. */
+  /** The window's rect, grown by the window's own chrome so that the page gets width × height.
+   *  GTK resizes a window after setRect has answered, so each size is read once it has held for
+   *  a few frames; the chrome is measured from a settled size and the rect set again until the
+   *  page has what was asked (at most four rounds: a size the engine cannot take stays wrong). */
   async setViewport(width, height) {
     const window = this.driver.manage().window();
-    await window.setRect({ width, height });
-    const inner = await this.evaluate(() => ({ width: innerWidth, height: innerHeight }));
-    const outer = await window.getRect();
-    await window.setRect({ width: outer.width + width - inner.width, height: outer.height + height - inner.height });
+    let rect = { width, height };
+    for (let round = 0; round < 4; round += 1) {
+      await window.setRect(rect);
+      const inner = await this.settledSize();
+      if (inner.width === width && inner.height === height) break;
+      const outer = await window.getRect();
+      rect = { width: outer.width + width - inner.width, height: outer.height + height - inner.height };
+    }
     await checkViewport(this, width, height);
+  }
+
+  /** innerWidth × innerHeight once it has not changed for 5 frames and 100 ms. */
+  settledSize() {
+    return this.evaluate(() => new Promise((resolve) => {
+      let last = '';
+      let since = 0;
+      let frames = 0;
+      const look = (now) => {
+        const size = `${innerWidth}x${innerHeight}`;
+        if (size !== last) { last = size; since = now; frames = 0; }
+        frames += 1;
+        if (frames >= 5 && now - since >= 100) resolve({ width: innerWidth, height: innerHeight });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }));
   }
 
   async screenshot(file) { writeFileSync(file, Buffer.from(await this.driver.takeScreenshot(), 'base64')); }
@@ -304,7 +328,40 @@ async function startXvfb() {
     xvfb.on('error', (error) => reject(new Error(`Xvfb did not start (${error.message}); install it: apt-get install -y xvfb`)));
     xvfb.on('exit', (code) => reject(new Error(`Xvfb exited with ${code}: ${stderr.trim()}`)));
   }), 30000, 'Xvfb');
+  try {
+    await withTimeout(untilXAnswers(display), 30000, `Xvfb's display ${display} to answer`);
+  } catch (error) {
+    await stopProcess(xvfb);
+    throw error;
+  }
   return { display, stop: () => stopProcess(xvfb) };
+}
+
+/** Resolves once the X server on display (":N") answers a client's connection setup with
+ *  "success": Xvfb names its display before it takes clients, and a browser started in between
+ *  says "cannot open display". */
+function untilXAnswers(display) {
+  const path = `/tmp/.X11-unix/X${display.slice(1)}`;
+  // the setup request: little-endian, protocol 11.0, no authorisation
+  const setup = Buffer.from([0x6c, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  return new Promise((resolve) => {
+    const ask = () => {
+      const socket = net.connect(path);
+      let settled = false;
+      const again = () => { if (!settled) { settled = true; socket.destroy(); setTimeout(ask, 50); } };
+      socket.on('connect', () => socket.write(setup));
+      socket.on('data', (chunk) => {
+        if (settled) return;
+        settled = true;
+        socket.destroy();
+        if (chunk[0] === 1) resolve();
+        else setTimeout(ask, 50);
+      });
+      socket.on('error', again);
+      socket.on('close', again);
+    };
+    ask();
+  });
 }
 
 /** Ends a child process of ours and resolves once it has gone. */
@@ -369,7 +426,8 @@ async function launchWebKit() {
       const close = page.close.bind(page);
       page.close = async () => { sessions.delete(page); await close(); };
       sessions.add(page);
-      await page.setViewport(width, height);
+      // WebKitWebDriver holds one session: a page that failed to open must not keep it from the next test
+      await page.setViewport(width, height).catch(async (error) => { await page.close().catch(() => {}); throw error; });
       return page;
     },
     async close() {
