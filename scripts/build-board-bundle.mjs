@@ -1,7 +1,9 @@
 // The build's one-board bundle, dist/chess-board.mjs: <chess-board> alone, for a page with boards
 // and no lesson, in as few files as a board needs: this one module (the element, the view, the
-// controller and the rules' JS, all it imports at once), the wasm, and one file of its language's
-// words, dist/chess-board.words.<lang>.mjs (the board's and the rules' tables as one object: the
+// controller and the rules' JS, all it imports at once), the wasm, and the words. Simplified
+// Chinese, the language of most of its pages, is inside the module: a zh-Hans page fetches the
+// module and the wasm, no more. Each other language's words are one file,
+// dist/chess-board.words.<lang>.mjs (the board's and the rules' tables as one object: the
 // loaders of web/i18n/board.mjs and web/i18n/rules.mjs each read their own keys of it).
 //
 // esbuild's code splitting would put every module that the entry and one of its lazily loaded
@@ -26,6 +28,8 @@ import { pruneOldChunks } from './lib/chunks.mjs';
 const NAME = 'chess-board';
 // The per-language tables of web/i18n that the board loads; each language's two become one file.
 const WORDS = /web\/i18n\/(board|rules)\.(zh-Hans|zh-Hant|en)\.mjs$/;
+// The language whose words the module holds (its loaders' dynamic imports resolved inside it).
+export const BOARD_BUNDLE_LANG = 'zh-Hans';
 // Left to BUNDLE_OPTIONS.external: the deep analysis, built on its own (scripts/esbuild-options.mjs).
 const OWN_BUNDLE = /(^|\/)chess-search\.mjs$/;
 
@@ -46,6 +50,7 @@ function dynamicImportsAsParts(parts) {
       const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { resolving: true } });
       if (resolved.errors.length || resolved.external) return undefined;
       const part = partName(resolved.path);
+      if (part === `words.${BOARD_BUNDLE_LANG}`) return undefined;
       const known = parts.get(part) ?? [];
       if (!known.includes(resolved.path)) {
         if (known.length && !part.startsWith('words.')) throw new Error(`${NAME}: two lazily loaded modules would both be ${NAME}.${part}.mjs: ${posix(known[0])}, ${posix(resolved.path)}`);

@@ -1,6 +1,7 @@
 // dist/chess-board.mjs, the one-board bundle (scripts/build-board-bundle.mjs), in Debian's Chromium
-// under the site's strict CSP: a page with one board fetches that file, the wasm and one file of
-// its language's words, nothing else (besides the page and its icon); and a board whose attributes ask for the lazily loaded parts
+// under the site's strict CSP: a page with one board fetches that file and the wasm, and in a
+// language other than Simplified Chinese (whose words the file holds) one file of its words,
+// nothing else (besides the page and its icon); and a board whose attributes ask for the lazily loaded parts
 // (the game controls, touch-move, drawing, a diagram) gets them from chess-board.*.mjs files that
 // share the entry's modules: one rules instance, no chunk of the lesson bundle.
 // Needs a built dist/ (`node scripts/build.mjs`; `npm test` builds first).
@@ -43,6 +44,18 @@ test('a page with one board fetches the bundle, the wasm and its words: 5 files 
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
+test('a Simplified Chinese page with one board fetches the bundle and the wasm alone, and says a refused move in Chinese', async () => {
+  const { page, problems, requested } = await openOneBoard('<chess-board interactive lang="zh-Hans"></chess-board>');
+  await mouseDrag(page, 'e2', 'e4');
+  await mouseDrag(page, 'e7', 'e5');
+  await mouseDrag(page, 'g1', 'g4'); // a knight cannot go there
+  await frames(page);
+  expect(await placement(page)).toMatchObject({ e4: 'P', e5: 'p', g1: 'N' });
+  expect(await page.locator('chess-board .cb-message').textContent()).toMatch(/[\u4e00-\u9fff]/);
+  expect(requested.filter((file) => file !== '/favicon.svg')).toEqual(['/demo/minimal.html', '/chess-board.mjs', '/chess-rules.wasm']);
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
 test('the controls, touch-move, drawing and a diagram load as parts of the one-board bundle', async () => {
   const { page, problems, requested } = await openOneBoard('<chess-board interactive controls touch-move draw lang="zh-Hans"></chess-board>');
   await page.locator('chess-board [data-action="undo"]').waitFor({ state: 'attached' }); // shown once there is a move
@@ -65,7 +78,9 @@ test('the controls, touch-move, drawing and a diagram load as parts of the one-b
   expect(diagram).toMatchObject({ type: 'image/svg+xml', text: '<svg ' });
   const parts = requested.filter((file) => /\.(mjs|wasm)$/.test(file));
   expect(parts.every((file) => /^\/(chess-board\.[\w.-]+\.mjs|chess-board\.mjs|chess-rules\.wasm)$/.test(file))).toBe(true);
-  expect(parts).toEqual(expect.arrayContaining(['/chess-board.controls.mjs', '/chess-board.touch-move.mjs', '/chess-board.diagram.mjs', '/chess-board.words.zh-Hans.mjs']));
+  expect(parts).toEqual(expect.arrayContaining(['/chess-board.controls.mjs', '/chess-board.touch-move.mjs', '/chess-board.diagram.mjs']));
+  // Simplified Chinese is inside the module: its words are no file of their own
+  expect(parts.filter((file) => file.includes('.words.'))).toEqual([]);
   expect(parts.filter((file) => file === '/chess-rules.wasm')).toHaveLength(1);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });

@@ -95,7 +95,7 @@ export class ChessBoardElement extends Base {
     // Wait a microtask so a page module that imports this file can still call useRules().
     // The words of the board and the controller come one language at a time, fetched alongside
     // the rules; the view redraws once they are there.
-    Promise.resolve().then(() => Promise.all([rulesPromise(), loadBoardText(lang)])).then(([rules]) => {
+    Promise.resolve().then(() => Promise.all([rulesPromise(lang), loadBoardText(lang)])).then(([rules]) => {
       if (this.#view !== view) return undefined; // disconnected meanwhile
       // A `lang` change whose words came first (while the rules loaded) holds for the controller too.
       const controller = new PlayController({ view, rules, root, lang: this.#switchedLang ?? lang, emit: (type, detail, options) => this.#emit(type, detail, options) });

@@ -28,9 +28,10 @@ export function useRules(rules) {
   sharedRules = Promise.resolve(rules);
 }
 
-/** The rules API every board on the page shares; loaded once, on first use. */
-export function rulesPromise() {
-  if (!sharedRules) sharedRules = loadChessRules();
+/** The rules API every board on the page shares; loaded once, on first use, its messages in the
+ *  language of the board that first asks (each board asks for its own language's by name). */
+export function rulesPromise(lang) {
+  if (!sharedRules) sharedRules = loadChessRules({ lang });
   return sharedRules;
 }
 
@@ -48,6 +49,6 @@ export const controlsLoaded = () => loadedControls;
 // has fetched the default module for nothing.)
 const firstBoard = globalThis.document?.querySelector?.('chess-board, chess-lesson');
 if (firstBoard) {
-  preloadChessRules();
+  preloadChessRules(langOf(firstBoard));
   loadBoardText(langOf(firstBoard)).catch(() => {});
 }
