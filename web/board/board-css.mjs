@@ -103,16 +103,18 @@ user-select: none;
 .cb.can-move .cb-cell[data-side] { touch-action: none; cursor: grab; }
 .cb-tray-piece, .cb-ghost { touch-action: none; }
 `,
-  // While dragging, the layer over the squares takes the pointer and shows the grabbing cursor:
-  // a cursor set on the whole board would restyle every square when a drag starts.
-  `.cb.is-dragging .cb-layer { pointer-events: auto; cursor: grabbing; }
+  // While dragging, the lifted piece under the mouse takes the pointer and shows the grabbing
+  // cursor: set on the board or the layer, a cursor (inherited) would restyle every square or
+  // every kept piece when a drag starts and ends. A hidden mark is invisible, not undisplayed:
+  // showing or hiding one (the drag's, as the piece leaves the board and comes back) lays out nothing.
+  `.cb-ghost.is-lifted { pointer-events: auto; cursor: grabbing; }
 .cb-pieces { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; pointer-events: none; z-index: 2; }
 .cb-board-piece.is-drag-origin { opacity: 0.3; }
 .cb-marks { position: absolute; inset: 0; pointer-events: none; }
 .cb-marks-under { z-index: 1; }
 .cb-marks-over { z-index: 3; }
 .cb-mark { position: absolute; left: 0; top: 0; width: 12.5%; height: 12.5%; }
-.cb-mark[hidden] { display: none; }
+.cb-mark[hidden] { display: block; visibility: hidden; }
 .cb-mark-last::before, .cb-mark-selected::before, .cb-mark-forced::before, .cb-mark-pin::before, .cb-mark-attacked::before,
 .cb-mark-check-badge::after, .cb-mark-dest::after, .cb-mark-capture::after, .cb-mark-hl::after { content: ""; position: absolute; }
 `,

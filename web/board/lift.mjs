@@ -37,7 +37,6 @@ export class Lift {
       this.ghost.classList.remove('is-lifted');
       this.ghost.style.removeProperty('transform'); // back on the board, where it stays unseen
       this.ghost = null;
-      this.dom.container.classList.remove('is-dragging');
     }
     this.markOver(null, state.orientation);
   }
@@ -75,7 +74,6 @@ export class Lift {
     if (this.ghost && this.ghost !== ghost) this.ghost.classList.remove('is-lifted');
     this.ghost = ghost;
     ghost.classList.add('is-lifted');
-    this.dom.container.classList.add('is-dragging');
     this.fade(drag.fromTray ? null : this.renderer.pieceEls.get(drag.origin) || null);
     const cell = drag.origin && this.dom.cellBySquare.get(drag.origin);
     if (cell) {

@@ -42,18 +42,29 @@ export function marksOf(state) {
 
 /**
  * One layer of marks, redrawn from marksOf's Map. A mark that stays is left alone; a mark no longer
- * wanted is given to a new one (its class, square and transform rewritten), or else hidden and kept
- * for a later one: a drop that moves the last-move marks and clears the destinations then moves a
- * few elements and hides the rest, and adds or removes none. A hidden one keeps no mark's class
- * or square. Marks with a picture (stars, targets) are made and removed as they come and go.
+ * wanted is given to a new one (its square and transform rewritten, and its class when no hidden
+ * mark of the new one's class is left), or else hidden and kept for a later one: a drop that moves
+ * the last-move marks and clears the destinations then moves a few elements and hides the rest, and
+ * adds or removes none. A hidden mark keeps its class (not its square), so that the destinations of
+ * the next piece picked up show as marks of their class again, and their drawing (a ::before or
+ * ::after box) is not made anew. Marks with a picture (stars, targets) are made and removed as they
+ * come and go.
  */
 export class MarkLayer {
   constructor(doc, parent) {
     this.doc = doc;
     this.parent = parent;
     this.marks = new Map(); // key → element
-    this.spare = []; // hidden elements, ready for a new mark
+    this.spare = new Map(); // class → hidden elements of that class, ready for a new mark
     this.orientation = null;
+  }
+
+  /** A hidden element for a mark of class `cls`: one of that class, else any. */
+  takeSpare(cls) {
+    const same = this.spare.get(cls);
+    if (same?.length) return same.pop();
+    for (const list of this.spare.values()) if (list.length) return list.pop();
+    return null;
   }
 
   update(wanted, orientation) {
@@ -67,19 +78,25 @@ export class MarkLayer {
         else freed.push(node);
       }
     }
+    // a freed mark of the class wanted goes first to a mark of that class
+    const freedOf = (cls) => {
+      const index = freed.findIndex((node) => node.className === cls);
+      return index >= 0 ? freed.splice(index, 1)[0] : freed.pop() || null;
+    };
     for (const [key, mark] of wanted) {
       let node = this.marks.get(key);
       if (node) {
         if (turned) placeMark(node, mark.square, orientation);
         continue;
       }
-      node = mark.marker ? null : freed.pop() || this.spare.pop() || null;
+      const cls = `cb-mark ${mark.cls}`;
+      node = mark.marker ? null : freedOf(cls) || this.takeSpare(cls);
       if (node) {
-        node.className = `cb-mark ${mark.cls}`;
+        if (node.className !== cls) node.className = cls;
         node.dataset.at = mark.square;
         if (node.hidden) node.hidden = false;
       } else {
-        node = el(this.doc, 'div', `cb-mark ${mark.cls}`, { 'data-at': mark.square });
+        node = el(this.doc, 'div', cls, { 'data-at': mark.square });
         if (mark.marker) node.appendChild(markerSvg(this.doc, mark.marker));
         this.parent.appendChild(node);
       }
@@ -88,9 +105,10 @@ export class MarkLayer {
     }
     for (const node of freed) {
       node.hidden = true;
-      node.className = 'cb-mark';
       delete node.dataset.at;
-      this.spare.push(node);
+      const list = this.spare.get(node.className) ?? [];
+      list.push(node);
+      this.spare.set(node.className, list);
     }
   }
 }
