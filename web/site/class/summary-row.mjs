@@ -25,6 +25,7 @@ export function renderSummary(tfoot, summary, lessons, { lang, t, element }) {
   const cell = (className, shown, average, said) => {
     const td = element('td', `cx-summary ${className}`);
     td.dataset.count = shown;
+    if (!shown) td.classList.add('is-none'); // nobody yet: the count muted, the row's other numbers stand out
     td.dataset.average = average === null ? '' : String(Math.round(average * 10) / 10);
     td.append(element('span', 'cx-summary-count', `${shown}/${count}`), element('span', 'cx-summary-average', formatAverage(average, lang)));
     for (const part of td.children) part.setAttribute('aria-hidden', 'true');
