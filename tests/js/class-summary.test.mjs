@@ -3,7 +3,7 @@
 // comments; the row of one group of lessons; no children, no row (and no NaN).
 import { classSummary, tableRows } from '../../web/site/class/class-table.mjs';
 import { formatAverage, summaryCsvRow } from '../../web/site/class/summary-row.mjs';
-import { loadClassText } from '../../web/i18n/class.mjs';
+import { classText, loadClassText } from '../../web/i18n/class.mjs';
 
 beforeAll(() => Promise.all(['zh-Hans', 'zh-Hant', 'en'].map(loadClassText)));
 
@@ -79,4 +79,12 @@ test('the CSV\'s last row, in the teacher\'s language', () => {
   ]);
   expect(summaryCsvRow(classSummary(rowsOf([CLASS[2]])), 'zh-Hans')[2]).toBe('没有复习星星（旧版进度）');
   expect([formatAverage(null, 'en'), formatAverage(2 / 3, 'en'), formatAverage(10, 'zh-Hans')]).toEqual(['–', '0.7', '10']);
+});
+
+test('the row\'s words are there in each language', () => {
+  const keys = ['summary', 'summaryKey', 'summaryLesson', 'summaryLessonNone', 'summaryReview', 'summaryReviewUnknown', 'summaryTotal', 'summaryLegend'];
+  for (const lang of ['zh-Hans', 'zh-Hant', 'en']) {
+    for (const key of keys) expect({ lang, key, found: classText(lang, `page.${key}`) !== `page.${key}` }).toEqual({ lang, key, found: true });
+  }
+  expect(classText('zh-Hans', 'page.summaryLesson', { count: 30, finished: 23, average: '10.5' })).toBe('30 个孩子里有 23 个学完了这一课，学完的孩子平均得了 10.5 颗星');
 });
