@@ -56,7 +56,7 @@ export default {
     loadFailed: 'The lesson list cannot be read: {detail}',
     // the whole class's row under the table (summary-row.mjs)
     summary: 'Whole class',
-    summaryKey: 'finished/children · average stars',
+    summaryKey: 'finished / children · average stars',
     summaryLesson: '{finished} of {count} children finished this lesson; they earned {average} stars on average',
     summaryLessonNone: 'None of the {count} children has finished this lesson yet',
     summaryReview: '{reviewed} of {count} children did daily reviews; {average} review stars on average',
