@@ -236,6 +236,6 @@ test('a new game goal with "mate within 1 move": proved on a mate in one, told o
   expect(await page.locator('#problems').textContent()).not.toContain('错误');
   await page.click('#pos-initial');
   await page.waitForFunction((at) => document.querySelector(at)?.textContent.includes('1 步之内'), beside);
-  expect(await page.locator(beside).textContent()).toMatch(/找不到 1 步之内的逼着将死.*防守/);
+  expect(await page.locator(beside).textContent()).toMatch(/找不到 1 步之内的逼着将死.*防守.*把“几步内将死”改大，或者空着/);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });

@@ -138,7 +138,7 @@ test('a game goal\'s "mate within … moves": filled from the file, changed, emp
 
   await field.fill(String(max + 1)); // beyond the limit: the check says so beside the field
   await page.waitForFunction(() => document.querySelector('label:has(input[data-path="goal/in"]) + .ed-problem'));
-  expect((await besideField()).join()).toContain(`比 ${max} 大`);
+  expect((await besideField()).join()).toContain(`几步内将死 是 ${max + 1}，比 ${max} 大`);
   expect(await page.locator('label:has(input[data-path="goal/in"]) .ed-field-bad').isHidden()).toBe(true);
 
   await field.fill(String(original.steps[at].goal.in)); // back: the course's file again

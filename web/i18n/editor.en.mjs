@@ -393,6 +393,7 @@ export default {
     "gameWarmUpSummary": "Warm-up against the computer at level {level}: mate within {n} moves",
     "warmUpIn": "Mate within … moves",
     "warmUpIn-empty": "empty: a whole game",
+    "warmUpNoMateFix": "Choose a position with a real mate in {moves} moves or fewer, make \"mate within … moves\" larger, or leave it empty (a whole game).",
     "wholeNumberOrEmpty": "Type a whole number from {min} to {max}, or leave it empty (a whole game)",
     "choice": "Choice {n}",
     "rightAnswer": "This is the right answer",

@@ -392,6 +392,7 @@ export default {
     "gameWarmUpSummary": "热身：和 {level} 级电脑下，{n} 步内将死",
     "warmUpIn": "几步内将死",
     "warmUpIn-empty": "空着：下一整盘棋",
+    "warmUpNoMateFix": "换一个真能在 {moves} 步之内将死的局面，或者把“几步内将死”改大，或者空着（下一整盘棋）。",
     "wholeNumberOrEmpty": "填 {min} 到 {max} 的整数，或者空着（下一整盘棋）",
     "choice": "选项 {n}",
     "rightAnswer": "这是正确答案",

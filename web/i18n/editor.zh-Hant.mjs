@@ -392,6 +392,7 @@ export default {
     "gameWarmUpSummary": "熱身：和 {level} 級電腦下，{n} 步內將死",
     "warmUpIn": "幾步內將死",
     "warmUpIn-empty": "空著：下一整盤棋",
+    "warmUpNoMateFix": "換一個真能在 {moves} 步之內將死的局面，或者把「幾步內將死」改大，或者空著（下一整盤棋）。",
     "wholeNumberOrEmpty": "填 {min} 到 {max} 的整數，或者空著（下一整盤棋）",
     "choice": "選項 {n}",
     "rightAnswer": "這是正確答案",
