@@ -13,6 +13,7 @@ import { ARTIFACTS, DIST, ROOT, browserSuite, openPage, PHONE, runAxe } from './
 import { inGroupOrder } from './helpers/lesson.mjs';
 import { MAX_FILE_LENGTH, makeProgressFile, parseProgressFile } from '../../web/lesson/progress-file.mjs';
 import { STORAGE_KEY } from '../../web/lesson/progress.mjs';
+import { makeProgressCode } from '../../web/lesson/progress-code.mjs';
 import { pathSteps } from '../../web/lesson/tracks.mjs';
 import { classText, loadClassText } from '../../web/i18n/class.mjs';
 import { mulberry32 } from '../js/helpers/random-games.mjs';
@@ -352,6 +353,63 @@ test('"send to my teacher" on the index downloads the chosen child\'s file, or s
   expect(row).toMatchObject({ name: '小红', total: '6' });
   expect(row.cells.rook.text).toBe('5');
   expect(row.cells.board.text).toBe('1');
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+test('the whole class\'s row: two children\'s codes pasted, each lesson\'s children who finished and their average stars, in the page and the CSV', async () => {
+  const { page, problems } = await openClass({ ...PHONE });
+  const paste = async (text) => {
+    const before = Number(await page.evaluate(() => document.body.dataset.imports ?? 0));
+    await page.locator('#paste').fill(text);
+    await page.locator('#paste-form button[type="submit"]').click();
+    await page.waitForFunction((n) => Number(document.body.dataset.imports ?? 0) > n, before);
+  };
+  const lessonIds = INDEX.lessons.map((entry) => entry.id);
+  const [first, second] = lessonIds;
+  const n = MAIN_IDS[first].length;
+  const code = (name, lessons, review) => makeProgressCode({ name, made: new Date(Date.UTC(2026, 8, 7, 9)), lessonIds, lessons, review });
+  // 王小明 finished the first lesson with one star short of all, did one step of the second, 5 review stars;
+  // 李华 finished the first lesson with 2 stars a step, 1 review star
+  await paste(`1. 王小明 ${code('王小明', { [first]: { done: n, stars: 3 * n - 1 }, [second]: { done: 1, stars: 2 } }, 5)}`);
+  const readSummary = () => page.evaluate(() => {
+    const row = document.querySelector('#table tfoot tr');
+    if (!row) return null;
+    const head = row.querySelector('th');
+    const cell = (td) => ({ lesson: td.dataset.lesson ?? null, shown: [...td.querySelectorAll('[aria-hidden]')].map((part) => part.textContent), said: td.querySelector('.cx-sr').textContent });
+    return { head: head.firstChild.textContent, scope: head.scope, cells: [...row.querySelectorAll('td')].map(cell) };
+  });
+  let summary = await readSummary();
+  expect(summary.head).toBe(classText('zh-Hans', 'page.summary'));
+  expect(summary.scope).toBe('row');
+  expect(summary.cells[2]).toEqual({ lesson: first, shown: ['1/1', String(3 * n - 1)], said: classText('zh-Hans', 'page.summaryLesson', { count: 1, finished: 1, average: 3 * n - 1 }) });
+
+  await paste(`2. 李华 ${code('李华', { [first]: { done: n, stars: 2 * n } }, 1)}`);
+  expect(await page.locator('#table tbody tr').count()).toBe(2);
+  summary = await readSummary();
+  const average = (value) => new Intl.NumberFormat('zh-Hans', { maximumFractionDigits: 1 }).format(value);
+  const firstAverage = average(((3 * n - 1) + 2 * n) / 2); // both finished it
+  const classAverage = average(((3 * n - 1) + 2 + 5 + 2 * n + 1) / 2); // each child's lessons and review stars
+  expect(summary.cells.slice(0, 4)).toEqual([
+    { lesson: null, shown: ['0/2', classAverage], said: classText('zh-Hans', 'page.summaryTotal', { count: 2, finished: 0, average: classAverage }) },
+    { lesson: null, shown: ['2/2', '3'], said: classText('zh-Hans', 'page.summaryReview', { count: 2, reviewed: 2, average: 3 }) },
+    { lesson: first, shown: ['2/2', firstAverage], said: classText('zh-Hans', 'page.summaryLesson', { count: 2, finished: 2, average: firstAverage }) },
+    { lesson: second, shown: ['0/2', '–'], said: classText('zh-Hans', 'page.summaryLessonNone', { count: 2 }) },
+  ]);
+  expect(summary.cells).toHaveLength(2 + lessonIds.length);
+
+  // the CSV's last row: the same, labelled in the teacher's language
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#csv').click()]);
+  const lines = readFileSync(await download.path(), 'utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(1 + 2 + 1);
+  expect(lines[3].split(',').slice(0, 5)).toEqual(['全班', `0/2 全部学完，平均 ${classAverage} 星`, '2/2 复习过，平均 3 星', `2/2 学完，平均 ${firstAverage} 星`, '0/2 学完']);
+
+  // the class cleared: no row, no number left
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.locator('#clear').click();
+  await page.waitForFunction(() => document.querySelectorAll('#table tbody tr').length === 0);
+  expect(await readSummary()).toBeNull();
+  expect(await page.locator('#table-box').isHidden()).toBe(true);
+  expect(await page.locator('body').textContent()).not.toMatch(/NaN/);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 

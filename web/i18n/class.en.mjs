@@ -54,6 +54,15 @@ export default {
     sheetLink: 'Print the worksheet',
     sheetsPick: 'Make one worksheet from chosen steps (or new exercises the computer makes)',
     loadFailed: 'The lesson list cannot be read: {detail}',
+    // the whole class's row under the table (summary-row.mjs)
+    summary: 'Whole class',
+    summaryKey: 'finished / children · average stars',
+    summaryLesson: '{finished} of {count} children finished this lesson; they earned {average} stars on average',
+    summaryLessonNone: 'None of the {count} children has finished this lesson yet',
+    summaryReview: '{reviewed} of {count} children did daily reviews; {average} review stars on average',
+    summaryReviewUnknown: 'The progress of all {count} children was made by an older version of the site and has no review stars',
+    summaryTotal: '{finished} of {count} children finished every lesson in the table; {average} stars on average for the class',
+    summaryLegend: 'The "Whole class" row at the bottom: how many children finished each lesson (23/30: 23 of 30 children), and under it the average stars of those who finished. Under review stars: how many children did daily reviews, and the average review stars; under total stars: how many finished every lesson in the table, and the class\'s average total.',
   },
   file: {
     NOT_TEXT: 'This is not a text file.',
@@ -192,5 +201,11 @@ export default {
     review: 'Review stars',
     handed: 'Handed in',
     filePrefix: 'class-progress',
+    summary: 'Whole class',
+    summaryLesson: '{finished}/{count} finished, average {average} stars',
+    summaryLessonNone: '{finished}/{count} finished',
+    summaryReview: '{finished}/{count} reviewed, average {average} stars',
+    summaryReviewNone: 'no review stars (older progress)',
+    summaryTotal: '{finished}/{count} finished all, average {average} stars',
   },
 };

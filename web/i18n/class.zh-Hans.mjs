@@ -54,6 +54,15 @@ export default {
     sheetLink: '打印练习纸',
     sheetsPick: '挑题目做一张练习纸（几课、几步，或电脑出的新题）',
     loadFailed: '课程目录读不出来：{detail}',
+    // the whole class's row under the table (summary-row.mjs)
+    summary: '全班',
+    summaryKey: '学完/人数 · 平均星',
+    summaryLesson: '{count} 个孩子里有 {finished} 个学完了这一课，学完的孩子平均得了 {average} 颗星',
+    summaryLessonNone: '{count} 个孩子里还没有人学完这一课',
+    summaryReview: '{count} 个孩子里有 {reviewed} 个做过每日复习，平均得了 {average} 颗复习星星',
+    summaryReviewUnknown: '这 {count} 个孩子的进度都是旧版网站做的，没有复习星星',
+    summaryTotal: '{count} 个孩子里有 {finished} 个学完了表里所有的课，全班平均 {average} 颗星',
+    summaryLegend: '最下面的“全班”一行：每一课有几个孩子学完了（比如 23/30 是 30 个孩子里 23 个学完了），下面是学完的孩子平均得到的星星。复习星星一列是做过复习的人数和平均复习星星；总星数一列是学完表里所有课的人数和全班的平均总星数。',
   },
   file: {
     NOT_TEXT: '这不是一个文字文件。',
@@ -192,5 +201,11 @@ export default {
     review: '复习星星',
     handed: '交作业',
     filePrefix: '班级进度',
+    summary: '全班',
+    summaryLesson: '{finished}/{count} 学完，平均 {average} 星',
+    summaryLessonNone: '{finished}/{count} 学完',
+    summaryReview: '{finished}/{count} 复习过，平均 {average} 星',
+    summaryReviewNone: '没有复习星星（旧版进度）',
+    summaryTotal: '{finished}/{count} 全部学完，平均 {average} 星',
   },
 };

@@ -54,6 +54,15 @@ export default {
     sheetLink: '列印練習紙',
     sheetsPick: '挑題目做一張練習紙（幾課、幾步，或電腦出的新題）',
     loadFailed: '課程目錄讀不出來：{detail}',
+    // the whole class's row under the table (summary-row.mjs)
+    summary: '全班',
+    summaryKey: '學完/人數 · 平均星',
+    summaryLesson: '{count} 個孩子裡有 {finished} 個學完了這一課，學完的孩子平均得了 {average} 顆星',
+    summaryLessonNone: '{count} 個孩子裡還沒有人學完這一課',
+    summaryReview: '{count} 個孩子裡有 {reviewed} 個做過每日複習，平均得了 {average} 顆複習星星',
+    summaryReviewUnknown: '這 {count} 個孩子的進度都是舊版網站做的，沒有複習星星',
+    summaryTotal: '{count} 個孩子裡有 {finished} 個學完了表裡所有的課，全班平均 {average} 顆星',
+    summaryLegend: '最下面的「全班」一行：每一課有幾個孩子學完了（例如 23/30 是 30 個孩子裡 23 個學完了），下面是學完的孩子平均得到的星星。複習星星一欄是做過複習的人數和平均複習星星；總星數一欄是學完表裡所有課的人數和全班的平均總星數。',
   },
   file: {
     NOT_TEXT: '這不是一個文字檔案。',
@@ -192,5 +201,11 @@ export default {
     review: '複習星星',
     handed: '交作業',
     filePrefix: '班級進度',
+    summary: '全班',
+    summaryLesson: '{finished}/{count} 學完，平均 {average} 星',
+    summaryLessonNone: '{finished}/{count} 學完',
+    summaryReview: '{finished}/{count} 複習過，平均 {average} 星',
+    summaryReviewNone: '沒有複習星星（舊版進度）',
+    summaryTotal: '{finished}/{count} 全部學完，平均 {average} 星',
   },
 };

@@ -6,6 +6,8 @@
 //   tableRows(children, lessons, {stepIds, sort, lang}) → [{child, scores: [{stars, done, total, hints}], review, total}]
 //   reviewStars(child)   the stars of the child's daily reviews (每日复习), or null where the file or code does not say
 //   deviceSuffixes(rows) → (child) => the device tag, or null where the name alone is enough
+//   classSummary(rows)   → the whole class's row under the table, or null for no children
+//   isFinished(score)    whether a child finished a lesson: every step of its main path done
 
 /** A row's key: the device and the name (a code's child has no device). */
 export const keyOf = (child) => `${child.device}\n${child.name}`;
@@ -48,6 +50,37 @@ export function tableRows(children, lessons, { stepIds, sort, lang }) {
   const direction = sort.descending ? -1 : 1;
   rows.sort(sort.key === 'total' ? (a, b) => direction * (a.total - b.total) || byName(a, b) : (a, b) => direction * byName(a, b));
   return rows;
+}
+
+/** Whether a lesson's score (lessonScore) is a lesson finished: every step of its main path done. */
+export const isFinished = (score) => score.total !== null && score.done > 0 && score.done >= score.total;
+
+const mean = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null);
+
+/**
+ * The whole class's row under the table, from the table's rows (null when there are none: no
+ * average of nobody). `count`: the children in the table. Per lesson shown, in the rows' order:
+ * `finished`, how many finished it, and `average`, the mean stars of those who did (null when
+ * none did). `review`: `reviewed`, how many have review stars above 0, and `average`, the mean
+ * review stars of the children whose progress says them (null when none says). `total`:
+ * `finished`, how many finished every lesson shown, and `average`, the mean of the rows' totals.
+ */
+export function classSummary(rows) {
+  if (!rows.length) return null;
+  const lessons = rows[0].scores.map((_, n) => {
+    const stars = rows.map((row) => row.scores[n]).filter(isFinished).map((score) => score.stars);
+    return { finished: stars.length, average: mean(stars) };
+  });
+  const known = rows.map((row) => row.review).filter((review) => review !== null);
+  return {
+    count: rows.length,
+    lessons,
+    review: { reviewed: known.filter((review) => review > 0).length, average: mean(known) },
+    total: {
+      finished: rows.filter((row) => row.scores.length > 0 && row.scores.every(isFinished)).length,
+      average: mean(rows.map((row) => row.total)),
+    },
+  };
 }
 
 /** The shortest device-id prefix (4 digits at least) that tells apart the children of one name. */

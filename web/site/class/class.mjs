@@ -22,7 +22,8 @@ import { csvName, csvText } from './csv.mjs';
 import { mountAssignments } from './assignments.mjs';
 import { mountCamera, watchDrops } from './inputs.mjs';
 import { renderSkills, skillRows } from './skills.mjs';
-import { deviceSuffixes, keyOf, tableRows as sortedRows } from './class-table.mjs';
+import { classSummary, deviceSuffixes, isFinished, keyOf, tableRows as sortedRows } from './class-table.mjs';
+import { renderSummary, summaryCsvRow } from './summary-row.mjs';
 import { el } from '../../lesson/render.mjs';
 // A file of MAX_FILE_LENGTH characters takes at most 3 UTF-8 bytes for each: anything bigger is
 // refused without being read.
@@ -330,7 +331,7 @@ function renderTable() {
       cell.dataset.stars = String(score.stars);
       cell.dataset.done = String(score.done);
       cell.dataset.hints = String(score.hints);
-      if (score.done > 0) cell.classList.add(score.total !== null && score.done >= score.total ? 'is-complete' : 'is-partial');
+      if (score.done > 0) cell.classList.add(isFinished(score) ? 'is-complete' : 'is-partial');
       cell.appendChild(element('span', 'cx-stars', score.done > 0 ? String(score.stars) : ''));
       cell.appendChild(element('span', 'cx-sr', score.done > 0
         ? t('starsCell', { stars: score.stars, done: score.done, total: score.total ?? '?' })
@@ -339,10 +340,13 @@ function renderTable() {
     });
     body.appendChild(tr);
   }
+  // the whole class under the children: who finished each lesson, and their average stars
+  renderSummary(table.tFoot ?? table.createTFoot(), classSummary(rows), lessons, { lang, t, element });
   const empty = rows.length === 0;
   $('empty').hidden = !empty;
   $('table-box').hidden = empty;
   $('legend').hidden = empty;
+  $('summary-legend').hidden = empty;
   $('print').disabled = empty && !data.assignments.length;
   $('clear').disabled = empty;
   $('csv').disabled = empty;
@@ -353,11 +357,14 @@ function renderTable() {
 
 let tableRows = [];
 let tableLessons = [];
-/** The table as a CSV file: a row per child, its name, total and stars per lesson. */
+/** The table as a CSV file: a row per child, its name, total and stars per lesson; the whole
+ *  class's row last. */
 function exportCsv() {
   const lessonTitle = (entry) => `${index.lessons.indexOf(entry) + 1}. ${pickText(entry.title, lang)}`;
   const rows = [[classText(lang, 'csv.name'), classText(lang, 'csv.total'), classText(lang, 'csv.review'), ...tableLessons.map(lessonTitle)]];
   for (const { child, scores, review, total } of tableRows) rows.push([child.name, total, review ?? '', ...scores.map((score) => (score.done ? score.stars : ''))]);
+  const summary = summaryCsvRow(classSummary(tableRows), lang);
+  if (summary) rows.push(summary);
   const name = csvName(classText(lang, 'csv.filePrefix'), '');
   offerDownload(document, new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), name);
 }
