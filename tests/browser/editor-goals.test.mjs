@@ -3,7 +3,8 @@
 // and no box for the format's text; the form, the board's tray and taps on the board make steps that
 // `check-lessons` passes; the lesson downloaded, opened again and downloaded once more is the same
 // file. The moves the form shows are written as the course writes them (马f3), and no Chinese word
-// on the page names a format (UCI, SAN, JSON, FEN, piece).
+// on the page names a format (UCI, SAN, JSON, FEN, piece). A game goal's warm-up (`in`) is proved by
+// the check as a mate goal's.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -212,5 +213,29 @@ test('every goal kind, by its form\'s taps: a step each that check-lessons passe
   await page.setInputFiles('#file', first);
   await page.waitForFunction(() => document.querySelector('#lesson-id').value === 'every-goal');
   expect(readFileSync(await download(page), 'utf8')).toBe(readFileSync(first, 'utf8'));
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+// A new game goal's warm-up: `in: 1` on a position with a mate in one passes the check (the core's
+// mate solver, as for a mate goal); on the starting position, which has none, the check says so in
+// words beside the field.
+test('a new game goal with "mate within 1 move": proved on a mate in one, told on a position without one', async () => {
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: LAPTOP });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await waitForBoard(page, '#board');
+  await page.selectOption('#goal-kind', 'game');
+  // a back-rank mate: 车a8#
+  await place(page, 'K', ['g1']); await place(page, 'k', ['g8']); await place(page, 'R', ['a1']); await place(page, 'p', ['f7', 'g7', 'h7']);
+  await page.fill('input[data-path="goal/in"]', '1');
+  await page.fill('[data-path="text/zh-Hans"]', '一步将死。'); // a step with an empty text is not proved yet
+  const beside = 'label:has(input[data-path="goal/in"]) + .ed-problem';
+  const checked = () => page.waitForFunction(() => document.body.dataset.check !== 'pending');
+  await checked();
+  expect(await page.locator(beside).allTextContents()).toEqual([]);
+  expect(await page.locator('#problems').textContent()).not.toContain('错误');
+  await page.click('#pos-initial');
+  await page.waitForFunction((at) => document.querySelector(at)?.textContent.includes('1 步之内'), beside);
+  expect(await page.locator(beside).textContent()).toMatch(/找不到 1 步之内的逼着将死.*防守.*把“几步内将死”改大，或者空着/);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });

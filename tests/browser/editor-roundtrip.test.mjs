@@ -1,7 +1,8 @@
 // The editor's round trip (/editor/ in Chromium): every course lesson of lessons/index.json, and a
 // fixture lesson with every field the lesson format has (lessons/schema.json), opened with the
 // file picker and downloaded again, comes back as the same JSON. The editor's load and save live
-// in its page script, so they are driven through the page, as a teacher does.
+// in its page script, so they are driven through the page, as a teacher does. A game goal's
+// warm-up (`in`) is also changed, emptied and given bad values in its field, and saved each time.
 //
 // Normalisations the editor documents (lessonForFile in web/site/editor/editor.mjs: "empty texts
 // and unused fields left out") and that this test allows: `"exercise": false` is left out (false is
@@ -91,3 +92,64 @@ test('every course lesson and a lesson with every field come back from the edito
   }
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
+
+// A game goal's warm-up (`in`) in the editor's form: the course lesson that has one opens with the
+// field filled; a number changed, the field emptied and a value out of the schema's limits are
+// saved, left out and told, and nothing else of the file changes.
+test('a game goal\'s "mate within … moves": filled from the file, changed, emptied, and a bad value told', async () => {
+  const file = path.join(ROOT, 'lessons/first-game.json');
+  const original = JSON.parse(readFileSync(file, 'utf8'));
+  const at = original.steps.findIndex((step) => step.goal.kind === 'game' && step.goal.in);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const { min, max } = inLimits();
+  const { context, page, problems } = await openPage(suite.browser, `${suite.site.baseUrl}/editor/`, { contextOptions: { ...DESKTOP, acceptDownloads: true } });
+  suite.contexts.push(context);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.setInputFiles('#file', file);
+  await page.waitForFunction((id) => document.querySelector('#lesson-id').value === id, original.id);
+  await page.locator('#steps li .ed-step-name').nth(at).click();
+  const field = page.locator('input[data-path="goal/in"]');
+  expect(await field.inputValue()).toBe(String(original.steps[at].goal.in));
+  // the teacher's words, and the limits the lesson check accepts
+  expect(await page.locator('label', { has: field }).locator('span').first().textContent()).toBe('几步内将死');
+  expect([await field.getAttribute('min'), await field.getAttribute('max')]).toEqual([String(min), String(max)]);
+  const checked = () => page.waitForFunction(() => document.body.dataset.check !== 'pending');
+  const besideField = () => page.locator('label:has(input[data-path="goal/in"]) + .ed-problem').allTextContents();
+  const saved = async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download')]);
+    return JSON.parse(readFileSync(await download.path(), 'utf8'));
+  };
+  const expected = (goal) => { const lesson = normalised(original); lesson.steps[at].goal = goal; return lesson; };
+  const { in: _in, ...wholeGame } = original.steps[at].goal;
+
+  await field.fill('2'); // a mate in one is a mate within two
+  await checked();
+  expect(await besideField()).toEqual([]);
+  expect(await saved()).toEqual(expected({ ...wholeGame, in: 2 }));
+  expect(await page.locator('#goal-summary').textContent()).toContain('2 步内将死');
+
+  await field.fill(''); // emptied: a whole game, no `in` in the file
+  await checked();
+  expect(await saved()).toEqual(expected(wholeGame));
+
+  await field.fill('1.5'); // no whole number: said under the field, the file unchanged
+  expect(await page.locator('label:has(input[data-path="goal/in"]) .ed-field-bad').textContent()).toBe(`填 ${min} 到 ${max} 的整数，或者空着（下一整盘棋）`);
+  expect(await saved()).toEqual(expected(wholeGame));
+
+  await field.fill(String(max + 1)); // beyond the limit: the check says so beside the field
+  await page.waitForFunction(() => document.querySelector('label:has(input[data-path="goal/in"]) + .ed-problem'));
+  expect((await besideField()).join()).toContain(`几步内将死 是 ${max + 1}，比 ${max} 大`);
+  expect(await page.locator('label:has(input[data-path="goal/in"]) .ed-field-bad').isHidden()).toBe(true);
+
+  await field.fill(String(original.steps[at].goal.in)); // back: the course's file again
+  await checked();
+  expect(await saved()).toEqual(normalised(original));
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+/** The limits of a game goal's `in` in lessons/schema.json. */
+function inLimits() {
+  const schema = JSON.parse(readFileSync(path.join(ROOT, 'lessons/schema.json'), 'utf8'));
+  const game = schema.$defs.goal.oneOf.find((entry) => entry.properties.kind.const === 'game');
+  return { min: game.properties.in.minimum, max: game.properties.in.maximum };
+}

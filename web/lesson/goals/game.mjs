@@ -86,8 +86,9 @@ export default {
   editor: {
     defaults: () => ({ kind: 'game', level: 1 }),
     // the coach is on unless the file says `coach: false`
-    form: (goal, kit) => [kit.number('level', 'level'), kit.toggle('coach', { absentOn: true }), kit.summary()],
-    summary: (goal) => ['gameSummary', { level: goal.level ?? DEFAULT_LEVEL }],
+    // `in`, left empty for a whole game, within the limits of lessons/schema.json
+    form: (goal, kit) => [kit.number('level', 'level'), kit.limit('warmUpIn', 'in', { min: 1, max: 30 }), kit.toggle('coach', { absentOn: true }), kit.summary()],
+    summary: (goal) => (goal.in ? ['gameWarmUpSummary', { level: goal.level ?? DEFAULT_LEVEL, n: goal.in }] : ['gameSummary', { level: goal.level ?? DEFAULT_LEVEL }]),
     icon: () => 'mate',
   },
 };

@@ -1,4 +1,5 @@
-// The editor's form fields, as DOM: a button, a labelled text, number, checkbox or select, and a
+// The editor's form fields, as DOM: a button, a labelled text, number (one that may be left empty),
+// checkbox or select, and a
 // text in the three languages (zh-Hans open, zh-Hant and en folded under it). Each field carries
 // `data-path`, the lesson pointer its problems are placed beside. No lesson state: the callers
 // give each field its value and what to do on input.
@@ -35,6 +36,28 @@ export function numberField(label, value, path, onChange) {
   input.dataset.path = path;
   input.addEventListener('input', () => { const n = Number(input.value); if (Number.isInteger(n) && n > 0) onChange(n); });
   return labelled(label, input);
+}
+
+/**
+ * A whole number from `min` to `max` that may be left empty, at `path`, `hint` shown while empty:
+ * `onChange(n)` for each whole number typed (one out of range too: the lesson check tells it),
+ * `onChange(undefined)` when emptied. Anything else (1.5, a letter) changes nothing and `badWords`
+ * show under the field until it is mended; the box keeps what was typed.
+ */
+export function optionalNumberField(label, value, path, onChange, { min, max, hint, badWords }) {
+  const input = make('input', { type: 'number', min: String(min), max: String(max), step: '1', placeholder: hint, value: value === undefined ? '' : String(value) });
+  input.dataset.path = path;
+  const bad = make('span', { className: 'ed-field-bad', textContent: badWords, hidden: true });
+  bad.setAttribute('role', 'alert');
+  input.addEventListener('input', () => {
+    const typed = input.value.trim();
+    const n = Number(typed);
+    bad.hidden = !input.validity.badInput && (typed === '' || Number.isInteger(n));
+    if (bad.hidden) onChange(typed === '' ? undefined : n);
+  });
+  const field = labelled(label, input);
+  field.append(bad);
+  return field;
 }
 
 /** A checkbox beside its words, at `path`. */

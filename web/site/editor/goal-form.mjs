@@ -1,13 +1,13 @@
 // The step's goal form and the board that records it. Each goal kind's module says what its form is
 // made of (`editor.form(goal, kit)`, web/lesson/goals/); this module is the kit: moves recorded by
 // playing them, squares and stars by tapping them, the target of a set-up by placing pieces, a choice
-// of values, a yes/no, a number, a quiz's choices. Where a goal states what the core says of it (a
-// claim's answer, a touch's duty, an action's ending), the module's `editor.fromCore` asks the core
-// after every change, and the teacher never types it. The board shows the step in the mode the
+// of values, a yes/no, a number (or one that may be left empty), a quiz's choices. Where a goal
+// states what the core says of it (a claim's answer, a touch's duty, an action's ending), the
+// module's `editor.fromCore` asks the core after every change, and the teacher never types it. The board shows the step in the mode the
 // form needs: setup (the position, from the tray), play (recording moves) or tap (squares).
 import { goalKind } from '../../lesson/goals/index.mjs';
 import { openStepGame } from '../../lesson/step-game.mjs';
-import { button, checkField, numberField, selectField, textField } from './fields.mjs';
+import { button, checkField, numberField, optionalNumberField, selectField, textField } from './fields.mjs';
 import { emptyText, START_FEN } from './lesson-file.mjs';
 import { movesInWords } from './move-words.mjs';
 
@@ -230,6 +230,11 @@ export function createGoalForm(ctx) {
         after(n);
         edited({ field: `${state.current}:goal/${field}` });
       }),
+      // a number the file may leave out (empty: the field is left out of the file)
+      limit: (labelKey, field, { min, max }) => optionalNumberField(ui(labelKey), goal[field], `goal/${field}`, (n) => {
+        if (n === undefined) delete goal[field]; else goal[field] = n;
+        edited({ field: `${state.current}:goal/${field}` });
+      }, { min, max, hint: ui(`${labelKey}-empty`), badWords: ui('wholeNumberOrEmpty', { min, max }) }),
       summary: () => summary,
       choices: () => choiceFields(goal),
     };

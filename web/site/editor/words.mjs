@@ -34,9 +34,10 @@ export function editorWords(words) {
 }
 
 /** `problem` as the editor tells it in `lang` ({where, message, fix}, describeForTeacher's): a
- *  missing field named by its label ("要吃的棋子", not "target"), a defence and, given the `rules`
- *  and the `lesson` checked, every move in the course's words (王g8, 马f3, not Kg8 or g1f3), each
- *  at the position of the problem's step. `words` are editorWords'. */
+ *  missing field named by its label ("要吃的棋子", not "target"; a game's `in` by the game form's
+ *  label, "几步内将死"), a defence and, given the `rules` and the `lesson` checked, every move in the
+ *  course's words (王g8, 马f3, not Kg8 or g1f3), each at the position of the problem's step.
+ *  `words` are editorWords'. */
 export function tellProblem(problem, words, lang, { rules = null, lesson = null } = {}) {
   const step = problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] : null;
   const params = problemMoveWords(rules, step && typeof step === 'object' ? step : null, problem.params ?? {}, lang);
@@ -47,5 +48,9 @@ export function tellProblem(problem, words, lang, { rules = null, lesson = null 
   if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
   // a limit named by its field: the label the editor shows it under
   if (problem.code === 'PAR_ABOVE_ALLOWED' && typeof params.field === 'string') params.field = words.fields[`goal.${params.field}`] ?? params.field;
-  return describeForTeacher({ ...problem, params }, words);
+  // a game's warm-up: its `in` named by the game form's label, not the mate goal's
+  const told = step?.goal?.kind === 'game' && words.ui?.warmUpIn
+    ? { ...words, fields: { ...words.fields, 'goal.in': words.ui.warmUpIn }, check: { ...words.check, fixes: { ...words.check.fixes, NO_FORCED_MATE: words.ui.warmUpNoMateFix } } }
+    : words;
+  return describeForTeacher({ ...problem, params }, told);
 }
