@@ -1,8 +1,7 @@
 // The editor's form fields, as DOM: a button, a labelled text, number (one that may be left empty),
-// checkbox or select, and a
-// text in the three languages (zh-Hans open, zh-Hant and en folded under it). Each field carries
-// `data-path`, the lesson pointer its problems are placed beside. No lesson state: the callers
-// give each field its value and what to do on input.
+// checkbox or select, and a text in the three languages (zh-Hans open, zh-Hant and en folded under
+// it). Each field carries `data-path`, the lesson pointer its problems are placed beside. No lesson
+// state: the callers give each field its value and what to do on input.
 import { LANGS } from '../../i18n/lang.mjs';
 
 const make = (tag, props = {}) => Object.assign(document.createElement(tag), props);
