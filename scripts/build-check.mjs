@@ -24,7 +24,7 @@ export async function checkLessons({ root, lessons, wasm, course }) {
   const refused = results.filter((result) => result.problems.some(stops));
   if (refused.length) {
     const words = await loadWords('zh-Hans');
-    const report = formatReport(refused.map((result) => ({ ...result, problems: result.problems.filter(stops) })), words, { cwd: root });
+    const report = formatReport(refused.map((result) => ({ ...result, problems: result.problems.filter(stops) })), words, { cwd: root, rules: tools.rules, lang: 'zh-Hans' });
     console.error(report.text);
     if (refused.some((result) => result.problems.some((problem) => problem.code === 'TEXT_LANG_MISSING'))) console.error(words.check.buildLangsNeeded);
     throw new Error(`${words.check.buildRefused}\n(lessons: ${refused.map((result) => path.relative(root, result.file)).join(', ')}; dist/ is unchanged)`);

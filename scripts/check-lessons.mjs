@@ -2,7 +2,8 @@
 // for a teacher, with the code the editor and the build use (web/lesson/authoring/check.mjs): the
 // JSON (its line and column, and a Chinese input method's ，：“” named as such), the format, the
 // chess against the rules core, and every mate proved by the core's mate solver. Each problem is told
-// in --lang (zh-Hans by default) with its file, line and column, step and field, and what to do.
+// in --lang (zh-Hans by default) with its file, line and column, step and field, and what to do,
+// its moves as the course writes them (马f3, an illegal one 马g1-g4).
 // Moves may be written in SAN; --fix rewrites them in the file as UCI.
 //
 // With no FILE: the `lessons/` folder (of the current directory, else beside this script). A folder:
@@ -17,7 +18,7 @@
 //   runCheckLessons(args, {cwd}) → Promise<{status, stdout, stderr}>   (in-process, for the tests)
 //   checkLessonFiles(paths, {rules, mateSolver, course}) → Promise<[{file, kind, problems, prepared?}]>
 //     (course: true holds the files to the course's own rules: every step names its skill)
-//   formatReport(results, words, {fixed}) → text;   loadCheckTools() → {rules, mateSolver}
+//   formatReport(results, words, {fixed, rules, lang}) → text (moves in the course's words given rules);   loadCheckTools() → {rules, mateSolver}
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,7 +27,7 @@ import { loadChessSearch } from '../web/rules/search-engine.mjs';
 import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
 import { checkIndexFile, checkLessonFile, describeForTeacher, hasErrors } from '../web/lesson/authoring/check.mjs';
 import { replaceStrings } from '../web/lesson/json-source.mjs';
-import { loadWords } from '../web/site/editor/words.mjs';
+import { loadWords, paramsInWords } from '../web/site/editor/words.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // the files of a lessons folder that are no lesson; course.json is the build's course file, which
@@ -142,7 +143,7 @@ export async function checkLessonFiles(paths, { rules, mateSolver, course = fals
 }
 
 /** The report of the results in a language: each problem with its place and its fix, then a summary. */
-export function formatReport(results, words, { cwd = process.cwd(), fixed = new Map() } = {}) {
+export function formatReport(results, words, { cwd = process.cwd(), fixed = new Map(), rules = null, lang = 'zh-Hans' } = {}) {
   const { check } = words;
   const lines = [];
   let errors = 0;
@@ -152,7 +153,8 @@ export function formatReport(results, words, { cwd = process.cwd(), fixed = new 
     const name = relative && !relative.startsWith('..') ? relative : result.file;
     const own = { errors: 0, warnings: 0 };
     for (const problem of result.problems) {
-      const said = describeForTeacher(problem, words);
+      // moves as the course writes them (马f3, not g1f3), at the position of the problem's step
+      const said = describeForTeacher({ ...problem, params: paramsInWords(problem, lang, { rules, lesson: result.prepared?.lesson }) }, words);
       const severity = problem.severity === 'warning' ? 'warning' : 'error';
       own[`${severity}s`]++;
       lines.push(`${check[severity]}${check.placeSeparator}${[name, said.where].filter(Boolean).join(check.placeSeparator)}`);
@@ -233,7 +235,7 @@ export async function runCheckLessons(args, { cwd = process.cwd(), tools = null 
     // the files as they are now
     if (fixed.size) results = await checkLessonFiles(paths, { rules, mateSolver });
   }
-  const report = formatReport(results, words, { cwd, fixed });
+  const report = formatReport(results, words, { cwd, fixed, rules, lang });
   return { status: results.some((result) => hasErrors(result.problems)) ? 1 : 0, stdout: report.text, stderr: '' };
 }
 

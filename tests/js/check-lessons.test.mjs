@@ -164,6 +164,15 @@ test('a SAN move that is not legal there is an error naming the move', async () 
   expect(result.stdout).toContain('第 2 步「knight-out」');
 });
 
+test('a move that is not legal is named as the course writes moves, not in UCI', async () => {
+  // g1–g4: a knight (马) does not go straight
+  const { result } = await checkEdited('bad-uci.json', (lesson) => { lesson.steps[1].goal.moves = ['g1g4']; });
+  expect(result.status).toBe(1);
+  expect(result.stdout).toContain('第 2 步「knight-out」');
+  expect(result.stdout).toContain('马g1-g4');
+  expect(result.stdout).not.toContain('g1g4');
+});
+
 test('the three languages\' tables have the same keys', async () => {
   const keys = (object, prefix = '') => Object.entries(object).flatMap(([key, value]) => (
     value && typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));

@@ -4,6 +4,7 @@
 //
 //   const words = await loadWords('zh-Hans');   {check, fields, ui, editorFixes, problems, rules}
 //   editorWords(words)   the same, as the editor tells a problem; tellProblem(problem, editorWords(words))
+//   paramsInWords(problem, lang, {rules, lesson})   its moves as the course writes them (the command line's too)
 import { LANGS, languageLoader } from '../../i18n/lang.mjs';
 import { problemTexts } from '../../i18n/lesson-problems.mjs';
 import { loadRulesText } from '../../i18n/rules.mjs';
@@ -40,12 +41,11 @@ export function editorWords(words) {
  *  `words` are editorWords'. */
 export function tellProblem(problem, words, lang, { rules = null, lesson = null } = {}) {
   const step = problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] : null;
-  const params = problemMoveWords(rules, step && typeof step === 'object' ? step : null, problem.params ?? {}, lang);
+  const params = paramsInWords(problem, lang, { rules, lesson });
   if (problem.code === 'MISSING_FIELD' && typeof params.field === 'string') {
     const parent = (problem.path ?? '').replace(/^\/steps\/\d+/, '').split('/').filter((part) => part && !/^\d+$/.test(part));
     params.field = words.fields[[...parent, params.field].join('.')] ?? params.field;
   }
-  if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
   // a limit named by its field: the label the editor shows it under
   if (problem.code === 'PAR_ABOVE_ALLOWED' && typeof params.field === 'string') params.field = words.fields[`goal.${params.field}`] ?? params.field;
   // a game's warm-up: its `in` named by the game form's label, not the mate goal's
@@ -53,4 +53,14 @@ export function tellProblem(problem, words, lang, { rules = null, lesson = null 
     ? { ...words, fields: { ...words.fields, 'goal.in': words.ui.warmUpIn }, check: { ...words.check, fixes: { ...words.check.fixes, NO_FORCED_MATE: words.ui.warmUpNoMateFix } } }
     : words;
   return describeForTeacher({ ...problem, params }, told);
+}
+
+/** A problem's params with its moves in the course's words (王g8, 马f3, not Kg8 or g1f3), each at
+ *  the position of the problem's step of `lesson`, given the `rules` (without them only a defence,
+ *  already in SAN, is told so): as the editor and the command line's check tell them. */
+export function paramsInWords(problem, lang, { rules = null, lesson = null } = {}) {
+  const step = problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] : null;
+  const params = problemMoveWords(rules, step && typeof step === 'object' ? step : null, problem.params ?? {}, lang);
+  if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
+  return params;
 }
