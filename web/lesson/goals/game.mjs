@@ -90,5 +90,7 @@ export default {
     form: (goal, kit) => [kit.number('level', 'level'), kit.limit('warmUpIn', 'in', { min: 1, max: 30 }), kit.toggle('coach', { absentOn: true }), kit.summary()],
     summary: (goal) => (goal.in ? ['gameWarmUpSummary', { level: goal.level ?? DEFAULT_LEVEL, n: goal.in }] : ['gameSummary', { level: goal.level ?? DEFAULT_LEVEL }]),
     icon: () => 'mate',
+    // a check's problem names the warm-up's `in` by this form's label and says to raise it or empty it
+    problemWords: { fields: { 'goal.in': 'warmUpIn' }, fixes: { NO_FORCED_MATE: 'warmUpNoMateFix' } },
   },
 };

@@ -10,6 +10,7 @@ import { problemTexts } from '../../i18n/lesson-problems.mjs';
 import { loadRulesText } from '../../i18n/rules.mjs';
 import { describeForTeacher } from '../../lesson/authoring/check.mjs';
 import { sanInLang } from '../../lesson/render.mjs';
+import { goalKind } from '../../lesson/goals/index.mjs';
 import { problemMoveWords } from './move-words.mjs';
 
 export { LANGS };
@@ -48,11 +49,7 @@ export function tellProblem(problem, words, lang, { rules = null, lesson = null 
   }
   // a limit named by its field: the label the editor shows it under
   if (problem.code === 'PAR_ABOVE_ALLOWED' && typeof params.field === 'string') params.field = words.fields[`goal.${params.field}`] ?? params.field;
-  // a game's warm-up: its `in` named by the game form's label, not the mate goal's
-  const told = step?.goal?.kind === 'game' && words.ui?.warmUpIn
-    ? { ...words, fields: { ...words.fields, 'goal.in': words.ui.warmUpIn }, check: { ...words.check, fixes: { ...words.check.fixes, NO_FORCED_MATE: words.ui.warmUpNoMateFix } } }
-    : words;
-  return describeForTeacher({ ...problem, params }, told);
+  return describeForTeacher({ ...problem, params }, kindWords(words, step?.goal));
 }
 
 /** A problem's params with its moves in the course's words (王g8, 马f3, not Kg8 or g1f3), each at
@@ -63,4 +60,13 @@ export function paramsInWords(problem, lang, { rules = null, lesson = null } = {
   const params = problemMoveWords(rules, step && typeof step === 'object' ? step : null, problem.params ?? {}, lang);
   if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
   return params;
+}
+
+/** `words` with the goal's kind's own names for its fields and fixes (its editor's problemWords,
+ *  ui keys: a game's `in` is 几步内将死 there, not the mate goal's 几步杀). */
+function kindWords(words, goal) {
+  const own = goal && typeof goal === 'object' ? goalKind(goal)?.editor?.problemWords : null;
+  if (!own || !words.ui) return words;
+  const named = (keys = {}) => Object.fromEntries(Object.entries(keys).filter(([, key]) => words.ui[key]).map(([name, key]) => [name, words.ui[key]]));
+  return { ...words, fields: { ...words.fields, ...named(own.fields) }, check: { ...words.check, fixes: { ...words.check.fixes, ...named(own.fixes) } } };
 }
