@@ -53,12 +53,15 @@ export function offerProjector({ button, kind, enter = () => {}, leave = () => {
   adoptStylesheet(document, PROJECTOR_CSS);
   button.classList.add('projector-toggle');
 
+  // The button shows once it has its words. Words that cannot load (offline before the page kept
+  // them, or a page being left while they came) leave it as it is: hidden if it never had any.
   async function render() {
     const lang = matchLang(root.lang) ?? 'en';
-    const words = await projectorTexts.load(lang).catch(() => projectorTexts.load('en'));
-    if ((matchLang(root.lang) ?? 'en') !== lang) return; // a later language is being drawn
+    const words = await projectorTexts.load(lang).catch(() => projectorTexts.load('en')).catch(() => null);
+    if (!words || (matchLang(root.lang) ?? 'en') !== lang) return; // none, or a later language is being drawn
     button.textContent = on ? words.leave : words.enter;
     button.title = on ? words.leaveTip : words.enterTip;
+    button.hidden = false;
   }
 
   function start() {
@@ -118,7 +121,6 @@ export function offerProjector({ button, kind, enter = () => {}, leave = () => {
     act();
   });
   new MutationObserver(() => render()).observe(root, { attributes: true, attributeFilter: ['lang'] });
-  button.hidden = false;
   render();
   return { on: () => on, enter: start, leave: stop };
 }
