@@ -3,8 +3,9 @@
 // playing them, squares and stars by tapping them, the target of a set-up by placing pieces, a choice
 // of values, a yes/no, a number (or one that may be left empty), a quiz's choices. Where a goal
 // states what the core says of it (a claim's answer, a touch's duty, an action's ending), the
-// module's `editor.fromCore` asks the core after every change, and the teacher never types it. The board shows the step in the mode the
-// form needs: setup (the position, from the tray), play (recording moves) or tap (squares).
+// module's `editor.fromCore` asks the core after every change, and the teacher never types it. The
+// board shows the step in the mode the form needs: setup (the position, from the tray), play
+// (recording moves) or tap (squares).
 import { goalKind } from '../../lesson/goals/index.mjs';
 import { openStepGame } from '../../lesson/step-game.mjs';
 import { button, checkField, numberField, optionalNumberField, selectField, textField } from './fields.mjs';

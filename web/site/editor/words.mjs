@@ -41,22 +41,25 @@ export function editorWords(words) {
  *  course's words (王g8, 马f3, not Kg8 or g1f3), each at the position of the problem's step.
  *  `words` are editorWords'. */
 export function tellProblem(problem, words, lang, { rules = null, lesson = null } = {}) {
-  const step = problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] : null;
+  const told = kindWords(words, stepOf(problem, lesson)?.goal);
   const params = paramsInWords(problem, lang, { rules, lesson });
   if (problem.code === 'MISSING_FIELD' && typeof params.field === 'string') {
     const parent = (problem.path ?? '').replace(/^\/steps\/\d+/, '').split('/').filter((part) => part && !/^\d+$/.test(part));
-    params.field = words.fields[[...parent, params.field].join('.')] ?? params.field;
+    params.field = told.fields[[...parent, params.field].join('.')] ?? params.field;
   }
   // a limit named by its field: the label the editor shows it under
-  if (problem.code === 'PAR_ABOVE_ALLOWED' && typeof params.field === 'string') params.field = words.fields[`goal.${params.field}`] ?? params.field;
-  return describeForTeacher({ ...problem, params }, kindWords(words, step?.goal));
+  if (problem.code === 'PAR_ABOVE_ALLOWED' && typeof params.field === 'string') params.field = told.fields[`goal.${params.field}`] ?? params.field;
+  return describeForTeacher({ ...problem, params }, told);
 }
+
+/** The step of `lesson` a problem is about, or null. */
+const stepOf = (problem, lesson) => (problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] ?? null : null);
 
 /** A problem's params with its moves in the course's words (王g8, 马f3, not Kg8 or g1f3), each at
  *  the position of the problem's step of `lesson`, given the `rules` (without them only a defence,
  *  already in SAN, is told so): as the editor and the command line's check tell them. */
 export function paramsInWords(problem, lang, { rules = null, lesson = null } = {}) {
-  const step = problem.stepNumber ? lesson?.steps?.[problem.stepNumber - 1] : null;
+  const step = stepOf(problem, lesson);
   const params = problemMoveWords(rules, step && typeof step === 'object' ? step : null, problem.params ?? {}, lang);
   if (typeof params.defence === 'string') params.defence = sanInLang(params.defence, lang);
   return params;
