@@ -72,7 +72,6 @@ function measureSteps(page, stepIds, allIds = stepIds) {
       await board.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const next = root.querySelector('.cl-next').getBoundingClientRect();
-      const boardBox = board.getBoundingClientRect();
       const squares = [...board.shadowRoot.querySelectorAll('[data-square]')];
       const missed = squares.filter((square) => {
         const box = square.getBoundingClientRect();
@@ -88,7 +87,7 @@ function measureSteps(page, stepIds, allIds = stepIds) {
         step: id, squares: squares.length, missed, scrollY: window.scrollY, scrollX: window.scrollX,
         text: { shown: text.clientHeight, needs: text.scrollHeight, line: parseFloat(getComputedStyle(text).lineHeight), tray: Boolean(root.querySelector('.cl-board.has-tray')) },
         next: { top: next.top, bottom: next.bottom, left: next.left, right: next.right, height: next.height },
-        board: Math.round(boardBox.width), view: { width: innerWidth, height: innerHeight },
+        board: Math.round(board.shadowRoot.querySelector('.cb-board').getBoundingClientRect().width), view: { width: innerWidth, height: innerHeight },
       });
     }
     return results;
@@ -107,10 +106,10 @@ function problemsOf(where, result) {
   }
   if (next.height < 48) problems.push(`下一步 only ${next.height}px high`);
   // the words whole, or, when they need more room than the board leaves, two lines and the rest in
-  // their own scrolling box: never a line cut across under the header. A setup board and its tray
-  // keep their room first (lesson-css.mjs), so there the words may scroll sooner.
+  // their own scrolling box: never a line cut across under the header. A setup step's words are
+  // always whole (its board's square gives way, its tray keeps the lesson's width).
   const { shown, needs, line, tray } = result.text;
-  if (!tray && shown + 1 < Math.min(needs, 2 * line)) problems.push(`the step's words cut: ${shown}px shown of ${needs}px`);
+  if (shown + 1 < (tray ? needs : Math.min(needs, 2 * line))) problems.push(`the step's words cut: ${shown}px shown of ${needs}px`);
   return problems.map((problem) => `${where} ${result.step}: ${problem}`);
 }
 

@@ -73,6 +73,10 @@ width: 100%;
 }
 .cb-main { display: block; }
 `,
+  // --board-max-size caps the board's square while the element (its tray, its message) keeps its
+  // width: a setup board on a short phone leaves the tray the whole width, so its pieces stay big.
+  `.cb-main { width: 100%; max-width: var(--board-max-size, none); margin-inline: auto; }
+`,
   // The square is sized by its width alone (size containment), so Chromium lays out a change on
   // the board from the square down, not from the page's root, and leaves the page as it was.
   `.cb-board-wrap { position: relative; width: 100%; aspect-ratio: 1 / 1; container-type: inline-size; contain: size layout style; }
@@ -231,14 +235,20 @@ min-height: 44px; min-width: 44px;
 .cb-promotion-cancel { margin-top: 3%; padding: 0 18px; font-size: 15px; }
 .cb-tray {
 display: grid; grid-template-columns: repeat(7, 1fr); gap: 4px;
-margin-top: 8px; padding: 4px; border-radius: 8px;
+max-width: 340px; margin: 8px auto 0; padding: 4px; border-radius: 8px;
 background: color-mix(in srgb, var(--_dark) 35%, var(--_surface));
 }
 .cb-tray-piece { aspect-ratio: 1 / 1; padding: 8%; min-height: 40px; min-width: 0; border-color: transparent; }
 .cb-tray-piece > .cb-piece { width: 100%; height: 100%; }
 .cb-tray-piece[aria-pressed="true"] { border: 3px solid var(--_selected); box-shadow: inset 0 0 0 2px var(--_surface); }
-.cb-tray-remove { grid-column: 7; grid-row: 1 / span 2; font-size: 13px; padding: 2px; line-height: 1.15; }
+.cb-tray-remove { grid-column: 7; grid-row: 1 / span 2; font-size: 13px; padding: 2px; line-height: 1.15; min-width: 0; }
 .cb-tray-remove::before { content: "✕"; display: block; font-size: 22px; font-weight: 900; }
+`,
+  // The tray at most 340 px wide (pieces of 44 px), so that below a wide board it does not take
+  // the height a short screen needs for the board. A narrow tray: its seventh column, the remove button, no wider than the pieces' (at its 44 px
+  // the button lay over the pawns); its words smaller, then only its ✕ (the words stay its name).
+  `@container cb (max-width: 311px) { .cb-tray-remove { font-size: 11px; } }
+@container cb (max-width: 227px) { .cb-tray-remove { font-size: 0; } }
 `,
   // Wide containers put the tray beside the board instead of below it.
   `@container cb (min-width: 620px) {

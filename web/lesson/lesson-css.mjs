@@ -96,8 +96,8 @@ export const LESSON_CSS = `
   grid-template-rows: auto auto minmax(min(100cqw, 40cqh), 1fr) max-content var(--cl-feedback-room) auto;
   gap: 0.3rem; position: relative; }
 /* The step's words come first (up to their cap, then they scroll in their row); the board's row
-   keeps at least 40% of the height, and a setup board with its tray 58% (the tray needs 100 px
-   under the board: squares of 22 px on a 320 × 568 phone, where a setup step's words then scroll).
+   keeps at least 40% of the height. A setup step's words are whole: its board and tray take the
+   rest (the tray about 100 px: squares of 18 px on a 320 × 568 phone, 25 px on a 360 × 640 one).
    The feedback has a row of two lines of its own, there before it is filled (longer words scroll
    in it), so the board keeps its size when a mistake is explained. The answers of a quiz take the
    height they need, never cut: the board of a quiz step, which is looked at and not played on, may
@@ -115,12 +115,13 @@ export const LESSON_CSS = `
    (the line is hidden while it is shown), so that the board and its tray keep their room */
 @media not ((orientation: landscape) and (max-height: 540px)) {
   :host([fit]) .cl.is-tray-step {
-    grid-template-rows: auto auto minmax(min(129cqw + 12px, 58cqh), 1fr) var(--cl-feedback-room) 0 auto; }
+    grid-template-rows: auto auto minmax(0, 1fr) var(--cl-feedback-room) 0 auto; }
   /* the same cell, named in full: given a row alone, the feedback was placed in a new column
      beside the pieces' line, and the lesson shrank to a sliver */
   :host([fit]) .cl.is-tray-step .cl-feedback, :host([fit]) .cl.is-tray-step .cl-panel { grid-row: 4; grid-column: 1; }
   :host([fit]) .cl.is-tray-step.has-feedback .cl-panel { visibility: hidden; }
   :host([fit]) .cl.is-tray-step .cl-panel { overflow: hidden; }
+  :host([fit]) .cl.is-tray-step .cl-text { max-height: none; overflow: visible; }
 }
 /* a step whose panel is a status line (a game's coach, a mate's moves left): the line and the
    feedback share one row of three lines, the feedback in front (the line is hidden while it is
@@ -152,8 +153,12 @@ export const LESSON_CSS = `
 :host([fit]) .cl-text { overflow-y: auto; max-height: 30cqh; line-height: 1.55; }
 :host([fit]) .cl-board { container-type: size; min-height: 0; }
 :host([fit]) .cl-board chess-board { width: min(100cqw, 100cqh); max-width: none; }
-/* the tray under a setup board: 7 columns, 2 rows of pieces at least 40 px high (web/board) */
-:host([fit]) .cl-board.has-tray chess-board { width: min(100cqw, (100cqh - 12px) / 1.29, 100cqh - 100px); }
+/* the tray under a setup board, as wide as the lesson up to its 340 px (web/board): 7 columns, 2
+   rows of pieces as high as the columns are wide and at least 40 px, 20 px of edges and gaps; the
+   board's square takes the height left (--board-max-size; the units are the board place's, a size
+   container) */
+:host([fit]) .cl-board.has-tray chess-board { width: 100cqw;
+  --board-max-size: max(0px, min(100cqw, 100cqh - 20px - 2 * max(40px, (min(100cqw, 340px) - 32px) / 7))); }
 :host([fit]) .cl-feedback { min-height: 0; height: 100%; box-sizing: border-box; overflow-y: auto; line-height: 1.4; }
 :host([fit]) .cl-tray-left { line-height: 1.3; }
 :host([fit]) .cl-tray-left .cl-icon { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }
@@ -168,9 +173,11 @@ export const LESSON_CSS = `
   .cl-choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr)); }
   /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
   .cl-tray-left { white-space: nowrap; overflow-x: auto; }
-  /* the header in one row: the dots beside the switches, scrolling sideways in what room is left
-     (the open step's dot is scrolled into view), and say which step is open (the count is still
-     read out); a long lesson's dots keep a row of their own */
+}
+/* a phone up to 640 px high: the header in one row, the dots beside the switches, scrolling
+   sideways in what room is left (the open step's dot is scrolled into view), and say which step
+   is open (the count is still read out); a long lesson's dots keep a row of their own */
+@container (max-height: 600px) and (orientation: portrait) {
   :host([fit]) .cl-count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   :host([fit]) .cl-dots:not(.is-many) { flex: 1 1 0; min-width: 0; order: -1; }
 }
