@@ -244,9 +244,10 @@ background: color-mix(in srgb, var(--_dark) 35%, var(--_surface));
 .cb-tray-remove { grid-column: 7; grid-row: 1 / span 2; font-size: 13px; padding: 2px; line-height: 1.15; min-width: 0; }
 .cb-tray-remove::before { content: "✕"; display: block; font-size: 22px; font-weight: 900; }
 `,
-  // The tray at most 340 px wide (pieces of 44 px), so that below a wide board it does not take
-  // the height a short screen needs for the board. A narrow tray: its seventh column, the remove button, no wider than the pieces' (at its 44 px
-  // the button lay over the pawns); its words smaller, then only its ✕ (the words stay its name).
+  // The tray is at most 340 px wide (pieces of 44 px), so that under a wide board it does not take
+  // the height a short screen needs for the board. In a narrow tray the remove button is no wider
+  // than the pieces' column (at its 44 px it lay over the pawns), its words smaller, then only its
+  // ✕ (the words stay its name).
   `@container cb (max-width: 311px) { .cb-tray-remove { font-size: 11px; } }
 @container cb (max-width: 227px) { .cb-tray-remove { font-size: 0; } }
 `,

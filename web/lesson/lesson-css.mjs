@@ -174,9 +174,10 @@ export const LESSON_CSS = `
   /* the pieces still to place on one line (it scrolls sideways), for the setup board's room */
   .cl-tray-left { white-space: nowrap; overflow-x: auto; }
 }
-/* a phone up to 640 px high: the header in one row, the dots beside the switches, scrolling
-   sideways in what room is left (the open step's dot is scrolled into view), and say which step
-   is open (the count is still read out); a long lesson's dots keep a row of their own */
+/* a lesson up to 600 px high (a phone up to about 640 px): the header in one row, the dots beside
+   the switches, scrolling sideways in what room is left (the open step's dot is scrolled into
+   view), and say which step is open (the count is still read out); a long lesson's dots keep a row
+   of their own */
 @container (max-height: 600px) and (orientation: portrait) {
   :host([fit]) .cl-count { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
   :host([fit]) .cl-dots:not(.is-many) { flex: 1 1 0; min-width: 0; order: -1; }
