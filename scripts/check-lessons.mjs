@@ -27,7 +27,7 @@ import { loadChessSearch } from '../web/rules/search-engine.mjs';
 import { LANGS, fillTemplate } from '../web/i18n/lang.mjs';
 import { checkIndexFile, checkLessonFile, describeForTeacher, hasErrors } from '../web/lesson/authoring/check.mjs';
 import { replaceStrings } from '../web/lesson/json-source.mjs';
-import { loadWords, paramsInWords } from '../web/site/editor/words.mjs';
+import { loadWords, paramsInWords, wordsForProblem } from '../web/site/editor/words.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // the files of a lessons folder that are no lesson; course.json is the build's course file, which
@@ -153,8 +153,10 @@ export function formatReport(results, words, { cwd = process.cwd(), fixed = new 
     const name = relative && !relative.startsWith('..') ? relative : result.file;
     const own = { errors: 0, warnings: 0 };
     for (const problem of result.problems) {
-      // moves as the course writes them (马f3, not g1f3), at the position of the problem's step
-      const said = describeForTeacher({ ...problem, params: paramsInWords(problem, lang, { rules, lesson: result.prepared?.lesson }) }, words);
+      // moves as the course writes them (马f3, not g1f3), at the position of the problem's step, and
+      // its goal kind's own field names (a game's `in` is 几步内将死)
+      const lesson = result.prepared?.lesson;
+      const said = describeForTeacher({ ...problem, params: paramsInWords(problem, lang, { rules, lesson }) }, wordsForProblem(words, problem, lesson));
       const severity = problem.severity === 'warning' ? 'warning' : 'error';
       own[`${severity}s`]++;
       lines.push(`${check[severity]}${check.placeSeparator}${[name, said.where].filter(Boolean).join(check.placeSeparator)}`);

@@ -173,6 +173,17 @@ test('a move that is not legal is named as the course writes moves, not in UCI',
   expect(result.stdout).not.toContain('g1g4');
 });
 
+test('a whole game that must end in a mate within 1 move, where none is: its field named as the game form names it', async () => {
+  // the start position: no side mates in one
+  const { result } = await checkEdited('warm-up.json', (lesson) => {
+    lesson.steps[1].goal = { kind: 'game', in: 1 };
+  });
+  expect(result.status).toBe(1);
+  expect(result.stdout).toContain('第 2 步「knight-out」');
+  expect(result.stdout).toContain('几步内将死');
+  expect(result.stdout).not.toContain('几步杀');
+});
+
 test('the three languages\' tables have the same keys', async () => {
   const keys = (object, prefix = '') => Object.entries(object).flatMap(([key, value]) => (
     value && typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));

@@ -5,6 +5,7 @@
 //   const words = await loadWords('zh-Hans');   {check, fields, ui, editorFixes, problems, rules}
 //   editorWords(words)   the same, as the editor tells a problem; tellProblem(problem, editorWords(words))
 //   paramsInWords(problem, lang, {rules, lesson})   its moves as the course writes them (the command line's too)
+//   wordsForProblem(words, problem, lesson)   the words with its goal kind's own field names (both too)
 import { LANGS, languageLoader } from '../../i18n/lang.mjs';
 import { problemTexts } from '../../i18n/lesson-problems.mjs';
 import { loadRulesText } from '../../i18n/rules.mjs';
@@ -41,7 +42,7 @@ export function editorWords(words) {
  *  course's words (王g8, 马f3, not Kg8 or g1f3), each at the position of the problem's step.
  *  `words` are editorWords'. */
 export function tellProblem(problem, words, lang, { rules = null, lesson = null } = {}) {
-  const told = kindWords(words, stepOf(problem, lesson)?.goal);
+  const told = wordsForProblem(words, problem, lesson);
   const params = paramsInWords(problem, lang, { rules, lesson });
   if (problem.code === 'MISSING_FIELD' && typeof params.field === 'string') {
     const parent = (problem.path ?? '').replace(/^\/steps\/\d+/, '').split('/').filter((part) => part && !/^\d+$/.test(part));
@@ -65,8 +66,14 @@ export function paramsInWords(problem, lang, { rules = null, lesson = null } = {
   return params;
 }
 
+/** `words` as they tell `problem` of `lesson`: with its step's goal kind's own names for its fields
+ *  and fixes (the editor's and the command line's: a game's `in` is 几步内将死, not 几步杀). */
+export function wordsForProblem(words, problem, lesson) {
+  return kindWords(words, stepOf(problem, lesson)?.goal);
+}
+
 /** `words` with the goal's kind's own names for its fields and fixes (its editor's problemWords,
- *  ui keys: a game's `in` is 几步内将死 there, not the mate goal's 几步杀). */
+ *  ui keys). */
 function kindWords(words, goal) {
   const own = goal && typeof goal === 'object' ? goalKind(goal)?.editor?.problemWords : null;
   if (!own || !words.ui) return words;
