@@ -15,6 +15,7 @@
 // throws keeps it in memory for the visit.
 import { dayNumber, emptyEntry, recordMiss, recordReview } from './review-schedule.mjs';
 import { nextLevel } from './practice-level.mjs';
+import { DEFAULT_CHILD } from './progress.mjs';
 
 export const REVIEW_KEY = 'chess-lessons:review';
 export const REVIEW_BACKUP_PREFIX = 'chess-lessons:review:backup:';
@@ -154,6 +155,27 @@ export class ReviewStore {
     return Object.values(this.data.children[name]?.days ?? {}).reduce((sum, day) => sum + day.stars, 0);
   }
 
+  /**
+   * Child `from`'s practice and review become child `to`'s, joined with what `to` had: each skill
+   * `to` has no entry for, every day's stars added to that day's, the later lesson step counted,
+   * and the more seeds taken (`to`'s own seeds never repeat); `from` starts afresh.
+   */
+  giveName(from, to) {
+    const old = this.data.children[from];
+    if (!old || from === to) return;
+    const into = this.child(to);
+    for (const [skill, entry] of Object.entries(old.skills)) into.skills[skill] ??= entry;
+    for (const [day, { stars, maxStars }] of Object.entries(old.days)) {
+      const record = into.days[day] ?? { stars: 0, maxStars: 0 };
+      into.days[day] = { stars: record.stars + stars, maxStars: record.maxStars + maxStars };
+    }
+    into.seen = Math.max(into.seen, old.seen);
+    into.seeds = Math.max(into.seeds, old.seeds);
+    if (!Number.isInteger(into.start) && Number.isInteger(old.start)) into.start = old.start;
+    this.data.children[from] = emptyChild();
+    this.save();
+  }
+
   /** `n` fresh seeds for child `name`'s next exercises (0 .. 2^32 - 1): never the same twice on
    *  a device, and different between children and devices by a random start kept with them. */
   takeSeeds(name, n) {
@@ -165,4 +187,16 @@ export class ReviewStore {
     this.save();
     return seeds;
   }
+}
+
+/**
+ * Gives the child of `progress` (a ProgressStore) a name: the unnamed child's lesson progress
+ * (ProgressStore.nameChild) and its practice and review (`review`, giveName) become the name's.
+ * Another child already named is only chosen. → the child's name.
+ */
+export function nameChild(progress, name, review = new ReviewStore()) {
+  const from = progress.child;
+  const named = progress.nameChild(name);
+  if (from === DEFAULT_CHILD && named !== from) review.giveName(from, named);
+  return named;
 }

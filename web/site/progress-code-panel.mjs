@@ -13,7 +13,7 @@ import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { DEFAULT_CHILD, cleanName, missesBySkill } from '../lesson/progress.mjs';
 import { codeLessons, makeProgressCode, spacedCode } from '../lesson/progress-code.mjs';
-import { ReviewStore } from '../lesson/review-store.mjs';
+import { ReviewStore, nameChild } from '../lesson/review-store.mjs';
 import { assignmentSearch, latestAssignment } from './assignment-link.mjs';
 import { el as element, headedBox, labelled } from '../lesson/render.mjs';
 
@@ -111,7 +111,7 @@ export function mountCodePanel(container, { store, list, assignment = null, onCh
       return;
     }
     // the unnamed child's progress becomes the name's; a child of the list on a shared tablet is chosen
-    if (store.child === DEFAULT_CHILD) store.nameChild(name);
+    if (store.child === DEFAULT_CHILD) nameChild(store, name);
     else store.setChild(name);
     if (assignment) store.addAssignment(assignment);
     say(null);

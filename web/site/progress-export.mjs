@@ -4,7 +4,7 @@
 // downloaded. The control follows the page: its language is the page's (<html lang>), and its
 // name field shows the child chosen on the page, re-read after every change there. A child has
 // one name, the profile's: the field can be written only for the unnamed child, and the name
-// written becomes that child's profile (ProgressStore.nameChild), progress and all.
+// written becomes that child's profile (nameChild: the lesson progress, practice and review), progress and all.
 //
 //   mountProgressExport(document.getElementById('progress-export'), { store, lessonIds: () => ids, onChild });
 // The page owns the course's data: the control asks it for the lesson ids and fetches nothing.
@@ -16,7 +16,7 @@ import { DEFAULT_LANG, matchLang } from '../i18n/lang.mjs';
 import { classText, loadClassText } from '../i18n/class.mjs';
 import { cleanName, DEFAULT_CHILD, ProgressStore, missesBySkill } from '../lesson/progress.mjs';
 import { makeProgressFile } from '../lesson/progress-file.mjs';
-import { ReviewStore } from '../lesson/review-store.mjs';
+import { ReviewStore, nameChild } from '../lesson/review-store.mjs';
 
 /** Where the device's id lives: made once, kept for every later export. */
 export const DEVICE_KEY = 'chess-lessons:device';
@@ -204,7 +204,7 @@ export function mountProgressExport(container, {
     if (store.child === DEFAULT_CHILD) {
       // the name written is the unnamed child's from now on: the profile's, the one name it has
       writeStorage(EXPORT_NAME_KEY, name);
-      store.nameChild(name);
+      nameChild(store, name);
       shownChild = store.child;
       input.readOnly = true;
       onChild();
