@@ -22,7 +22,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 // how many tests each engine must have run by its last test: a test skipped or lost in one
 // engine changes its count
-const EXPECTED_TESTS = { chromium: 18, firefox: 19, webkit: 18 };
+const EXPECTED_TESTS = { chromium: 19, firefox: 20, webkit: 19 };
 const MIN_BOARD = 280; // px: the narrowest lesson board a child's finger can use (issue 25)
 
 // ---- reading a lesson page (every <chess-lesson> part is in shadow roots) ------------------
@@ -330,6 +330,39 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(onScreen(found.square, found)).toBe(true);
     expect(onScreen(found.next, found)).toBe(true);
     await page.screenshot(path.join(SCREENSHOTS, `${engineName}-setup-small.png`));
+    expect(await page.errors()).toEqual([]);
+  });
+
+  check('on a small phone, the end of a lesson whose last step has a status line shows the card: its stars and 下一课 on screen', async () => {
+    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const lesson = lessonFile('board');
+    const last = lesson.steps.at(-1);
+    const page = await open(`/lesson/board/?step=${lesson.steps[0].id}`, size);
+    await waitForStep(page, lesson.steps[0].id);
+    const solved = Object.fromEntries(lesson.steps.map((step) => [step.id, { stars: 3, at: 0, hints: 0, nudges: 0, mistakes: 0 }]));
+    await page.evaluate((steps) => localStorage.setItem('chess-lessons:progress', JSON.stringify({
+      version: 2, child: 'default', lang: 'zh-Hans', children: { default: { lessons: { board: { steps } }, assignments: {}, arbiter: true } },
+    })), solved);
+    await page.goto(`${site.baseUrl}/lesson/board/?step=${last.id}`);
+    await waitForStep(page, last.id, ['ready', 'solved']);
+    await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-next').click());
+    await page.waitFor(() => document.querySelector('chess-lesson')?.dataset.state === 'complete', null, { what: 'the end card' });
+    const card = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const root = document.querySelector('chess-lesson').shadowRoot;
+      const seen = (selector) => {
+        const element = root.querySelector(selector);
+        if (!element) return null;
+        const r = element.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height, visible: getComputedStyle(element).visibility === 'visible' };
+      };
+      resolve({ stars: seen('.cl-summary-stars'), next: seen('.cl-summary a.cl-primary'), width: innerWidth, height: innerHeight });
+    }))));
+    for (const part of [card.stars, card.next]) {
+      expect(part).not.toBeNull();
+      expect(part.visible).toBe(true);
+      expect(onScreen(part, card)).toBe(true);
+    }
+    await page.screenshot(path.join(SCREENSHOTS, `${engineName}-end-card-small.png`));
     expect(await page.errors()).toEqual([]);
   });
 
