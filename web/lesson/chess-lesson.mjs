@@ -342,6 +342,7 @@ export class ChessLessonElement extends Base {
     // a setup step's board has its tray under it: the fitted layout leaves room for it
     const hasTray = this.#runner.session.kind.panel === 'tray';
     this.#parts.boardWrap.classList.toggle('has-tray', hasTray);
+    this.#frame.classList.toggle('is-touch-step', Boolean(this.#runner.session.kind.touchMove));
     this.#frame.classList.toggle('is-tray-step', hasTray);
     this.#frame.classList.toggle('is-choice-step', this.#runner.session.kind.panel === 'choices');
     this.#frame.classList.toggle('is-status-step', this.#runner.session.kind.panel === 'status');

@@ -136,6 +136,14 @@ export const LESSON_CSS = `
   :host([fit]:not([projector])) .cl.is-status-step.has-feedback .cl-panel { visibility: hidden; }
   :host([fit]:not([projector])) .cl.is-status-step .cl-text { max-height: none; overflow: visible; }
 }
+/* a touch-move step: the feedback has no row of its own; shown, it lies in front of the board's
+   notice and 摆正 button, at the foot of the board's place, so that the square keeps its size */
+@media not ((orientation: landscape) and (max-height: 540px)) {
+  :host([fit]:not([projector])) .cl.is-touch-step { grid-template-rows: auto auto minmax(0, 1fr) max-content 0 auto; }
+  :host([fit]:not([projector])) .cl.is-touch-step .cl-feedback { grid-row: 3; align-self: end; height: auto;
+    max-height: 10.5rem; position: relative; z-index: 3; background: Canvas; }
+  :host([fit]:not([projector])) .cl.is-touch-step:not(.has-feedback) .cl-feedback { visibility: hidden; }
+}
 /* the header in two short rows: the step count and the switches, then the dots */
 :host([fit]) .cl-head { row-gap: 0.2rem; }
 :host([fit]) .cl-count { font-size: 0.85rem; }
@@ -159,6 +167,9 @@ export const LESSON_CSS = `
    container) */
 :host([fit]) .cl-board.has-tray chess-board { width: 100cqw;
   --board-max-size: max(0px, min(100cqw, 100cqh - 20px - 2 * max(40px, (min(100cqw, 340px) - 32px) / 7))); }
+/* a touch-move board has its notice (up to four lines) and its 摆正 button under the square, in
+   the element: the square leaves them 10.5rem of the board's place */
+:host([fit]) .cl.is-touch-step .cl-board chess-board { width: 100cqw; --board-max-size: max(0px, min(100cqw, 100cqh - 10.5rem)); }
 :host([fit]) .cl-feedback { min-height: 0; height: 100%; box-sizing: border-box; overflow-y: auto; line-height: 1.4; }
 :host([fit]) .cl-tray-left { line-height: 1.3; }
 :host([fit]) .cl-tray-left .cl-icon { width: 1.2em; height: 1.2em; vertical-align: -0.25em; }

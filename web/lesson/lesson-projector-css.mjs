@@ -26,6 +26,7 @@ export const LESSON_PROJECTOR_CSS = `
 :host([projector]) .cl.is-tray-step {
   grid-template-columns: minmax(0, min((100cqh - 0.6em - var(--cl-board-tools) + 10px) / 0.85, max(50cqw, 100cqw - 18em))) minmax(0, 1fr); }
 /* a setup board this wide has its tray beside it (web/board: 15 % of its width and a 10 px gap) */
+:host([projector]) .cl.is-touch-step .cl-board chess-board { width: min(100cqw, 100cqh - var(--cl-board-tools)); --board-max-size: none; }
 :host([projector]) .cl-board.has-tray chess-board { width: min(100cqw, (100cqh - var(--cl-board-tools) + 10px) / 0.85); --board-max-size: none; }
 :host([projector]) .cl :is(.cl-title, .cl-count, .cl-text, .cl-dot, .cl-feedback, .cl-button, .cl-progress, .cl-tray-left, .cl-choice) { font-size: 1em; }
 :host([projector]) .cl-text { font-size: 1.1em; }

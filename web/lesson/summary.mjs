@@ -71,7 +71,7 @@ export function drawSummary(root, { parts, frame, summary, next, lang, t, links,
   parts.panel.replaceChildren(renderSummaryCard(root.ownerDocument ?? document, summary, summaryWords(summary, next, lang, t), links, { restart }));
   // the last step's layout goes with it (a status or setup step's rows hid the card's panel);
   // the next step drawn sets its own
-  frame.classList.remove('is-tray-step', 'is-choice-step', 'is-status-step', 'has-feedback');
+  frame.classList.remove('is-tray-step', 'is-choice-step', 'is-status-step', 'is-touch-step', 'has-feedback');
   frame.classList.add('is-complete');
   // stars still in flight would hang over the summary, whose layout moved their dot
   for (const star of frame.querySelectorAll('.cl-flying-star')) star.remove();
