@@ -22,7 +22,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 
 // how many tests each engine must have run by its last test: a test skipped or lost in one
 // engine changes its count
-const EXPECTED_TESTS = { chromium: 20, firefox: 21, webkit: 20 };
+const EXPECTED_TESTS = { chromium: 21, firefox: 22, webkit: 21 };
 const MIN_BOARD = 280; // px: the narrowest lesson board a child's finger can use (issue 25)
 
 // ---- reading a lesson page (every <chess-lesson> part is in shadow roots) ------------------
@@ -389,6 +389,27 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(found.adjust.bottom).toBeLessThanOrEqual(found.bar.top + 1);
     expect(found.square.width).toBeGreaterThanOrEqual(120);
     await page.screenshot(path.join(SCREENSHOTS, `${engineName}-touch-small.png`));
+    expect(await page.errors()).toEqual([]);
+  });
+
+  check('on a small phone, the praise after a quiz\'s right answer is whole, its stars above the bar', async () => {
+    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const step = lessonFile('board').steps.find((s) => s.id === 'aim');
+    const page = await open(`/lesson/board/?step=${step.id}`, size);
+    await waitForStep(page, step.id);
+    await page.evaluate((answer) => document.querySelector('chess-lesson').shadowRoot.querySelector(`.cl-choice[data-choice="${answer}"]`).click(), step.goal.answer);
+    await waitForStep(page, step.id, ['solved']);
+    const found = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const root = document.querySelector('chess-lesson').shadowRoot;
+      const box = (element) => { const r = element.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+      const feedback = root.querySelector('.cl-feedback');
+      resolve({ feedback: { ...box(feedback), shown: feedback.clientHeight, needs: feedback.scrollHeight, text: feedback.textContent }, bar: box(root.querySelector('.cl-nav')), width: innerWidth, height: innerHeight });
+    }))));
+    expect(found.feedback.text).toContain('★');
+    expect(found.feedback.needs).toBeLessThanOrEqual(found.feedback.shown + 1);
+    expect(onScreen(found.feedback, found)).toBe(true);
+    expect(found.feedback.bottom).toBeLessThanOrEqual(found.bar.top + 1);
+    await page.screenshot(path.join(SCREENSHOTS, `${engineName}-quiz-praise-small.png`));
     expect(await page.errors()).toEqual([]);
   });
 
