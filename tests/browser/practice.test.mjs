@@ -143,6 +143,11 @@ test('a finished lesson has 练习 on the map: five fresh exercises of its skill
   await page.waitForFunction(() => document.body.dataset.ready === 'none');
   expect(await page.locator('#practice-note').textContent()).toBe('There are no practice puzzles for this yet.');
   expect(await page.locator('chess-lesson').count()).toBe(0);
+  // an address that names no skill: a title that names none (it said "Practice: null")
+  await page.goto(`${suite.site.baseUrl}/practice/`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'none');
+  expect(await page.locator('#practice-title').textContent()).toBe('Practice');
+  expect(await page.locator('chess-lesson').count()).toBe(0);
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 

@@ -1,9 +1,10 @@
 // The practice page's words in English (see practice.mjs).
 export default {
-  home: 'Back to the course map',
+  home: 'Back to all lessons',
   learner: '{child} is practising',
   learnerDefault: 'Practising',
   practiceTitle: 'Practice: {skill}',
+  practiceTitleNone: 'Practice',
   reviewTitle: 'Daily review',
   making: 'Making your puzzles…',
   level: 'Level {level} of 3',

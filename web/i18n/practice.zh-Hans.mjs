@@ -1,9 +1,10 @@
 // The practice page's words in Simplified Chinese (see practice.mjs).
 export default {
-  home: '回到课程地图',
+  home: '回到课程目录',
   learner: '{child}在练习',
   learnerDefault: '我在练习',
   practiceTitle: '练习：{skill}',
+  practiceTitleNone: '练习',
   reviewTitle: '每日复习',
   making: '正在出题……',
   level: '难度：{level}/3',

@@ -1,9 +1,10 @@
 // The practice page's words in Traditional Chinese (see practice.mjs).
 export default {
-  home: '回到課程地圖',
+  home: '回到課程目錄',
   learner: '{child}在練習',
   learnerDefault: '我在練習',
   practiceTitle: '練習：{skill}',
+  practiceTitleNone: '練習',
   reviewTitle: '每日複習',
   making: '正在出題……',
   level: '難度：{level}/3',

@@ -44,7 +44,9 @@ const t = (key, values = {}) => fillTemplate(practiceTexts.get(lang)?.[key] ?? k
 
 function render() {
   document.documentElement.lang = lang;
-  const title = reviewing ? t('reviewTitle') : t('practiceTitle', { skill: skillName(lang, skill) });
+  // an address without a skill the course knows says so below, under a title that names none
+  const known = Object.hasOwn(SKILL_NAMES, skill ?? '');
+  const title = reviewing ? t('reviewTitle') : known ? t('practiceTitle', { skill: skillName(lang, skill) }) : t('practiceTitleNone');
   $('practice-title').textContent = title;
   document.title = title;
   for (const node of document.querySelectorAll('[data-text]')) node.textContent = t(node.dataset.text);
