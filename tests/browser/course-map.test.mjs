@@ -2,7 +2,8 @@
 // file alone (no lesson file), which holds what the lesson files say and nothing else; every
 // lesson is a card with a piece picture, star glyphs and a state; the course's bar, stars and
 // Continue follow the saved progress, and Continue opens the first unfinished step; the reset
-// asks, keeps a backup and brings it back; every target is at least 48 px; axe-core finds nothing.
+// asks, keeps a backup and brings it back; every target is at least 48 px; axe-core finds nothing;
+// a language whose words cannot load leaves the map as it was, with no unhandled rejection.
 // Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -242,4 +243,18 @@ test('axe-core finds no violations on the index: new in Chinese, and with progre
     expect(result.passes.length).toBeGreaterThan(10);
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
+});
+
+test('a language whose words cannot come (offline before they were kept, or the page being left) leaves the map as it is, with no error', async () => {
+  const { page, problems } = await openIndex(null);
+  const heading = await page.locator('h1').textContent();
+  // every script asked for from now on fails, as a load cut short by leaving the page does
+  await page.route('**/*.mjs', (route) => route.abort());
+  const failed = page.waitForEvent('requestfailed');
+  await page.selectOption('#lang', 'zh-Hant');
+  await failed;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 0)));
+  expect(await page.locator('h1').textContent()).toBe(heading);
+  // the failed requests are the test's own doing; no exception and no unhandled rejection
+  expect(problems().errors.filter((error) => !error.startsWith('request failed:'))).toEqual([]);
 });

@@ -287,7 +287,11 @@ async function setLang(next) {
   lang = LANGS.includes(next) ? next : lang;
   store.setLang(lang);
   const wanted = lang;
-  await Promise.all([loadWords(wanted), course?.broken.length ? loadProblemWords(wanted) : null]);
+  try {
+    await Promise.all([loadWords(wanted), course?.broken.length ? loadProblemWords(wanted) : null]);
+  } catch {
+    return; // the words did not come (offline before they were kept, or the page is being left): the page stays as it is
+  }
   if (wanted !== lang) return; // switched again meanwhile
   renderStatic();
   render();
