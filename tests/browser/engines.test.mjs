@@ -366,7 +366,7 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(await page.errors()).toEqual([]);
   });
 
-  check('on a small phone, a touch-move step\'s notice and 摆正 button lie between the board and the bar, on screen', async () => {
+  check('on a small phone, a touch-move step\'s notice and 摆正 button lie between the board and the bar, and a refused touch\'s words in front of them leave the board as it was', async () => {
     const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
     const step = lessonFile('touch-first').steps.find((s) => s.id === 'say-adjust');
     const page = await open(`/lesson/touch-first/?step=${step.id}`, size);
@@ -389,6 +389,25 @@ describe.each(ENGINES)('%s', (engineName) => {
     expect(found.adjust.bottom).toBeLessThanOrEqual(found.bar.top + 1);
     expect(found.square.width).toBeGreaterThanOrEqual(120);
     await page.screenshot(path.join(SCREENSHOTS, `${engineName}-touch-small.png`));
+    // a touch refused (the rook touched first, then the king): the lesson's words in front of the
+    // notice, the board's square as it was, 再试一次 under them
+    const refused = lessonFile('touch-move').steps.find((s) => s.id === 'rook-then-king');
+    await page.goto(`${site.baseUrl}/lesson/touch-move/?step=${refused.id}`);
+    await waitForStep(page, refused.id);
+    const squareWidth = () => page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board').shadowRoot.querySelector('.cb-board').getBoundingClientRect().width);
+    const before = await squareWidth();
+    await page.click(...Object.values(await squareCentre(page, refused.goal.touches[1])));
+    await page.waitFor(() => Boolean(document.querySelector('chess-lesson').shadowRoot.querySelector('.cl-feedback.is-bad')), null, { what: 'the refusal' });
+    const after = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const root = document.querySelector('chess-lesson').shadowRoot;
+      const box = (element) => { const r = element.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+      resolve({ feedback: box(root.querySelector('.cl-feedback')), again: box(root.querySelector('.cl-try-again')), width: innerWidth, height: innerHeight });
+    }))));
+    expect(await squareWidth()).toBeCloseTo(before, 0);
+    expect(onScreen(after.feedback, after)).toBe(true);
+    expect(onScreen(after.again, after)).toBe(true);
+    expect(after.feedback.bottom).toBeLessThanOrEqual(after.again.top + 1);
+    await page.screenshot(path.join(SCREENSHOTS, `${engineName}-touch-refused-small.png`));
     expect(await page.errors()).toEqual([]);
   });
 

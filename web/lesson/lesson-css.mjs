@@ -142,7 +142,9 @@ export const LESSON_CSS = `
    notice and 摆正 button, at the foot of the board's place, so that the square keeps its size */
 @media not ((orientation: landscape) and (max-height: 540px)) {
   :host([fit]:not([projector])) .cl.is-touch-step { grid-template-rows: auto auto minmax(0, 1fr) max-content 0 auto; }
-  :host([fit]:not([projector])) .cl.is-touch-step .cl-feedback { grid-row: 3; align-self: end; height: auto;
+  /* both in the one cell, named in full: a part left to find its own column is put in a new one */
+  :host([fit]:not([projector])) .cl.is-touch-step .cl-board { grid-row: 3; grid-column: 1; }
+  :host([fit]:not([projector])) .cl.is-touch-step .cl-feedback { grid-row: 3; grid-column: 1; align-self: end; height: auto;
     max-height: 10.5rem; position: relative; z-index: 3; background: Canvas; }
   :host([fit]:not([projector])) .cl.is-touch-step:not(.has-feedback) .cl-feedback { visibility: hidden; }
 }
