@@ -109,10 +109,9 @@ export const LESSON_CSS = `
 :host([fit]) .cl-panel { grid-row: 4; }
 :host([fit]) .cl-feedback { grid-row: 5; }
 :host([fit]) .cl-nav { grid-row: 6; }
-/* a quiz's feedback (the why, or the praise and its stars) is whole, and takes no room before an
-   answer: its row is as high as it, the board gives way */
+/* a quiz's feedback (the why, or the praise and its stars) is whole: its row grows, the board gives way */
 :host([fit]) .cl.is-choice-step {
-  grid-template-rows: auto auto minmax(0, 1fr) max-content max-content auto; }
+  grid-template-rows: auto auto minmax(0, 1fr) max-content minmax(var(--cl-feedback-room), max-content) auto; }
 /* a setup step: the pieces still to place and the feedback share one row, the feedback in front
    (the line is hidden while it is shown), so that the board and its tray keep their room */
 @media not ((orientation: landscape) and (max-height: 540px)) {
