@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
 import { ARTIFACTS, requireDist } from './helpers/browser.mjs';
-import { ENGINES, launchEngine, phoneSize, startEngineSite } from './helpers/engines.mjs';
+import { ENGINES, launchEngine, phoneSize, smallPhoneSize, startEngineSite } from './helpers/engines.mjs';
 import { inGroupOrder, lessonFile, lessonIndex } from './helpers/lesson.mjs';
 import { makeProgressFile } from '../../web/lesson/progress-file.mjs';
 
@@ -294,7 +294,7 @@ describe.each(ENGINES)('%s', (engineName) => {
   });
 
   check('on a small phone (320 × 568; WebKit 447 × 568) a setup step\'s words are whole, no piece in its tray is covered, and "next" is on screen', async () => {
-    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const size = smallPhoneSize(engineName);
     const step = lessonFile('setup').steps.find((s) => s.id === 'pawns');
     const page = await open('/lesson/setup/?step=pawns', size);
     await waitForStep(page, step.id);
@@ -334,7 +334,7 @@ describe.each(ENGINES)('%s', (engineName) => {
   });
 
   check('on a small phone, the end of a lesson whose last step has a status line shows the card: its stars and 下一课 on screen', async () => {
-    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const size = smallPhoneSize(engineName);
     const lesson = lessonFile('board');
     const last = lesson.steps.at(-1);
     const page = await open(`/lesson/board/?step=${lesson.steps[0].id}`, size);
@@ -367,7 +367,7 @@ describe.each(ENGINES)('%s', (engineName) => {
   });
 
   check('on a small phone, a touch-move step\'s notice and 摆正 button lie between the board and the bar, and a refused touch\'s words in front of them leave the board as it was', async () => {
-    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const size = smallPhoneSize(engineName);
     const step = lessonFile('touch-first').steps.find((s) => s.id === 'say-adjust');
     const page = await open(`/lesson/touch-first/?step=${step.id}`, size);
     await waitForStep(page, step.id);
@@ -412,7 +412,7 @@ describe.each(ENGINES)('%s', (engineName) => {
   });
 
   check('on a small phone, the praise after a quiz\'s right answer is whole, its stars above the bar', async () => {
-    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const size = smallPhoneSize(engineName);
     const step = lessonFile('board').steps.find((s) => s.id === 'aim');
     const page = await open(`/lesson/board/?step=${step.id}`, size);
     await waitForStep(page, step.id);
@@ -433,7 +433,7 @@ describe.each(ENGINES)('%s', (engineName) => {
   });
 
   check('on a small phone the course map and the certificate\'s name form fit the screen\'s width, the form\'s button on screen', async () => {
-    const size = { width: engineName === 'webkit' ? 447 : 320, height: 568 };
+    const size = smallPhoneSize(engineName);
     const page = await open('/', size);
     await page.waitFor(() => document.body.dataset.ready === 'true', null, { what: 'the course map' });
     const lessons = Object.fromEntries(lessonIndex().lessons.map(({ id }) => [id, {

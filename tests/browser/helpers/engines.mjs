@@ -43,6 +43,8 @@ export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64
 
 /** A phone's size in each engine: WebKitGTK's window cannot be narrower than 447 px. */
 export const phoneSize = (engine) => ({ width: engine === 'webkit' ? 447 : 390, height: 844 });
+/** The smallest phone, 320 × 568, in each engine (WebKitGTK: 447 × 568, its narrowest window). */
+export const smallPhoneSize = (engine) => ({ width: engine === 'webkit' ? 447 : 320, height: 568 });
 
 const PROBE_PATH = '/__engine-probe.js';
 const PROBE_KEY = '__engineProblems';
