@@ -145,3 +145,63 @@ test('no text the child sees in any lesson\'s first step holds an article number
     await context.close();
   }
 });
+
+/** Records every list the lesson passes to the step board's highlight() and arrows() (the board's
+ *  declared API) as board.__shown: [{highlights} | {arrows}], the last of each being what is shown. */
+const recordMarks = (page) => page.locator(LESSON).evaluate((lesson) => {
+  const board = lesson.shadowRoot.querySelector('chess-board');
+  board.__shown = { highlights: [], arrows: [] };
+  for (const method of ['highlight', 'arrows']) {
+    const call = board[method].bind(board);
+    board[method] = (list) => {
+      board.__shown[method === 'highlight' ? 'highlights' : 'arrows'] = list;
+      return call(list);
+    };
+  }
+});
+const shownMarks = (page) => page.locator(LESSON_BOARD).evaluate((board) => ({
+  hints: board.__shown.highlights.filter((h) => h.kind === 'hint').map((h) => h.square),
+  arrows: [...new Set(board.__shown.arrows.map((a) => `${a.from}${a.to}`))],
+}));
+
+// Help is written for a position: the nudge's square and the step's hint arrows are marked only
+// while the board shows it, never pointing at a square a piece has left.
+test('the hint marks only the position it was written for: not after the piece moved, not while a wrong move is shown', async () => {
+  const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    // the rook lesson's first step: rook e1, a star on e6, two moves allowed; its hint's arrow is e1–e6
+    expect(lessonFile('rook').steps[0].hints[0].arrows).toEqual([{ from: 'e1', to: 'e6' }]);
+    await openAtStep(page, 'rook', 'first-star');
+    await recordMarks(page);
+    await page.locator(inLesson('.cl-hint')).tap();
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('chess-board').__shown.highlights.some((h) => h.kind === 'hint'), LESSON);
+    expect((await shownMarks(page)).hints).toEqual(['e1']);
+    await page.locator(cell('e1')).tap();
+    await page.locator(cell('e3')).tap();
+    await page.waitForFunction(() => (window.__boardMoves ?? []).length === 1);
+    await page.waitForFunction((sel) => !document.querySelector(sel).shadowRoot.querySelector('chess-board').__shown.highlights.some((h) => h.kind === 'hint'), LESSON);
+    // the step's hint, asked for now, is words only: its arrow starts where the rook no longer is
+    await page.locator(inLesson('.cl-hint')).tap();
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback').textContent.includes('Go straight up'), LESSON);
+    expect(await shownMarks(page)).toEqual({ hints: [], arrows: [] });
+
+    // the first lesson's mate in one: the step's arrow d1–d8 (its hint's too), gone while a wrong
+    // queen move and Black's answer are shown, back once 再试一次 has taken them back
+    await openAtStep(page, 'first-moves', 'first-mate');
+    await recordMarks(page);
+    await page.locator(inLesson('.cl-hint')).tap();
+    await page.locator(inLesson('.cl-hint')).tap();
+    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('chess-board').__shown.arrows.length > 0, LESSON);
+    expect((await shownMarks(page)).arrows).toEqual(['d1d8']);
+    await page.locator(cell('d1')).tap();
+    await page.locator(cell('d2')).tap();
+    await page.locator(inLesson('.cl-try-again')).waitFor({ state: 'visible' });
+    expect(await shownMarks(page)).toEqual({ hints: [], arrows: [] });
+    await tapTryAgain(page);
+    await waitForState(page, 'first-mate', 'ready');
+    expect((await shownMarks(page)).arrows).toEqual(['d1d8']);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});

@@ -52,6 +52,14 @@ describe('hints in two steps', () => {
     expect(new StepSession(rules, { ...CAPTURE, hints: undefined }).nextHelp()).toBeNull();
   });
 
+  test('once the child has moved, the nudge points where the piece stands now, never at the square it left', () => {
+    // the rook lesson's first step: the rook on e1, one star on e6, two moves allowed
+    const step = readLesson('rook.json').steps.find((s) => s.id === 'first-star');
+    const stars = new StepSession(rules, step);
+    expect(childMove(stars, 'e1e3')).toMatchObject({ status: 'continue' });
+    expect(stars.nextHelp()).toEqual({ nudge: { square: 'e3', piece: 'R' } });
+  });
+
   test('the course: on every step with hints, two presses before the first star is lost', () => {
     const lost = [];
     for (const { lesson, step } of courseSteps) {

@@ -61,8 +61,10 @@ export class StepRunner {
     }
     this.hint = null; // the hint on screen, whose arrows and squares the board shows
     this.nudge = null; // the square the nudge on screen points at
+    this.helpAt = ''; // the moves (session.line) on the board when the nudge was given
     this.wrongMarks = []; // the squares a wrong quiz answer's reason marks
     this.retry = null; // what "try again" does while a wrong position waits on the board
+    this.wrongShown = false; // a wrong move played to show why, until "try again" takes it back
     this.writtenMove = null; // a claim's move written down (not played), drawn as an arrow
     this.shownAnswer = null; // the goal's answer a teacher showed (showAnswer), until the next move
     this.board = this.makeBoard(lang);
@@ -147,15 +149,23 @@ export class StepRunner {
   /** Arrows, highlights, stars and targets of the step, with those of the hint on screen.
    *  @param {string | null} [wrongSquare] a square to mark as the wrong one */
   decorate(wrongSquare = null) {
-    const { board, session, step, hint } = this;
-    const arrows = [...(step.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
+    const { board, session, step } = this;
+    // The step's marks and its hints' are written for its start, the nudge for the moves it was
+    // given after: each is drawn only on that position, not once a piece has left the squares they
+    // name, nor while a wrong move waits on the board.
+    const waiting = this.retry !== null || this.wrongShown;
+    const atStart = session.line.length === 0 && !waiting;
+    const marked = atStart ? step : {};
+    const hint = atStart ? this.hint : null;
+    const nudge = this.helpAt === session.line.join(' ') && !waiting ? this.nudge : null;
+    const arrows = [...(marked.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
     if (this.writtenMove) arrows.push({ from: this.writtenMove.slice(0, 2), to: this.writtenMove.slice(2, 4), kind: 'hint' });
     for (const uci of this.shownAnswer?.route ?? this.shownAnswer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
     board.arrows(arrows);
     /** @type {import('../play/chess-board').Highlight[]} */
-    const highlights = [...(step.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
+    const highlights = [...(marked.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
     highlights.push(...(session.kind.highlights?.(session) ?? []));
-    if (this.nudge) highlights.push({ square: this.nudge, kind: 'hint' });
+    if (nudge) highlights.push({ square: nudge, kind: 'hint' });
     for (const square of this.wrongMarks) highlights.push({ square, kind: 'bad' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
     for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
@@ -170,6 +180,7 @@ export class StepRunner {
    *  hints one at a time (each a star). */
   showHint() {
     const help = this.session.nextHelp();
+    this.helpAt = this.session.line.join(' ');
     if (help?.nudge) {
       const { square, piece } = help.nudge;
       this.nudge = square;
@@ -244,6 +255,7 @@ export class StepRunner {
       // the position that went wrong stays, with its words, until the child taps "try again"
       this.board.lock();
       this.retry = () => this.host.restart(this.carry());
+      this.decorate();
       this.host.showing(true);
       this.host.changed();
     }
@@ -257,6 +269,8 @@ export class StepRunner {
   async showWrong(wrong) {
     const { board, session } = this;
     board.lock();
+    this.wrongShown = true;
+    this.decorate();
     this.host.showing(true);
     this.host.feedback({ kind: 'bad', code: wrong.code, uci: wrong.uci, params: wrong.params });
     this.host.changed();
@@ -275,6 +289,7 @@ export class StepRunner {
       for (let n = 0; n < plies; n++) board.undo();
       this.scripting = false;
       board.unlock();
+      this.wrongShown = false;
       this.decorate();
       this.host.clearFeedback();
       this.host.showing(false);

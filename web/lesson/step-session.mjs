@@ -147,10 +147,12 @@ export class StepSession {
     return hints[this.hintsUsed++];
   }
 
-  /** The square the nudge points at: the first hint's first arrow's start, else its first
-   *  highlighted square, else the piece the goal names (a move goal's first move, a piece to
-   *  lead round the stars); null when none of them says. */
+  /** The square the nudge points at: at the step's start, the first hint's first arrow's start,
+   *  else its first highlighted square, else the piece the goal names (a move goal's first move, a
+   *  piece to lead round the stars); once moves are on the board, where the kind says its piece
+   *  stands now (those squares were written for the start); null when nothing says. */
   nudgeSquare() {
+    if (this.line.length > 0) return this.kind.nudgeSquare?.(this) ?? null;
     const first = this.step.hints?.[0];
     const shape = first !== null && typeof first === 'object' && 'text' in first ? first : {};
     const square = shape.arrows?.[0]?.from ?? shape.highlights?.[0]

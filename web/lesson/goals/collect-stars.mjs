@@ -105,6 +105,7 @@ export default {
     const route = starRoute(session.rules, session.step, session.game.fen(), session.pieceSquare, session.starsLeft, session.goal.maxMoves - session.childMoves);
     return route ? { moves: [route[0]], route } : null;
   },
+  nudgeSquare: (session) => session.pieceSquare,
   markers: (session) => (session.starsLeft ?? []).map((square) => ({ square, kind: 'star' })),
   printed: (goal) => ({ markers: (goal.stars ?? []).map((square) => ({ square, kind: 'star' })) }),
   panel: 'status',

@@ -35,6 +35,7 @@
  * @property {(session: any) => any} [action] the action button
  * @property {(session: any, placement: object, square: string, piece: string) => any} [place] a piece placed from the tray
  * @property {(session: any, square: string, options: {adjusted: boolean}) => any} [touched] a piece the child touched
+ * @property {(session: any) => string | null} [nudgeSquare] once moves are on the board, the square the hint's first press points at (the step's own squares are for its start)
  * @property {(session: any) => any[]} [highlights] squares the board marks for the goal
  * @property {(session: any) => any[]} [markers] markers (stars, targets) the board shows
  * @property {'choices' | 'button' | 'tray' | 'status'} [panel] what the element shows under the text
