@@ -4,8 +4,7 @@
 // g4 along e6-f5-g4); in the rook lesson's "blocked" the rook's c1–c5 marks its own pawn on c3,
 // with no arrow. Both marks are gone once the refused move's squares are cleared. Needs dist/.
 import { jest } from '@jest/globals';
-import { ENGINES, launchEngine, phoneSize, startEngineSite } from './helpers/engines.mjs';
-import { requireDist } from './helpers/browser.mjs';
+import { ENGINES, enginePageSuite, phoneSize } from './helpers/engines.mjs';
 import { lessonFile } from './helpers/lesson.mjs';
 
 jest.setTimeout(180000);
@@ -55,45 +54,32 @@ async function tapMove(page, uci) {
 
 describe.each(ENGINES)('%s', (engineName) => {
   let site;
-  let engine;
-  beforeAll(async () => {
-    requireDist(['lesson/attack/index.html', 'lesson/rook/index.html']);
-    site = await startEngineSite(engineName);
-    engine = await launchEngine(engineName);
-  });
-  afterAll(async () => {
-    await engine?.close();
-    await site?.close();
-  });
+  let page;
+  enginePageSuite(engineName, phoneSize(engineName), (opened) => ({ site, page } = opened), { files: ['lesson/attack/index.html', 'lesson/rook/index.html'] });
 
   for (const { lesson, step: stepId, move, words, bad, arrows } of CASES) {
     test(`${lesson} ${stepId}: ${move} refused, ${bad.join(' ')} marked bad${arrows.length ? ` with the arrow ${arrows.join(' ')}` : ''} while the words show`, async () => {
       const step = lessonFile(lesson).steps.find((entry) => entry.id === stepId);
-      const page = await engine.newPage({ site, ...phoneSize(engineName) });
-      try {
-        await page.goto(`${site.baseUrl}/lesson/${lesson}/?step=${stepId}`);
-        await page.waitFor((id) => {
-          const element = document.querySelector('chess-lesson');
-          return element?.dataset.step === id && element.dataset.state === 'ready';
-        }, stepId, { what: `step ${stepId} ready` });
-        expect(await badMarks(page)).toEqual({ bad: [], arrows: [] });
-        await watchWhy(page);
-        await tapMove(page, move);
-        const seen = await page.waitFor(() => globalThis.__why, null, { what: 'the bad marks with the words' });
-        const lang = await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('.cl').lang);
-        expect(seen.bad).toEqual(bad);
-        expect(seen.arrows).toEqual(arrows);
-        expect(seen.words).toContain(words(step, lang));
-        // cleared with the reach squares; the piece never moved
-        await page.waitFor(() => {
-          const board = document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board');
-          return !board.shadowRoot.querySelector('[data-square][data-highlight="bad"], .cb-arrow[data-kind="bad"]');
-        }, null, { what: 'the marks cleared' });
-        expect(await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board').fen.split(' ')[0])).toBe(step.fen.split(' ')[0]);
-        expect(await page.errors()).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      await page.goto(`${site.baseUrl}/lesson/${lesson}/?step=${stepId}`);
+      await page.waitFor((id) => {
+        const element = document.querySelector('chess-lesson');
+        return element?.dataset.step === id && element.dataset.state === 'ready';
+      }, stepId, { what: `step ${stepId} ready` });
+      expect(await badMarks(page)).toEqual({ bad: [], arrows: [] });
+      await watchWhy(page);
+      await tapMove(page, move);
+      const seen = await page.waitFor(() => globalThis.__why, null, { what: 'the bad marks with the words' });
+      const lang = await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('.cl').lang);
+      expect(seen.bad).toEqual(bad);
+      expect(seen.arrows).toEqual(arrows);
+      expect(seen.words).toContain(words(step, lang));
+      // cleared with the reach squares; the piece never moved
+      await page.waitFor(() => {
+        const board = document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board');
+        return !board.shadowRoot.querySelector('[data-square][data-highlight="bad"], .cb-arrow[data-kind="bad"]');
+      }, null, { what: 'the marks cleared' });
+      expect(await page.evaluate(() => document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board').fen.split(' ')[0])).toBe(step.fen.split(' ')[0]);
+      expect(await page.errors()).toEqual([]);
     });
   }
 });
