@@ -1,8 +1,10 @@
 // game.culprits(uci): the men that make a refused move illegal, through the shipped wasm. The
 // squares are worked out on the board by hand; the king's attacked targets are checked besides
-// against chess.js, an independent implementation (its attackers of the target, the king lifted).
+// against chess.js, an independent implementation (its attackers of the target, the king lifted),
+// and the checkers of a check not answered, over the positions of random games.
 import { Chess } from 'chess.js';
-import { loadRules, openGame, START_FEN } from './rules-load.mjs';
+import { loadRules, openGame, prng, randomText, START_FEN } from './rules-load.mjs';
+import { randomGames } from './helpers/random-games.mjs';
 
 let rules;
 beforeAll(async () => {
@@ -68,4 +70,48 @@ test('a king stepping onto an attacked square: its culprits are chess.js\'s atta
     }
   }
   expect(compared).toBeGreaterThan(8);
+});
+
+test('over random games: a king\'s attacked targets and a check not answered name chess.js\'s attackers', () => {
+  const SQUARES = [...'abcdefgh'].flatMap((file) => [...'12345678'].map((rank) => file + rank));
+  const counts = { KING_INTO_CHECK: 0, KING_IN_CHECK_MUST_ANSWER: 0 };
+  const wrong = [];
+  for (const { positions } of randomGames({ baseSeed: 20261207, count: 3, maxPlies: 100 })) {
+    for (const { fen, inCheck } of positions) {
+      const game = openGame(rules, fen);
+      const side = game.turn(), enemy = side === 'w' ? 'b' : 'w';
+      const board = new Chess(fen);
+      const king = board.findPiece({ type: 'k', color: side })[0];
+      const checkers = board.attackers(king, enemy).sort();
+      const lifted = new Chess(fen);
+      lifted.remove(king);
+      const froms = inCheck ? SQUARES.filter((square) => board.get(square)?.color === side) : [king];
+      for (const from of froms) for (const to of SQUARES) {
+        const uci = from + to;
+        const found = game.findMove(uci);
+        const code = found.ok ? null : found.error.code;
+        if (code !== 'KING_INTO_CHECK' && code !== 'KING_IN_CHECK_MUST_ANSWER') continue;
+        const expected = code === 'KING_INTO_CHECK' ? lifted.attackers(to, enemy).sort() : checkers;
+        const target = code === 'KING_INTO_CHECK' ? to : king;
+        const culprits = game.culprits(uci).value;
+        const named = culprits.map((c) => c.square).sort().join(' ');
+        if (named !== expected.join(' ') || !culprits.every((c) => c.attacks === target)) wrong.push(`${fen} ${uci}: ${named}, chess.js ${expected.join(' ')}`);
+        counts[code]++;
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(counts.KING_INTO_CHECK).toBeGreaterThan(50);
+  expect(counts.KING_IN_CHECK_MUST_ANSWER).toBeGreaterThan(20);
+});
+
+test('1,000 random strings: a result each, never a throw, the game unchanged', () => {
+  const random = prng(20261207);
+  const game = openGame(rules);
+  for (let i = 0; i < 1000; i++) {
+    const result = game.culprits(randomText(random));
+    expect(typeof result.ok).toBe('boolean');
+    if (!result.ok) expect(result.error.code).toBe('MOVE_SYNTAX');
+  }
+  expect(game.fen()).toBe(START_FEN);
 });
