@@ -720,6 +720,27 @@ describe('pointer input', () => {
     expect(onMove).not.toHaveBeenCalled();
   });
 
+
+  test('a new position keeps a piece in hand on its square, and puts it down when that square changes', () => {
+    const onMove = jest.fn();
+    const view = makeView({ position: START, movableColor: 'white' }, { onMove });
+    // The rules arrive mid-drag: the controller sets the same position, with its destinations.
+    pointer(cell('e2'), 'pointerdown', centre('e2'));
+    pointer(document, 'pointermove', centre('e3'));
+    view.setPosition(START, { dests: { e2: ['e3', 'e4'] }, animate: false });
+    expect(view.state.drag?.origin).toBe('e2');
+    pointer(document, 'pointermove', centre('e4'));
+    pointer(document, 'pointerup', centre('e4'));
+    expect(onMove).toHaveBeenCalledWith({ from: 'e2', to: 'e4', piece: 'P', isDestination: true, by: 'drag' });
+    // A position without the held piece on its square (taken back, say): the drag ends, nothing moves.
+    onMove.mockClear();
+    pointer(cell('d2'), 'pointerdown', centre('d2'));
+    pointer(document, 'pointermove', centre('d3'));
+    view.setPosition('rnbqkbnr/pppppppp/8/8/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1', { animate: false });
+    expect(view.state.drag).toBeNull();
+    pointer(document, 'pointerup', centre('d4'));
+    expect(onMove).not.toHaveBeenCalled();
+  });
   test('locked input ignores presses', () => {
     const onSelect = jest.fn();
     const view = makeView({ position: START, movableColor: 'white' }, { onSelect });

@@ -170,7 +170,10 @@ export class BoardView {
       if (options.lastMove !== undefined) state.lastMove = readLastMove(options.lastMove);
       if (options.check !== undefined) state.check = readSquareOrNull(options.check, 'check');
       if (options.dests !== undefined) state.dests = readDestinations(options.dests);
-      state.drag = null;
+      // A piece in hand stays in hand when the new position leaves it on its square (the rules
+      // arriving while a finger already holds it): the drop is judged on the new position.
+      const drag = state.drag;
+      if (drag && (drag.fromTray || !drag.origin || pieces.get(drag.origin) !== before.get(drag.origin))) state.drag = null;
     });
   }
 

@@ -69,7 +69,8 @@ const PROBE_SOURCE = `(${probe})(${JSON.stringify(PROBE_KEY)});\n`;
 /**
  * Serves dist/ (scripts/serve.mjs, with its strict CSP or `policy`) behind a front server of the tests' own:
  * setOffline(true) makes it drop every connection, as a network gone away; failures() lists the
- * answers of 400 and over since `since` (ms). For WebKit (`withProbe`) it adds the probe script
+ * answers of 400 and over since `since` (ms); hold(pathname) keeps one file's answers back until
+ * released, as a slow network for that file. For WebKit (`withProbe`) it adds the probe script
  * to every HTML page, after the charset line.
  */
 export async function startEngineSite(engine, { root = DIST, policy } = {}) {
@@ -79,8 +80,14 @@ export async function startEngineSite(engine, { root = DIST, policy } = {}) {
   const innerPort = inner.address().port;
   const failures = []; // {at, status, path}
   let offline = false;
-  const front = http.createServer((request, response) => {
+  const holds = []; // {pathname, asked, released}: answers held back until released
+  const front = http.createServer(async (request, response) => {
     if (offline) { request.socket.destroy(); return; }
+    const hold = holds.find((h) => h.pathname === request.url.split('?')[0]);
+    if (hold) {
+      hold.asked = true;
+      await hold.released;
+    }
     if (withProbe && request.url === PROBE_PATH) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       response.end(PROBE_SOURCE);
@@ -116,6 +123,18 @@ export async function startEngineSite(engine, { root = DIST, policy } = {}) {
     setOffline(value) {
       offline = value;
       if (value) front.closeAllConnections(); // kept-alive connections go too
+    },
+    /** Holds back the answers for `pathname` (a slow network for that one file) until the
+     *  returned hold's release(); hold.asked says whether one was asked for meanwhile. */
+    hold(pathname) {
+      let release;
+      const hold = { pathname, asked: false, released: new Promise((resolve) => { release = resolve; }) };
+      holds.push(hold);
+      hold.release = () => {
+        if (holds.includes(hold)) holds.splice(holds.indexOf(hold), 1);
+        release();
+      };
+      return hold;
     },
     failures: (since = 0) => failures.filter((failure) => failure.at >= since).map((f) => `HTTP ${f.status}: ${f.path}`),
     close: async () => { await closeServer(front); await closeServer(inner); },
@@ -215,6 +234,14 @@ class DevtoolsPage extends BasePage {
     await this.page.mouse.up();
   }
 
+  /** A drag in parts: press at `point`, move to points, release (the pointer stays down between). */
+  async pointerDown(point) {
+    await this.page.mouse.move(point.x, point.y);
+    await this.page.mouse.down();
+  }
+  pointerMove(point) { return this.page.mouse.move(point.x, point.y, { steps: 3 }); }
+  pointerUp() { return this.page.mouse.up(); }
+
   async setViewport(width, height) {
     if (this.engine === 'chromium') await this.page.setViewportSize({ width, height });
     else await this.page.setViewport({ width, height });
@@ -268,6 +295,10 @@ class SeleniumPage extends BasePage {
     for (let i = 1; i <= 6; i += 1) moves.push({ move: { x: start.x + (to.x - start.x) * i / 6, y: start.y + (to.y - start.y) * i / 6 } });
     return this.pointer([{ move: from }, { press: true }, ...moves, { release: true }]);
   }
+
+  pointerDown(point) { return this.pointer([{ move: point }, { press: true }]); }
+  pointerMove(point) { return this.pointer([{ move: point }]); }
+  pointerUp() { return this.pointer([{ release: true }]); }
 
   /** The window's rect, grown by the window's own chrome so that the page gets width × height.
    *  GTK resizes a window after setRect has answered, so each size is read once it has held for
