@@ -938,6 +938,42 @@ typedef struct chess_exercise {
 ** CHESS_GENERATE_MAX_TRIES passed. *out is written only on success. */
 int chess_generate(chess_exercise *out, int kind, int piece, int side, uint32_t seed, int difficulty);
 
+/* ---------------------------------------------------------------------------------------------
+** What makes a move illegal: c/src/illegal.c
+**
+** The men whose squares a lesson marks when it says why a move is refused: chess_move_find's
+** reason, shown on the board.
+** ------------------------------------------------------------------------------------------- */
+
+/* One man that makes a move illegal: its square, and the square it attacks that the rule is
+** about (the king's target, the king, a square castling crosses or lands on), or CHESS_NO_SQUARE
+** for a man that is only in the way. */
+typedef struct chess_culprit {
+    int8_t square;
+    int8_t attacks;
+} chess_culprit;
+
+/* No move has more culprits than this: the men attacking one square stand on its 8 lines and
+** its 8 knight squares. */
+#define CHESS_MAX_CULPRITS 16
+
+/* The men that make the move from `from` to `to` (squares 0..63; promotion as chess_move_find
+** takes it) illegal, by the reason chess_move_find gives:
+**   PATH_BLOCKED: the nearest man in the way (for a pawn, the man on the square ahead or on the
+**     target); OWN_PIECE_ON_TARGET: the man on the target;
+**   KING_INTO_CHECK: every enemy man attacking the target, with the king off its square (so a
+**     slider whose line runs through the king counts), each attacking the target;
+**   KING_IN_CHECK_MUST_ANSWER, CASTLE_IN_CHECK: the checking men, each attacking the king;
+**   LEAVES_KING_IN_CHECK: the enemy men that would attack the king after the move and do not now
+**     (the pinning man), or, when there are none such, all that would; each attacking the king;
+**   CASTLE_BLOCKED: the men between king and rook;
+**   CASTLE_THROUGH_ATTACK, CASTLE_INTO_ATTACK: the enemy men attacking the square the king
+**     crosses or lands on, each attacking that square.
+** Writes them into out[] (capacity cap; CHESS_MAX_CULPRITS always suffices), in order a1, b1, ...,
+** h8, and returns their number: 0 for a legal move and for every other reason. Returns
+** BUFFER_TOO_SMALL when out[] cannot hold them. */
+int chess_move_culprits(const chess_pos *pos, int from, int to, int promotion, chess_culprit *out, int cap);
+
 #ifdef __cplusplus
 }
 #endif

@@ -113,3 +113,78 @@ int chess_move_find(const chess_pos *pos, int from, int to, int promotion, chess
     if (victim && CHESS_PIECE_TYPE(victim) == CHESS_KING) return CHESS_ERR_CAPTURES_KING;
     return king_safety_reason(pos, piece, from, to);
 }
+
+/* ---- the men that make a move illegal (chess_move_culprits) ---- */
+
+/* Adds the men of `set` to out[], each attacking `attacks` (or CHESS_NO_SQUARE). Returns the new
+** count, or BUFFER_TOO_SMALL when out[] is full. */
+static int add_culprits(uint64_t set, int attacks, chess_culprit *out, int count, int cap) {
+    while (set) {
+        if (count >= cap) return CHESS_ERR_BUFFER_TOO_SMALL;
+        out[count].square = (int8_t)pop_lsb(&set);
+        out[count].attacks = (int8_t)attacks;
+        count++;
+    }
+    return count;
+}
+
+/* The nearest man to `from` of those in `set`, which lie on one line from it. */
+static uint64_t nearest(uint64_t set, int from) {
+    if (!set) return 0;
+    uint64_t before = set & (BIT(from) - 1); /* the squares below from */
+    return before ? BIT(63 - __builtin_clzll(before)) : BIT(lsb(set));
+}
+
+/* The first man in the way of a move refused with PATH_BLOCKED. */
+static uint64_t blocker(const chess_pos *pos, int from, int to) {
+    uint64_t occ = occupied(pos);
+    if (CHESS_PIECE_TYPE(pos->board[from]) == CHESS_PAWN) /* the square ahead, then the target */
+        return nearest((chess__between_squares(from, to) | BIT(to)) & occ, from);
+    return nearest(chess__between_squares(from, to) & occ, from);
+}
+
+/* The enemy men that attack the king of the side to move once the man on `from` has gone to `to`
+** (its capture, en passant's too, taken off): those the move uncovers, or, when it uncovers none,
+** all of them. */
+static uint64_t exposers(const chess_pos *pos, int from, int to, int ksq) {
+    int us = pos->side, piece = pos->board[from];
+    chess_pos after = *pos;
+    if (after.board[to]) chess__remove_piece(&after, to);
+    if (CHESS_PIECE_TYPE(piece) == CHESS_PAWN && CHESS_FILE(from) != CHESS_FILE(to) && !pos->board[to]) {
+        int passed = CHESS_SQUARE(CHESS_FILE(to), CHESS_RANK(from));
+        if (after.board[passed]) chess__remove_piece(&after, passed);
+    }
+    chess__remove_piece(&after, from);
+    chess__put_piece(&after, to, piece);
+    uint64_t now = chess__attackers_to(&after, ksq, occupied(&after), !us);
+    uint64_t before = chess__attackers_to(pos, ksq, occupied(pos), !us);
+    return (now & ~before) ? now & ~before : now;
+}
+
+int chess_move_culprits(const chess_pos *pos, int from, int to, int promotion, chess_culprit *out, int cap) {
+    CHESS_API_CHECK(pos && out && cap >= 0 && CHESS_VALID_SQUARE(from) && CHESS_VALID_SQUARE(to));
+    chess_move move;
+    int reason = chess_move_find(pos, from, to, promotion, &move);
+    int us = pos->side, ksq = chess__king_square(pos, us);
+    uint64_t occ = occupied(pos);
+    switch (reason) {
+    case CHESS_ERR_PATH_BLOCKED: return add_culprits(blocker(pos, from, to), CHESS_NO_SQUARE, out, 0, cap);
+    case CHESS_ERR_OWN_PIECE_ON_TARGET: return add_culprits(BIT(to), CHESS_NO_SQUARE, out, 0, cap);
+    case CHESS_ERR_KING_INTO_CHECK: /* the king off its square: a slider's line through it counts */
+        return add_culprits(chess__attackers_to(pos, to, occ & ~BIT(from), !us), to, out, 0, cap);
+    case CHESS_ERR_KING_IN_CHECK_MUST_ANSWER:
+    case CHESS_ERR_CASTLE_IN_CHECK:
+        return ksq < 0 ? 0 : add_culprits(chess__attackers_to(pos, ksq, occ, !us), ksq, out, 0, cap);
+    case CHESS_ERR_LEAVES_KING_IN_CHECK:
+        return ksq < 0 ? 0 : add_culprits(exposers(pos, from, to, ksq), ksq, out, 0, cap);
+    case CHESS_ERR_CASTLE_BLOCKED:
+        return add_culprits(chess__between_squares(from, to > from ? from + 3 : from - 4) & occ, CHESS_NO_SQUARE, out, 0, cap);
+    case CHESS_ERR_CASTLE_THROUGH_ATTACK: {
+        int crossed = to > from ? from + 1 : from - 1;
+        return add_culprits(chess__attackers_to(pos, crossed, occ, !us), crossed, out, 0, cap);
+    }
+    case CHESS_ERR_CASTLE_INTO_ATTACK:
+        return add_culprits(chess__attackers_to(pos, to, occ & ~BIT(from), !us), to, out, 0, cap);
+    default: return 0; /* a legal move, or a reason no man on the board gives */
+    }
+}

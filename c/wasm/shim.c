@@ -48,6 +48,7 @@
 **   search result (SEARCH_SIZE bytes): a move record, then 24 i16 score, 26 i16 mate,
 **     28 u8 depth, 32 u32 nodes, 36 char reason[16] chess_hint_reason_name
 **   perft: a u64 leaf count; attacked squares: a u64 set (bit n = square n)
+**   culprits: 2 bytes each: i8 square, i8 attacks (chess_culprit: the square it attacks, or -1)
 **   PGN reading (PGN_INFO_SIZE bytes, then the start FEN and the moves):
 **     0  i32 result (CHESS_RESULT_*)   4 i32 has_result     8 i32 tag_count   12 i32 tags_length
 **     16 u32 end    20 u32 error_offset  24 u32 error_length  28 i32 error_line

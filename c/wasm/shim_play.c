@@ -1,9 +1,10 @@
 /*
 ** shim_play.c: the exports a board plays with (chess-rules.wasm): a FEN checked, a game started,
 ** its state, its legal moves (all, from a square, the free captures), the squares a side attacks,
-** a move found or played, undone, a draw offered and accepted, a resignation. shim.c documents the
+** a move found or played, the men that make a refused move illegal, undone, a draw offered and accepted, a resignation. shim.c documents the
 ** buffer and the records these write.
 */
+#include <string.h>
 #include "shim.h"
 
 /* Validates the FEN in the argument text; writes it normalised, as text. Returns its length. */
@@ -81,6 +82,34 @@ int chess_wasm_game_find_move(int arg_len) {
     chess_move move;
     int err = read_game_move(arg_len, &move, 1);
     return err ? err : put_move(ANSWER(move_record, 0), &GAME->pos, move, NULL);
+}
+
+/* The men that make the move in the argument text (UCI only: "g3g4", "e7e8q") illegal
+** (chess_move_culprits): writes each as its square and the square it attacks. Returns their number
+** (0 for a legal move, a reason no man gives, or a game that is over), or MOVE_SYNTAX. */
+int chess_wasm_game_culprits(int arg_len) {
+    static const char promotions[] = "nbrq";
+    char text[ARG_MAX];
+    chess_culprit culprits[CHESS_MAX_CULPRITS];
+    int err, from, to, promotion = 0, i, count;
+    if (!game_ok()) return CHESS_ERR_INVALID_ARGUMENT;
+    if ((err = read_arg(text, arg_len)) != 0) return err;
+    if (arg_len != 4 && arg_len != 5) return CHESS_ERR_MOVE_SYNTAX;
+    from = chess_square_parse(text);
+    to = chess_square_parse(text + 2);
+    if (from < 0 || to < 0) return CHESS_ERR_MOVE_SYNTAX;
+    if (arg_len == 5) {
+        const char *letter = strchr(promotions, text[4]);
+        if (!letter || !text[4]) return CHESS_ERR_MOVE_SYNTAX;
+        promotion = CHESS_KNIGHT + (int)(letter - promotions);
+    }
+    if (game_over()) return 0;
+    count = chess_move_culprits(&GAME->pos, from, to, promotion, culprits, CHESS_MAX_CULPRITS);
+    for (i = 0; i < count; i++) {
+        BYTES[OUT + 2 * i] = (unsigned char)culprits[i].square;
+        BYTES[OUT + 2 * i + 1] = (unsigned char)culprits[i].attacks;
+    }
+    return count;
 }
 
 /* Plays the move in the argument text (UCI, SAN, or a pass "0000"). Writes its record (with check

@@ -249,6 +249,9 @@ test('in zh-Hans an illegal move, a take-back and resignation (asked first, in t
   expect((await status(page)).note).toBe(`不能这样走：${zhRules.blocked}`);
   // True of the position: the king and the rook, with pieces between them.
   expect(zhRules.blocked).toMatch(/王.*车.*棋子|棋子.*王.*车/);
+  // and the men in the way are marked bad on the board: the bishop f1 and the knight g1
+  expect(await page.evaluate(() => [...document.querySelector('chess-board').shadowRoot.querySelectorAll('[data-highlight="bad"]')]
+    .map((cell) => cell.dataset.square).sort())).toEqual(['f1', 'g1']);
   // A pawn three squares: the board says it cannot go so, and the page says how a pawn moves and
   // marks the squares the rules let it go to now, which it clears when a piece is picked up.
   await mouseDrag(page, 'e2', 'e5');

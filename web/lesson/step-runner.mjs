@@ -17,7 +17,8 @@
 // wrong position is on the board, waiting for the child's "try again"; off once it is gone).
 //
 // A move the rules refuse is not played: the runner says why (the piece it is about in
-// `feedback`'s state) and marks, for a moment, the squares the core says that piece can reach. A
+// `feedback`'s state) and marks, for a moment, the squares the core says that piece can reach and
+// the men the core says make the move illegal (red, with a red arrow to the square each attacks). A
 // legal move that is not the answer is played, answered where the lesson or the defender has a
 // reply that shows why, and both stay on the board, with the words, until the child taps "try
 // again" (runner.tryAgain(), which `waitingToRetry` says is due): then both are taken back. A try
@@ -29,7 +30,7 @@ import { boardMap } from './step-game.mjs';
 
 const ARROW_KINDS = { green: 'good', red: 'bad', blue: 'hint', yellow: 'hint' };
 const REPLY_DELAY_MS = 450; // a reply comes after a short pause, as a person's would
-const SHOW_SQUARES_MS = 1800; // how long the squares a piece can reach stay marked
+const SHOW_SQUARES_MS = 1800; // how long a refused move's squares (its reach, its culprits) stay marked
 const EMPTY_BOARD = '8/8/8/8/8/8/8/8';
 
 export class StepRunner {
@@ -51,7 +52,7 @@ export class StepRunner {
     this.scripting = false; // a reply or a replay is being played: the board's events are ours
     this.destroyed = false;
     this.shown = null; // the wrong move let through to be shown, until the board reports it
-    this.reach = null; // the squares marked where a refused piece can go, while they are shown
+    this.why = null; // a refused move's marks while shown: {reach: squares the piece can go, culprits: game.culprits'}
     this.session = new StepSession(rules, step); // throws when the step cannot be opened
     if (carry) {
       this.session.mistakes = carry.mistakes;
@@ -161,6 +162,7 @@ export class StepRunner {
     const arrows = [...(marked.arrows ?? []), ...(hint?.arrows ?? [])].map((a) => ({ from: a.from, to: a.to, kind: ARROW_KINDS[a.color ?? 'green'] }));
     if (this.writtenMove) arrows.push({ from: this.writtenMove.slice(0, 2), to: this.writtenMove.slice(2, 4), kind: 'hint' });
     for (const uci of this.shownAnswer?.route ?? this.shownAnswer?.moves ?? []) arrows.push({ from: uci.slice(0, 2), to: uci.slice(2, 4), kind: 'good' });
+    for (const { square, attacks } of this.why?.culprits ?? []) if (attacks) arrows.push({ from: square, to: attacks, kind: 'bad' });
     board.arrows(arrows);
     /** @type {import('../play/chess-board').Highlight[]} */
     const highlights = [...(marked.highlights ?? []), ...(hint?.highlights ?? [])].map((square) => ({ square, kind: 'hint' }));
@@ -168,7 +170,8 @@ export class StepRunner {
     if (nudge) highlights.push({ square: nudge, kind: 'hint' });
     for (const square of this.wrongMarks) highlights.push({ square, kind: 'bad' });
     if (wrongSquare) highlights.push({ square: wrongSquare, kind: 'bad' });
-    for (const square of this.reach ?? []) highlights.push({ square, kind: 'good' });
+    for (const square of this.why?.reach ?? []) highlights.push({ square, kind: 'good' });
+    for (const { square } of this.why?.culprits ?? []) highlights.push({ square, kind: 'bad' });
     for (const square of this.shownAnswer?.squares ?? []) highlights.push({ square, kind: 'good' });
     board.highlight(highlights);
     /** @type {import('../play/chess-board').Marker[]} */
@@ -298,20 +301,22 @@ export class StepRunner {
     this.host.changed();
   }
 
-  /** A move the rules refuse (`refused`: {code, uci, from}), not played: why, in words, and the
-   *  squares the core says that piece can reach, marked for a moment. */
+  /** A move the rules refuse (`refused`: {code, uci, from}), not played: why, in words, and, marked
+   *  for a moment, the squares the core says that piece can reach and the men that forbid the move. */
   explainIllegal(refused) {
     const { session } = this;
     const piece = refused.from ? boardMap(session.game.fen().split(' ')[0])[refused.from] ?? null : null;
     this.host.feedback({ kind: 'bad', code: refused.code, uci: refused.uci, piece });
     const reach = refused.from && piece ? session.game.movesFrom(refused.from) : null;
-    if (!reach?.ok || reach.value.length === 0) return;
-    this.reach = reach.value;
+    const found = typeof refused.uci === 'string' ? session.game.culprits(refused.uci) : null;
+    const culprits = found?.ok ? found.value : []; // text that is no UCI move has none
+    const shown = { reach: (reach?.ok ? reach.value : []).filter((square) => !culprits.some((c) => c.square === square)), culprits };
+    if (!shown.reach.length && !culprits.length) return;
+    this.why = shown;
     this.decorate();
-    const shown = this.reach;
     this.later(() => {
-      if (this.reach !== shown) return;
-      this.reach = null;
+      if (this.why !== shown) return;
+      this.why = null;
       this.decorate();
     }, SHOW_SQUARES_MS);
   }

@@ -5,12 +5,13 @@
 import { ERROR_CODES, errorName } from './errors.mjs';
 import { CAN_MATE_TEXT, CAN_MATE_VALUE, CLAIM_TEXT } from './facts.gen.mjs';
 import { colorIndex, expectBoolean, expectOptions, expectString } from './args.mjs';
-import { MOVE_SIZE, readCheck, readClaims, readSquareSet, readTouch } from './protocol.mjs';
+import { MOVE_SIZE, readCheck, readClaims, readCulprits, readSquareSet, readTouch } from './protocol.mjs';
 
 // The one encoding of the two claims is CHESS_CLAIM_LIST's bits, named by the reasons they end with;
 // [name, bit] in the order of the bits, which is index.d.ts's.
 const CLAIMS = Object.entries(CLAIM_TEXT).map(([bit, name]) => [name, Number(bit)]);
 const SQUARE = /^[a-h][1-8]$/;
+const UCI = /^[a-h][1-8][a-h][1-8][nbrq]?$/;
 
 /** The claim reasons of CHESS_CLAIM_* bits, in the order of index.d.ts. */
 function claimReasons(bits) {
@@ -114,6 +115,13 @@ export class Game {
     if (length < 0) return this.#fail(length);
     const code = this.#call('chess_wasm_game_find_move', [length], false);
     return code < 0 ? this.#fail(code) : { ok: true, value: this.#core.answerMoves(1)[0] };
+  }
+
+  culprits(uci) {
+    expectString(uci, 'game.culprits(uci)');
+    if (!UCI.test(uci)) return this.#fail(ERROR_CODES.MOVE_SYNTAX);
+    const n = this.#call('chess_wasm_game_culprits', [this.#core.setArg(uci)], false);
+    return n < 0 ? this.#fail(n) : { ok: true, value: readCulprits(this.#core.answerViews().view, n) };
   }
 
   play(move) {

@@ -73,6 +73,13 @@ export type PromotionPiece = 'q' | 'r' | 'b' | 'n';
  *  position (pass(), play('0000')); moves() never lists one. */
 export type MoveKind = 'normal' | 'castle-kingside' | 'castle-queenside' | 'en-passant' | 'promotion' | 'pass';
 
+/** A man that makes a move illegal (Game.culprits): its square, and the square it attacks that
+ *  the rule is about, or null. */
+export interface Culprit {
+  square: Square;
+  attacks: Square | null;
+}
+
 /** A legal move, as moves() lists it and findMove() finds it. */
 export interface Move {
   uci: string;            // 'e2e4', 'e7e8q', 'e1g1' (castling is the king's move), '0000' (a pass)
@@ -194,6 +201,17 @@ export interface Game {
    *  for the text (MOVE_SYNTAX, MOVE_AMBIGUOUS, the reason a move is illegal, PASS_NOT_ALLOWED,
    *  INPUT_TOO_LONG) and GAME_OVER; touch-move and a full record are play()'s alone. */
   findMove(text: string): Result<Move>;
+  /** The men that make the move `uci` ("g3g4", "e7e8q": UCI only) illegal, as the core's
+   *  chess_move_culprits finds them for the reason findMove() gives: the first man in the way
+   *  (PATH_BLOCKED), the man on the target (OWN_PIECE_ON_TARGET), the enemy men attacking the
+   *  king's target with the king off its square (KING_INTO_CHECK), the checkers
+   *  (KING_IN_CHECK_MUST_ANSWER, CASTLE_IN_CHECK), the pinning man (LEAVES_KING_IN_CHECK), the
+   *  men between king and rook (CASTLE_BLOCKED), the attackers of the square castling crosses or
+   *  lands on (CASTLE_THROUGH_ATTACK, CASTLE_INTO_ATTACK); in order a1, b1, ..., h8. `attacks` is
+   *  the square the man attacks that the rule is about (the target, the king, the square
+   *  crossed), or null for a man only in the way. Empty for a legal move, any other reason and a
+   *  game that is over; MOVE_SYNTAX for text that is not UCI. */
+  culprits(uci: string): Result<Culprit[]>;
   /** The squares that `color`'s pieces attack, in order a1, b1, ..., h8. */
   attackedSquares(color: ColorName): Square[];
   /** The legal captures of the side to move that are free (chess.h's chess_capture_is_free): after

@@ -21,7 +21,7 @@ const IN_NODE = typeof process === 'object' && process !== null && Boolean(proce
 const REQUIRED_EXPORTS = ['memory', 'chess_wasm_buffer', 'chess_wasm_buffer_size', 'chess_wasm_game_size',
   'chess_wasm_arg_offset', 'chess_wasm_out_offset', 'chess_wasm_protocol', 'chess_wasm_validate_fen', 'chess_wasm_perft',
   'chess_wasm_game_init', 'chess_wasm_game_state', 'chess_wasm_game_moves', 'chess_wasm_game_moves_from',
-  'chess_wasm_game_attacked', 'chess_wasm_game_free_captures', 'chess_wasm_game_find_move', 'chess_wasm_game_play', 'chess_wasm_game_undo',
+  'chess_wasm_game_attacked', 'chess_wasm_game_free_captures', 'chess_wasm_game_find_move', 'chess_wasm_game_culprits', 'chess_wasm_game_play', 'chess_wasm_game_undo',
   'chess_wasm_game_claimable', 'chess_wasm_game_claims_after', 'chess_wasm_game_claim', 'chess_wasm_game_offer_draw',
   'chess_wasm_game_accept_draw', 'chess_wasm_game_resign', 'chess_wasm_game_flag', 'chess_wasm_game_can_mate_proof',
   'chess_wasm_game_touch', 'chess_wasm_game_clear_touches'];

@@ -46,6 +46,14 @@ export function readSquareSet(view, at) {
   return squares;
 }
 
+/** `count` culprits from the answer's start (2 bytes each: i8 square, i8 the square it attacks or
+ *  -1) → [{square, attacks}], attacks null for a man only in the way. */
+export function readCulprits(view, count) {
+  const culprits = [];
+  for (let i = 0; i < count; i++) culprits.push({ square: squareName(view.getInt8(2 * i)), attacks: squareName(view.getInt8(2 * i + 1)) });
+  return culprits;
+}
+
 /** A NUL-terminated ASCII field of at most `size` bytes at `at`. */
 export function readText(bytes, at, size) {
   let text = '';

@@ -25,6 +25,7 @@ import { hintParts, moveParts, partsKey, pieceIcon, show, turnParts } from './st
 import { setUpDrawTools } from './draw-tools.mjs';
 import { hasPgn, setUpRecords } from './records.mjs';
 import { ReplayView } from './replay-view.mjs';
+import { arrowsOwned, markRefused, pickedUp } from './why-marks.mjs';
 import { renderClaims, renderMoves, renderOutcome, showProblem as showProblemPanel } from './panels.mjs';
 
 /** @typedef {import('../../play/chess-board').ChessBoardElement} ChessBoard */
@@ -226,6 +227,7 @@ async function showHint() {
   }
   const { best, move } = answer;
   board.arrows([{ from: move.from, to: move.to, kind: 'hint' }]);
+  arrowsOwned(board);
   setNote('hint', () => hintParts(texts(), lang, best, move, asked.turn()));
 }
 
@@ -406,15 +408,13 @@ board.addEventListener('beforemove', (event) => {
   if (event.detail.by === 'user' && (opponent.thinking || replay.active || board.turn() !== childColor)) event.preventDefault();
 });
 board.addEventListener('illegal', (event) => {
-  const { code, from } = event.detail;
+  const { code, from, to } = event.detail;
   const rules = loadedRules;
   // A piece sent where it never goes: the page says how that piece moves and marks where it may
-  // go now (the rules' own answer), until the next move or pick-up.
+  // go now (the rules' own answer); any refused move: the men that forbid it (why-marks.mjs).
   const piece = code === 'PIECE_CANNOT_MOVE_LIKE_THAT' && from ? pieceTypeOn(from) : null;
-  if (piece && game) {
-    const targets = game.movesFrom(/** @type {import('../../rules/index').Square} */ (from));
-    board.highlight(targets.ok ? targets.value.map((square) => ({ square, kind: /** @type {const} */ ('hint') })) : []);
-  }
+  const targets = piece && game ? game.movesFrom(/** @type {import('../../rules/index').Square} */ (from)) : null;
+  markRefused(board, game, { from, to, reach: targets?.ok ? targets.value : [] });
   // The rules' words in the page's language, so that they follow a language switch.
   setNote('illegal', () => {
     const why = document.createElement('span');
@@ -430,7 +430,7 @@ board.addEventListener('illegal', (event) => {
   });
 });
 // Picking a piece up: the board shows that piece's moves itself.
-board.addEventListener('select', (event) => { if (event.detail.square) board.highlight([]); });
+board.addEventListener('select', (event) => { if (event.detail.square) pickedUp(board); });
 board.addEventListener('outcome', () => refresh());
 // Every change of the game: a move, a take-back, a draw offer, a game handed over.
 board.addEventListener('change', (event) => {
