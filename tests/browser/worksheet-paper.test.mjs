@@ -11,6 +11,8 @@ import { Chess } from 'chess.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHONE, browserSuite, openPage, runAxe } from './helpers/browser.mjs';
+import printZhHans from '../../web/i18n/print.zh-Hans.mjs';
+import { GENERATORS } from '../../web/rules/index.mjs';
 
 jest.setTimeout(240000);
 
@@ -22,7 +24,7 @@ const CHINESE = { K: '王', Q: '后', R: '车', B: '象', N: '马' };
 const chineseSan = (san) => san.replace(/(^|=)([KQRBN])/g, (_, before, letter) => `${before}${CHINESE[letter]}`);
 
 let lesson;
-const suite = browserSuite(['lesson/print/index.html', 'print/lesson-print.mjs', `lesson/${LESSON}/print/index.html`], {
+const suite = browserSuite(['lesson/print/index.html', 'print/lesson-print.mjs', `lesson/${LESSON}/print/index.html`, 'lesson/rook/print/index.html'], {
   // the teacher's own lesson: the mate-in-one lesson under a new id, added to the index
   folder: {
     prepare(work) {
@@ -66,7 +68,7 @@ async function printed(page) {
         height: list.getBoundingClientRect().height,
       })),
       questions: [...document.querySelectorAll('.pv-step')].map((step) => ({ fen: step.dataset.fen, side: shown(step.querySelector('.pv-side') ?? document.createElement('p')) })),
-      key: [...document.querySelectorAll('.pv-key-item')].map((item) => ({ moves: item.dataset.moves ?? null, text: shown(item.querySelector('.pv-key-answer')) })),
+      key: [...document.querySelectorAll('.pv-key-item')].map((item) => ({ moves: item.dataset.moves ?? null, line: item.dataset.line ?? null, text: shown(item.querySelector('.pv-key-answer')) })),
       keyAlone: (() => {
         const key = document.querySelector('.pv-key');
         return key && getComputedStyle(key).breakBefore === 'page';
@@ -118,12 +120,64 @@ test('the mate-in-one worksheet prints six diagrams a page, 白先 / 黑先 unde
   expect(sheet.questions.map((question) => question.side)).toContain('黑先');
 });
 
+/** A star hunt's route played by chess.js from the step's FEN, the other side passing (the turn
+ *  handed back by the FEN): the squares the piece stands on after each move, or null at a move
+ *  chess.js refuses or a move of another piece. */
+function starWalk(fen, piece, line) {
+  let at = fen;
+  let square = piece;
+  const visited = [];
+  for (const uci of line) {
+    const chess = new Chess(at, { skipValidation: true });
+    if (uci.slice(0, 2) !== square) return null;
+    let move;
+    try { move = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }); } catch { return null; }
+    square = move.to;
+    visited.push(square);
+    const fields = chess.fen().split(' ');
+    fields[1] = fields[1] === 'w' ? 'b' : 'w';
+    fields[3] = '-';
+    at = fields.join(' ');
+  }
+  return visited;
+}
+
+test('the rook worksheet: 白先 / 黑先 under every board, each star hunt\'s key a route that collects every star', async () => {
+  const rook = JSON.parse(readFileSync(path.join(suite.folder, 'lessons', 'rook.json'), 'utf8'));
+  const { page, problems } = await open('lesson/rook/print/?lang=zh-Hans');
+  const sheet = await printed(page);
+  expect(sheet.questions).toHaveLength(rook.steps.length);
+  rook.steps.forEach((step, n) => {
+    const turn = step.fen.split(' ')[1];
+    expect({ n, side: sheet.questions[n].side }).toEqual({ n, side: turn === 'w' ? '白先' : '黑先' });
+    if (step.goal.kind !== 'collect-stars') return;
+    // the route is the rook's, visits every star within the step's moves, chess.js playing it
+    const line = sheet.key[n].line?.split(' ') ?? [];
+    const visited = starWalk(step.fen, step.goal.piece, line);
+    expect({ n, visited }).toEqual({ n, visited: expect.any(Array) });
+    expect(line.length).toBeLessThanOrEqual(step.goal.maxMoves);
+    for (const star of step.goal.stars) expect({ n, star, reached: visited.includes(star) }).toEqual({ n, star, reached: true });
+  });
+  // question 1: 车e1 to the one star on e6 takes one move, the only one
+  expect(sheet.key[0]).toMatchObject({ line: 'e1e6', text: '1. 车e6' });
+  // question 3: the black rook on a8 takes a3, h3 and h8 in three moves either way round
+  expect(rook.steps[2].goal).toMatchObject({ piece: 'a8', stars: ['a3', 'h3', 'h8'], maxMoves: 3 });
+  expect(sheet.key[2].text).toMatch(/^一种走法：1\. 车/);
+  expect(['a8a3 a3h3 h3h8', 'a8h8 h8h3 h3a3']).toContain(sheet.key[2].line);
+  for (const item of sheet.key) expect(item.text).not.toBe(printZhHans.noAnswer);
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
 test('a teacher\'s own lesson, added with no build, prints the same way', async () => {
   await expectMateWorksheet(`lesson/print/?id=${OWN.id}&lang=zh-Hans`);
 });
 
 test('a teacher ticks a whole lesson and two steps of another on the picking page, and gets that worksheet', async () => {
   const { page, problems } = await open('lesson/print/?lang=zh-Hans', { contextOptions: { viewport: { width: 1280, height: 900 } } });
+  // every exercise the core makes, offered by its name in Chinese, none by its id
+  const offered = await page.locator('select[name="skill"] option').evaluateAll((options) => options.map((option) => ({ id: option.value, name: option.textContent })));
+  expect(offered.map((option) => option.id)).toEqual(GENERATORS.kinds);
+  for (const option of offered) expect(option.name).toMatch(/^[\u3400-\u9fff、（）]+$/);
   await page.locator(`input[name="id"][value="${OWN.id}"]`).check();
   const rook = page.locator('details[data-lesson="rook"]');
   await rook.locator('summary').click();

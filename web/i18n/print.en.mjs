@@ -31,11 +31,13 @@ export default {
   answerKey: 'Answers',
   or: ' or ',
   noAnswer: '(see the question: no single answer)',
-  // the names of the core's generators (rules.generate) and pieces, for the page that asks for exercises
-  'skill-mate-in-one': 'Mate in one',
+  // a line of moves where another is as short
+  oneWay: 'One way: {line}',
+  // the names of the core's generators (rules.generate) that the skills' names (skills.mjs) do not
+  // give (site/print/generators.mjs), and of pieces, for the page that asks for exercises
   'skill-check-in-one': 'Check in one',
-  'skill-capture-free': 'Take the free piece',
   'skill-collect-stars': 'Collect the stars',
+  'skill-lone-king': 'Mating a lone king',
   'piece-any': 'any piece',
   'piece-pawn': 'pawn', 'piece-knight': 'knight', 'piece-bishop': 'bishop', 'piece-rook': 'rook', 'piece-queen': 'queen', 'piece-king': 'king', 'piece-two-rooks': 'two rooks',
   generatedTitle: '{skill} ({piece})',

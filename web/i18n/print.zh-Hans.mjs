@@ -31,11 +31,13 @@ export default {
   answerKey: '答案',
   or: ' 或 ',
   noAnswer: '（看题目，没有唯一的答案）',
-  // the names of the core's generators (rules.generate) and pieces, for the page that asks for exercises
-  'skill-mate-in-one': '一步将死',
+  // a line of moves where another is as short
+  oneWay: '一种走法：{line}',
+  // the names of the core's generators (rules.generate) that the skills' names (skills.mjs) do not
+  // give (site/print/generators.mjs), and of pieces, for the page that asks for exercises
   'skill-check-in-one': '一步将军',
-  'skill-capture-free': '吃没有保护的子',
   'skill-collect-stars': '吃星星',
+  'skill-lone-king': '杀单王',
   'piece-any': '随便哪个子',
   'piece-pawn': '兵', 'piece-knight': '马', 'piece-bishop': '象', 'piece-rook': '车', 'piece-queen': '后', 'piece-king': '王', 'piece-two-rooks': '两个车',
   generatedTitle: '{skill}（{piece}）',

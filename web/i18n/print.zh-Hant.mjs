@@ -31,11 +31,13 @@ export default {
   answerKey: '答案',
   or: ' 或 ',
   noAnswer: '（看題目，沒有唯一的答案）',
-  // the names of the core's generators (rules.generate) and pieces, for the page that asks for exercises
-  'skill-mate-in-one': '一步將死',
+  // a line of moves where another is as short
+  oneWay: '一種走法：{line}',
+  // the names of the core's generators (rules.generate) that the skills' names (skills.mjs) do not
+  // give (site/print/generators.mjs), and of pieces, for the page that asks for exercises
   'skill-check-in-one': '一步將軍',
-  'skill-capture-free': '吃沒有保護的子',
   'skill-collect-stars': '吃星星',
+  'skill-lone-king': '殺單王',
   'piece-any': '隨便哪個子',
   'piece-pawn': '兵', 'piece-knight': '馬', 'piece-bishop': '象', 'piece-rook': '車', 'piece-queen': '后', 'piece-king': '王', 'piece-two-rooks': '兩個車',
   generatedTitle: '{skill}（{piece}）',

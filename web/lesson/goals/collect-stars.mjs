@@ -67,6 +67,21 @@ function starRoute(rules, step, fen, square, stars, maxMoves) {
   return null;
 }
 
+/** Whether `move` (legal on `game`, the piece's) starts a route over the stars `left` within
+ *  `movesLeft` moves after it. `game` is left as it was. */
+function anotherRoute(rules, step, game, move, left, movesLeft) {
+  const after = left.filter((square) => square !== move.to);
+  if (after.length === 0) return true;
+  // one star a move at most
+  if (after.length > movesLeft) return false;
+  if (!game.play(move.uci).ok) return false;
+  const passed = game.pass().ok;
+  const fen = game.fen();
+  if (passed) game.undo();
+  game.undo();
+  return passed && starRoute(rules, step, fen, move.to, after, movesLeft) !== null;
+}
+
 /** @type {import('./index.mjs').GoalKind} */
 export default {
   name: 'collect-stars',
@@ -104,6 +119,26 @@ export default {
     if (!session.starsLeft.length) return null;
     const route = starRoute(session.rules, session.step, session.game.fen(), session.pieceSquare, session.starsLeft, session.goal.maxMoves - session.childMoves);
     return route ? { moves: [route[0]], route } : null;
+  },
+  // the worksheet's key: the fewest moves' route from the step's start (the other side passing),
+  // played by the core; `oneWay` when another route is as short (one first move that differs, then
+  // the fewest moves from there, finds it)
+  printedAnswer(game, goal, { rules, step }) {
+    const route = starRoute(rules, step, game.fen(), goal.piece, goal.stars, goal.maxMoves);
+    if (!route) return null;
+    const side = game.turn();
+    const line = [];
+    let oneWay = false;
+    for (const [n, uci] of route.entries()) {
+      if (game.turn() !== side && !game.pass().ok) return null;
+      const left = goal.stars.filter((square) => !line.some((move) => move.to === square));
+      const movesLeft = route.length - n - 1;
+      oneWay ||= game.moves().some((move) => move.from === (line.at(-1)?.to ?? goal.piece) && move.uci !== uci && anotherRoute(rules, step, game, move, left, movesLeft));
+      const played = game.play(uci);
+      if (!played.ok) return null;
+      line.push(played.value);
+    }
+    return oneWay ? { line, oneWay } : { line };
   },
   nudgeSquare: (session) => session.pieceSquare,
   markers: (session) => (session.starsLeft ?? []).map((square) => ({ square, kind: 'star' })),

@@ -49,11 +49,11 @@
  * @property {(session: any) => {moves?: string[], squares?: string[], choice?: string, button?: boolean, route?: string[], pieces?: {square: string, piece: string}[], open?: boolean, advice?: {key: string, params: object} | null} | null} [answer] the answer a teacher shows the class (projector mode): the moves to draw as arrows (UCI, legal now), the squares to mark, the quiz choice or the panel's button; a route drawn whole (its first move legal now), the pieces a setup places, `open` for a goal with no single answer (with the coach's advice); null where none can be shown now
  * @property {(goal: any) => {highlights?: string[], markers?: any[]}} [printed] what the printed worksheet marks on the diagram
  * @property {object} [editor] the editor's (data the editor's goal-form.mjs draws; no DOM here): defaults(), start(step) (the step a new goal of the kind starts from), form(goal, kit) (the kit's parts: stars(), moves(field, {line, one, ofStep, optional}), squares(field, {single}), target(field), select(field, values, {optional}), toggle(field, {absentOn}), number(labelKey, field), summary(), choices()), summary(goal, say) (a text key and its values; say.moves(list) in the course's words), fromCore(rules, step, goal) (the goal's `expect` as the core states it), tidy(goal, tidyText, step), fill(goal, fill, step), icon(goal), pieceSquare(goal), keepsExercise, problemWords ({fields, fixes}: the editor's ui keys that name the kind's fields and fixes in a check's problems)
- * @property {(game: any, goal: any) => PrintedAnswer | null} [printedAnswer] the worksheet's answer key, at the step's position (`game`, opened for this call alone): the core's moves that solve it, or the quiz's choice; null when paper cannot hold one
+ * @property {(game: any, goal: any, context: {rules: any, step: any}) => PrintedAnswer | null} [printedAnswer] the worksheet's answer key, at the step's position (`game`, opened for this call alone; the rules and the step for a search): the core's moves that solve it, or the quiz's choice; null when paper cannot hold one
  */
 /**
- * @typedef {{moves: any[]} | {line: any[]} | {choice: string}} PrintedAnswer moves: each a way to solve it (the core's Move records);
- *   line: one line of moves in turn, the opponent's replies between (PlayedMove records); choice: the right choice's id
+ * @typedef {{moves: any[]} | {line: any[], oneWay?: boolean} | {choice: string}} PrintedAnswer moves: each a way to solve it (the core's Move records);
+ *   line: one line of moves in turn, the opponent's replies between (PlayedMove records), `oneWay` when another is as good; choice: the right choice's id
  */
 import { goalKind, goalKindName, goalKindNames, addGoalKind } from './kinds.mjs';
 import move from './move.mjs';

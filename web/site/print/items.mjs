@@ -7,7 +7,7 @@
 //              plays moves on the board; null otherwise
 //     text     the question's words, {lang: markup}
 //     choices  a quiz's choices [{id, label: {lang: markup}}] or null
-//     answer   the answer key's entry: {moves} | {line} | {choice} (goals/index.mjs's PrintedAnswer),
+//     answer   the answer key's entry: {moves} | {line, oneWay?} | {choice} (goals/index.mjs's PrintedAnswer),
 //              or null when paper holds none
 //     fen      the position the question asks about (null for a setup or an empty board)
 // Everything a goal decides (what it marks on paper, whether the child moves, the answer) comes
@@ -60,14 +60,15 @@ export function stepItem(rules, step, lessonId) {
   if (kind?.printedAnswer && game) {
     // the answer's game is its own: a line of moves is played on it
     const fresh = openStepGame(rules, step);
-    answer = fresh.ok && fresh.value ? kind.printedAnswer(fresh.value, step.goal) : null;
+    answer = fresh.ok && fresh.value ? kind.printedAnswer(fresh.value, step.goal, { rules, step }) : null;
     if (answer?.moves && answer.moves.length === 0) answer = null;
   }
   return {
     id: `${lessonId}/${step.id}`,
     diagram: stepDiagram(rules, step),
-    // a board of stars has no kings and no turn to speak of
-    side: kind?.boardGoal && game && step.exercise !== true ? game.turn() : null,
+    // every step whose child makes moves: its turn, a star hunt's too (the piece's colour, which
+    // the runner requires to be the side to move)
+    side: kind?.boardGoal && game ? game.turn() : null,
     text: step.text,
     choices: kind?.panel === 'choices' ? step.goal.choices : null,
     answer,

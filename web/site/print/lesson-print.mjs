@@ -17,10 +17,7 @@ import { problemTexts, describeProblem } from '../../i18n/lesson-problems.mjs';
 import { loadPrintText } from '../../i18n/print.mjs';
 import { loadLessonFile } from '../../lesson/loader.mjs';
 import { GENERATORS, loadChessRules } from '../../rules/index.mjs';
-import { EXERCISE_KINDS } from '../../lesson/exercise-step.mjs';
-
-// the core's exercise kinds a worksheet can word (a step of exercise-step.mjs)
-const PRINTABLE_KINDS = GENERATORS.kinds.filter((kind) => EXERCISE_KINDS.includes(kind));
+import { PRINTABLE_KINDS, kindName } from './generators.mjs';
 import { MAX_GENERATED, MAX_SEED, generatedItems, lessonItems } from './items.mjs';
 import { chosenLang, offerPrint, showLang } from './language.mjs';
 import { Refusal, readIndex, showPicker } from './picker.mjs';
@@ -167,11 +164,11 @@ async function generatedWorksheet(params, lang, words) {
   const made = await generatedItems(rules, { skill, piece, side, difficulty, count, seed });
   const named = (table, key, fallback) => table[key] ?? fallback;
   // a piece the skill does not take: said in the teacher's words, with the two names chosen
-  if (made.error?.code === 'INVALID_ARGUMENT') throw new Refusal('pieceNotForSkill', { skill: named(words, `skill-${skill}`, skill), piece: named(words, `piece-${piece}`, piece) });
+  if (made.error?.code === 'INVALID_ARGUMENT') throw new Refusal('pieceNotForSkill', { skill: kindName(words, lang, skill), piece: named(words, `piece-${piece}`, piece) });
   if (made.error) throw new Refusal('cannotGenerate', { reason: made.error.message }, null, rules);
   await showWorksheet({
     id: `generated-${skill}`,
-    title: (each) => fillTemplate(each.generatedTitle, { skill: named(each, `skill-${skill}`, skill), piece: named(each, `piece-${piece}`, piece) }),
+    title: (each, eachLang) => fillTemplate(each.generatedTitle, { skill: kindName(each, eachLang, skill), piece: named(each, `piece-${piece}`, piece) }),
     meta: (each) => fillTemplate(each.generatedMeta, { count: made.items.length, seed }),
     items: made.items,
     back: { href: './', word: 'pickTitle' },

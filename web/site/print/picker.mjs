@@ -10,10 +10,7 @@ import { LANGS, fillTemplate } from '../../i18n/lang.mjs';
 import { LANG_NAMES } from '../../i18n/lesson.mjs';
 import { parseMarkup } from '../../lesson/markup.mjs';
 import { GENERATORS } from '../../rules/index.mjs';
-import { EXERCISE_KINDS } from '../../lesson/exercise-step.mjs';
-
-// the core's exercise kinds a worksheet can word (a step of exercise-step.mjs)
-const PRINTABLE_KINDS = GENERATORS.kinds.filter((kind) => EXERCISE_KINDS.includes(kind));
+import { PRINTABLE_KINDS, kindName } from './generators.mjs';
 import { MAX_GENERATED, MAX_SEED } from './items.mjs';
 import { showLang } from './language.mjs';
 import { el } from '../../lesson/render.mjs';
@@ -172,7 +169,7 @@ function generatorForm(lang, words) {
   const named = (key, fallback) => words[key] ?? fallback;
   const controls = element('div', 'pv-gen-fields');
   controls.append(
-    field(words.genSkill, select('skill', PRINTABLE_KINDS.map((skill) => [skill, named(`skill-${skill}`, skill)]), PRINTABLE_KINDS[0])),
+    field(words.genSkill, select('skill', PRINTABLE_KINDS.map((skill) => [skill, kindName(words, lang, skill)]), PRINTABLE_KINDS[0])),
     field(words.genPiece, select('piece', GENERATORS.pieces.map((piece) => [piece, named(`piece-${piece}`, piece)]), 'any')),
     field(words.genSide, select('side', [['white', words.genSideWhite], ['black', words.genSideBlack]], 'white')),
     field(words.genDifficulty, numberInput('difficulty', 1, 3, 1)),

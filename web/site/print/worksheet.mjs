@@ -47,7 +47,7 @@ function inEachLang(render, tag = 'span') {
 }
 
 /** An answer in words in `lang`: moves as the course writes them (马f3), a line numbered by the
- *  solver's moves, a quiz's choice by its letter and label. */
+ *  solver's moves (said to be one way of several where it is), a quiz's choice by its letter and label. */
 function answerText(item, lang, words, markupHtml) {
   const { answer } = item;
   if (!answer) return escapeHtml(words.noAnswer);
@@ -55,7 +55,8 @@ function answerText(item, lang, words, markupHtml) {
   if (answer.line) {
     const solver = answer.line[0]?.color;
     let n = 0;
-    return escapeHtml(answer.line.map((move) => (move.color === solver ? `${++n}. ` : '') + sanInLang(move.san, lang)).join(' '));
+    const line = answer.line.map((move) => (move.color === solver ? `${++n}. ` : '') + sanInLang(move.san, lang)).join(' ');
+    return escapeHtml(answer.oneWay ? fillTemplate(words.oneWay, { line }) : line);
   }
   const index = item.choices?.findIndex((choice) => choice.id === answer.choice) ?? -1;
   if (index < 0) return escapeHtml(words.noAnswer);
