@@ -9,14 +9,16 @@
 //
 // Version 1 ({version: 1, files}) is still read. A child's codes are merged by date: for each
 // assignment (or none) and name, the newest code stands; an older one, or the same one again,
-// changes nothing.
+// changes nothing. An assignment's link pasted with the codes (addPasted) adds that assignment, made on
+// another device, under its own id.
 import { cleanName } from '../../lesson/progress.mjs';
 import { parseProgressFile } from '../../lesson/progress-file.mjs';
 import { findProgressCodes, isAssignmentId, newAssignmentId, parseProgressCode, resolveCodeLessons } from '../../lesson/progress-code.mjs';
 import { assignmentOf, assignmentSearch } from '../assignment-link.mjs';
 
-// an assignment's link (做作业链接) in a pasted text: its query, up to the next space or quote
-const ASSIGNMENT_LINK = /\?lessons=[^\s"'<>]+/g;
+// an assignment's link (做作业链接) in a pasted text: its query, as assignmentSearch writes it (every
+// other character percent-encoded), up to the chat's next word
+const ASSIGNMENT_LINK = /\?lessons=[\w%&=+.~*,-]+/g;
 
 export const CLASS_KEY = 'chess-lessons:class';
 export const CLASS_VERSION = 2;
