@@ -170,6 +170,16 @@ test('cards with pictures, star glyphs and states; the course bar and stars; Con
     return lesson?.dataset.step === id && lesson.dataset.state === 'ready';
   }, { sel: LESSON, id: secondSteps[1] });
   expect(new URL(page.url()).pathname).toBe(`/lesson/${second.id}/`);
+  // the child goes on to a later step; the address follows, so a reload opens that step, not
+  // the one Continue opened
+  await page.locator(`${LESSON} .cl-dot-button`).nth(2).tap();
+  await page.waitForFunction(({ sel, id }) => document.querySelector(sel)?.dataset.step === id, { sel: LESSON, id: secondSteps[2] });
+  await page.waitForFunction((id) => new URL(location.href).searchParams.get('step') === id, secondSteps[2]);
+  await page.reload();
+  await page.waitForFunction(({ sel, id }) => {
+    const lesson = document.querySelector(sel);
+    return lesson?.dataset.step === id && lesson.dataset.state === 'ready';
+  }, { sel: LESSON, id: secondSteps[2] });
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 

@@ -5,7 +5,7 @@
 // learner's name follow the language the <chess-lesson> element shows (its langchange events: the
 // one it starts in, and each the child switches to). The element itself takes the language and
 // the child chosen on the index from the saved progress. `?step=<id>` in the address (the course
-// map's Continue) opens that step. When the lesson just finished completes its group, or the
+// map's Continue) opens that step, and follows the step shown. When the lesson just finished completes its group, or the
 // whole course, the page offers the certificate above the lesson (reading the course then). The
 // lesson's summary gets the next lesson in the course's order (its nextLesson) from the heading,
 // and, with the offer, the certificate's link.
@@ -93,6 +93,13 @@ const lesson = built ?? await lessonFromIndex();
 // A child doing a teacher's assignment goes back to the assignment's map (its lessons and its
 // 交作业), not to the whole course's: the newest assignment that holds this lesson.
 lesson?.addEventListener('stepchange', (event) => {
+  // The address names the step shown, so that a reload opens the step the child is on, not the
+  // one the map's Continue opened.
+  const address = new URL(globalThis.location.href);
+  if (address.searchParams.get('step') !== event.detail.stepId) {
+    address.searchParams.set('step', event.detail.stepId);
+    history.replaceState(history.state, '', address);
+  }
   const homework = latestAssignment(new ProgressStore().assignments(), event.detail.lessonId);
   const map = homework ? new URL(assignmentSearch(homework), SITE_ROOT).href : SITE_ROOT.href;
   lesson.setAttribute('index-href', map);
