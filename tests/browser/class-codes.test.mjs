@@ -304,6 +304,7 @@ test('the QR code of a 30-name assignment link: 3 px a module or more on a lapto
   await page.setViewportSize({ width: 320, height: 568 });
   await page.locator('.cx-qr-phone').waitFor({ state: 'visible' });
   expect(await page.locator('.cx-qr-phone').textContent()).toBe(classText('zh-Hans', 'assign.qrPhone'));
+  if (process.env.SHOT_DIR) await page.locator('.cx-assignment').screenshot({ path: `${process.env.SHOT_DIR}/qr-320.png` });
   expect(problems()).toEqual({ csp: [], errors: [] });
 });
 
@@ -355,7 +356,11 @@ test('codes of an assignment set on another device: the children and their stars
   expect(await page.locator('#report .cx-away').count()).toBe(0);
   expect(await rowsOf()).toEqual({ 李华: { total: '5', cells: { rook: '5', bishop: '0' } }, 'Amy Chen': { total: String(3 * bishop.steps.length), cells: { rook: '0', bishop: String(3 * bishop.steps.length) } } });
   expect((await page.locator('.cx-missing').getAttribute('data-missing')).split('\n')).toEqual(names.filter((name) => !['李华', 'Amy Chen'].includes(name)));
-  if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/linked-1366.png`, fullPage: true });
+  if (process.env.SHOT_DIR) {
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/linked-1366.png` });
+    await page.locator('#table-box').screenshot({ path: `${process.env.SHOT_DIR}/linked-1366-table.png` });
+  }
   // kept on this device: a reload shows the same
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
