@@ -9,7 +9,10 @@
 // focus. A child's QR code, photographed (a screenshot), is read by the class page. The CSV opens
 // with its Chinese intact (UTF-8 with BOM), a row per child. axe-core: no violation on /class/ and
 // the assignment's course map. The skills each child missed most, from the codes. And a QR code held up to the teacher's camera (Chromium's fake
-// camera playing a video of one) is read. Needs dist/ (`node scripts/build.mjs`).
+// camera playing a video of one) is read. An assignment's codes pasted on another device (no list,
+// no assignment): the children and their stars, a sentence on why, and the assignment's link pasted
+// brings its lessons and who has not handed in. A 30-name link's QR has 3 px a module or more at
+// 1366 and 390 wide. Needs dist/ (`node scripts/build.mjs`).
 import { jest } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -258,4 +261,109 @@ test('a QR code held up to the teacher\'s camera is read, under the CSP', async 
     await browser.close();
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+// 30 names of a class: the four of the list above and 26 of two characters (surname, given name)
+const CLASS_30 = [...ROSTER, ...[...'刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓'].map((surname, n) => surname + '芳娜静敏强磊洋艳勇军杰娟涛'[n % 13])];
+
+/** The teacher's class page on the classroom PC, with the 30 names and an assignment of rook and
+ *  bishop; → {opened, link}. */
+async function classroomAssignment() {
+  const opened = await open(`${suite.site.baseUrl}/class/`, { contextOptions: { viewport: { width: 1366, height: 768 } } });
+  const { page } = opened;
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.locator('#roster').fill(CLASS_30.join('\n'));
+  await page.locator('#roster-save').click();
+  await page.locator('#assign-name').fill('车和象');
+  for (const id of ['rook', 'bishop']) await page.locator(`#assign-form input[value="${id}"]`).check();
+  await page.locator('#assign-form button[type="submit"]').click();
+  const link = await page.locator('.cx-assignment a.cx-link').getAttribute('href');
+  expect(new URL(link).searchParams.getAll('n')).toEqual(CLASS_30);
+  return { opened, link };
+}
+
+// The link's QR code of 30 names has 3 CSS px a module or more at 1366 × 768 and 390 × 844 and
+// stays inside the screen; at 320 wide, where it cannot, the page says to send the link instead.
+test('the QR code of a 30-name assignment link: 3 px a module or more on a laptop and a phone', async () => {
+  const { opened: { page, problems } } = await classroomAssignment();
+  const drawn = async () => {
+    await page.locator('.cx-qr svg').waitFor();
+    return page.locator('.cx-qr svg').evaluate((svg) => ({ px: svg.getBoundingClientRect().width, modules: svg.viewBox.baseVal.width, screen: innerWidth }));
+  };
+  const wide = await drawn();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await drawn();
+  if (process.env.SHOT_DIR) await page.locator('.cx-assignment').screenshot({ path: `${process.env.SHOT_DIR}/qr-390.png` });
+  for (const qr of [wide, phone]) {
+    expect(qr.modules).toBeGreaterThanOrEqual(100); // 30 names make a big code
+    expect(qr.px / qr.modules).toBeGreaterThanOrEqual(3);
+    expect(qr.px).toBeLessThanOrEqual(qr.screen);
+  }
+  console.log(`assignment QR: ${wide.modules} modules at ${wide.px} px (1366 wide), ${phone.px} px (390 wide)`);
+  expect(await page.locator('.cx-qr-phone').isVisible()).toBe(false);
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.locator('.cx-qr-phone').waitFor({ state: 'visible' });
+  expect(await page.locator('.cx-qr-phone').textContent()).toBe(classText('zh-Hans', 'assign.qrPhone'));
+  if (process.env.SHOT_DIR) await page.locator('.cx-assignment').screenshot({ path: `${process.env.SHOT_DIR}/qr-320.png` });
+  expect(problems()).toEqual({ csp: [], errors: [] });
+});
+
+// The teacher sets an assignment for 30 children on the classroom PC; two children hand it in; at
+// home, in a fresh browser with no class list and no assignment, the teacher pastes their codes:
+// both children are in the whole class's table with their stars in all (the code holds its
+// lessons' places in the assignment's list, so the lessons show as unknown), and one sentence says
+// why and what to do: paste the assignment's link, after which each lesson's stars and who has not
+// handed in show.
+test('codes of an assignment set on another device: the children and their stars show; the link pasted brings the lessons and 还没交', async () => {
+  const { opened: school, link } = await classroomAssignment();
+  const names = CLASS_30;
+  // two children hand in: 李华 rook's first two steps (★★★, then ★★ with the answer shown), Amy Chen
+  // the whole bishop lesson at ★★★
+  const li = await open(link, { contextOptions: PHONE, progress: saved({ rook: { 0: { stars: 3 }, 1: { stars: 2, hints: 1 } } }) });
+  const code1 = await handIn(li.page, link, '李华');
+  const amy = await open(link, { contextOptions: PHONE, progress: saved({ bishop: Object.fromEntries(bishop.steps.map((_, n) => [n, { stars: 3 }])) }) });
+  const code2 = await handIn(amy.page, link, 'Amy Chen');
+
+  // at home: a fresh browser, no class list, no assignment
+  const home = await open(`${suite.site.baseUrl}/class/`, { contextOptions: { viewport: { width: 1366, height: 768 } } });
+  const { page } = home;
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await pasteInto(page, `1. 李华 ${code1}\n2. Amy Chen ${code2}`);
+  const rowsOf = () => page.locator('#table tbody tr').evaluateAll((trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.name, {
+    total: tr.querySelector('.cx-col-total').textContent,
+    cells: Object.fromEntries([...tr.querySelectorAll('td[data-lesson]')].filter((td) => ['rook', 'bishop'].includes(td.dataset.lesson))
+      .map((td) => [td.dataset.lesson, td.dataset.unknown ? '?' : td.dataset.stars])),
+  }])));
+  expect(await rowsOf()).toEqual({ 李华: { total: '5', cells: { rook: '?', bishop: '?' } }, 'Amy Chen': { total: String(3 * bishop.steps.length), cells: { rook: '?', bishop: '?' } } });
+  expect(await page.locator('#caption').textContent()).toBe(classText('zh-Hans', 'page.caption', { count: 2 }));
+  expect(await page.locator('#report .cx-away').textContent()).toBe(classText('zh-Hans', 'paste.away', { count: 2 }));
+  if (process.env.SHOT_DIR) {
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/away-1366.png`, fullPage: true });
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/away-1366-top.png` });
+    await page.locator('#table-box').screenshot({ path: `${process.env.SHOT_DIR}/away-1366-table.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/away-390.png`, fullPage: true });
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/away-390-top.png` });
+    await page.locator('#table-box').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/away-390-table.png` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }
+
+  // the assignment's link from the class chat, pasted: its lessons, its names, who has not handed in
+  await pasteInto(page, `第3周作业：车和象 ${link} 学完按交作业`);
+  expect(await page.locator('#report').textContent()).toContain(classText('zh-Hans', 'paste.linkAdded', { title: '车和象' }));
+  expect(await page.locator('#report .cx-away').count()).toBe(0);
+  expect(await rowsOf()).toEqual({ 李华: { total: '5', cells: { rook: '5', bishop: '0' } }, 'Amy Chen': { total: String(3 * bishop.steps.length), cells: { rook: '0', bishop: String(3 * bishop.steps.length) } } });
+  expect((await page.locator('.cx-missing').getAttribute('data-missing')).split('\n')).toEqual(names.filter((name) => !['李华', 'Amy Chen'].includes(name)));
+  if (process.env.SHOT_DIR) {
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.screenshot({ path: `${process.env.SHOT_DIR}/linked-1366.png` });
+    await page.locator('#table-box').screenshot({ path: `${process.env.SHOT_DIR}/linked-1366-table.png` });
+  }
+  // kept on this device: a reload shows the same
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  expect((await rowsOf()).李华).toEqual({ total: '5', cells: { rook: '5', bishop: '0' } });
+  for (const opened of [school, home]) expect(opened.problems()).toEqual({ csp: [], errors: [] });
 });

@@ -2,7 +2,8 @@
 // a child's codes merged by date (the newest stands, an older or the same one changes nothing),
 // per lesson the newest code that has it; the roster read from typed or pasted lists; an
 // assignment's link carries its lessons, title, week and the roster's names; who handed in and who
-// is missing; what was kept (version 1 and 2) read back; the CSV with its BOM, quoting and no
+// is missing; an assignment's codes on a device without it, and its link pasted; what was kept
+// (version 1 and 2) read back; the CSV with its BOM, quoting and no
 // formula from a child's name.
 import { ClassData, CLASS_KEY, rosterNames } from '../../web/site/class/class-data.mjs';
 import { csvText } from '../../web/site/class/csv.mjs';
@@ -64,6 +65,30 @@ test('the roster from a typed or pasted list; the assignment link carries lesson
   expect(missing).toEqual(['王小明', '张伟']);
   data.removeAssignment(assignment.id);
   expect(data.codes.size).toBe(0);
+});
+
+test('an assignment\'s codes on a device without it: their child with the stars in all; its link pasted adds it under its id, with its names', () => {
+  const data = new ClassData();
+  const bishopOnly = [COURSE[1]];
+  const text = `1. 小明 ${code('小明', 3, { bishop: { done: 2, stars: 5, helped: [] } }, 'AB12', bishopOnly)}\n2. 小红 ${code('小红', 4, {}, 'AB12', bishopOnly)}`;
+  expect(data.addPasted(text, 'zh-Hans')).toMatchObject({ counts: { added: 2 }, problems: [], links: [] });
+  let read = data.codeChildren(COURSE, 'zh-Hans');
+  expect(read.away).toBe(2);
+  expect(read.problems).toEqual([]);
+  expect(Object.fromEntries(read.children.map((child) => [child.name, child.away]))).toEqual({ 小明: { stars: 5, done: 2 }, 小红: { stars: 0, done: 0 } });
+  // the link, as a chat carries it, a word after it; the roster is empty here: it takes the link's names
+  const link = new URL(data.assignmentLink({ id: 'AB12', title: '象', week: '第3周', lessons: ['bishop'] }, 'http://school/chess/'), 'http://school/').href
+    + ['小明', '小红', '小刚'].map((name) => `&n=${encodeURIComponent(name)}`).join('');
+  expect(data.addPasted(`作业：${link}学完交作业`, 'zh-Hans')).toMatchObject({ counts: { added: 0 }, problems: [], links: [{ title: '象', added: true, names: 3 }] });
+  expect(data.assignments).toMatchObject([{ id: 'AB12', title: '象', week: '第3周', lessons: ['bishop'] }]);
+  read = data.codeChildren(COURSE, 'zh-Hans');
+  expect(read.away).toBe(0);
+  expect(read.children.find((child) => child.name === '小明')).toMatchObject({ lessons: { bishop: { done: 2, stars: 5 } } });
+  expect(data.handedIn(data.assignments[0], new Map(COURSE.map((l) => [l.id, l.steps])), 'zh-Hans').missing).toEqual(['小刚']);
+  // the same link again adds nothing, and leaves the list as it is
+  data.setRoster('小明');
+  expect(data.addPasted(link, 'zh-Hans').links).toEqual([{ title: '象', added: false, names: 0 }]);
+  expect(data.roster).toEqual(['小明']);
 });
 
 test('what is kept comes back: version 2 whole, version 1\'s files, and what cannot be read is counted', () => {

@@ -17,6 +17,7 @@ import { el, headedBox, labelled } from '../../lesson/render.mjs';
 const ROSTER_FORMAT = 'chess-lessons-roster';
 const MAX_ROSTER_BYTES = 64 * 1024;
 const TOP_STEPS = 5;
+const MIN_QR_MODULE_PX = 3; // what a phone's camera reads from a screen
 
 const element = (tag, className, text) => el(document, tag, className, text);
 
@@ -84,6 +85,9 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
   assignStatus.setAttribute('role', 'status');
   assignBox.append(assignTitle, form, assignStatus);
 
+  // each drawn QR's note on its size, said again when the screen's width changes it
+  const sizeNote = new Map(); // svg → () => void
+  const qrSizes = new ResizeObserver((entries) => { for (const entry of entries) sizeNote.get(entry.target)?.(); });
   const list = element('div', 'cx-assignments');
   list.id = 'assignment-list';
   // this week's tables first (who handed in, who has not), then the class list and a new assignment
@@ -139,7 +143,20 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
       }
     });
     const qr = element('div', 'cx-qr');
-    import('../../lesson/progress-code-qr.mjs').then(({ qrSvg }) => qr.replaceChildren(qrSvg(document, link, t('assign.qr'))), () => {});
+    // where the screen is too narrow for 3 px a module (what a phone's camera needs), copying the
+    // link is the way: said under the QR
+    const qrPhone = element('p', 'cx-muted cx-qr-phone cx-no-print', t('assign.qrPhone'));
+    qrPhone.hidden = true;
+    import('../../lesson/progress-code-qr.mjs').then(({ qrSvg }) => {
+      const svg = qrSvg(document, link, t('assign.qr'));
+      const modules = svg.viewBox.baseVal.width; // the quiet zone included
+      // drawn at 4 CSS px a module, narrower only to fit the screen (class.css)
+      svg.style.setProperty('--qr-modules', String(modules));
+      qr.replaceChildren(svg);
+      qr.dataset.ready = 'true';
+      qrSizes.observe(svg);
+      sizeNote.set(svg, () => { qrPhone.hidden = svg.getBoundingClientRect().width / modules >= MIN_QR_MODULE_PX; });
+    }, () => {});
     linkRow.append(linkText, copy);
 
     const { children, missing } = data.handedIn(assignment, steps(), lang());
@@ -249,11 +266,13 @@ export function mountAssignments(container, { data, lang, save, siteRoot }) {
       save();
     });
     tools.append(csv, remove);
-    box.append(heading, linkLine, linkRow, qr, scroll, missingLine, hintsLine, tools);
+    box.append(heading, linkLine, linkRow, qr, qrPhone, scroll, missingLine, hintsLine, tools);
     return box;
   }
 
   function render() {
+    qrSizes.disconnect();
+    sizeNote.clear();
     rosterTitle.textContent = t('roster.title');
     rosterHint.textContent = t('roster.hint');
     rosterLabelText.textContent = t('roster.label');

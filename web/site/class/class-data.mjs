@@ -9,11 +9,16 @@
 //
 // Version 1 ({version: 1, files}) is still read. A child's codes are merged by date: for each
 // assignment (or none) and name, the newest code stands; an older one, or the same one again,
-// changes nothing.
+// changes nothing. An assignment's link pasted with the codes (addPasted) adds that assignment, made on
+// another device, under its own id.
 import { cleanName } from '../../lesson/progress.mjs';
 import { parseProgressFile } from '../../lesson/progress-file.mjs';
 import { findProgressCodes, isAssignmentId, newAssignmentId, parseProgressCode, resolveCodeLessons } from '../../lesson/progress-code.mjs';
-import { assignmentSearch } from '../assignment-link.mjs';
+import { assignmentOf, assignmentSearch } from '../assignment-link.mjs';
+
+// an assignment's link (做作业链接) in a pasted text: its query, as assignmentSearch writes it (every
+// other character percent-encoded), up to the chat's next word
+const ASSIGNMENT_LINK = /\?lessons=[\w%&=+.~*,-]+/g;
 
 export const CLASS_KEY = 'chess-lessons:class';
 export const CLASS_VERSION = 2;
@@ -109,8 +114,16 @@ export class ClassData {
     const counts = { added: 0, updated: 0, same: 0 };
     const problems = [];
     const older = [];
-    const clean = String(text ?? '').normalize('NFKC').toUpperCase();
-    for (const found of findProgressCodes(text, lang)) {
+    const links = [];
+    // an assignment's link pasted too (from the class chat): the assignment, kept with its id, so
+    // that its codes are read against its lessons; its text is no code
+    const pasted = String(text ?? '').replace(ASSIGNMENT_LINK, (query) => {
+      const assignment = assignmentOf(query);
+      if (assignment) links.push(this.addLinkAssignment(assignment));
+      return ' '.repeat(query.length);
+    });
+    const clean = pasted.normalize('NFKC').toUpperCase();
+    for (const found of findProgressCodes(pasted, lang)) {
       if (!found.ok) {
         const near = clean.slice(found.from, Math.min(found.to, found.from + 16)).replace(/\s+/g, ' ').trim();
         problems.push({ near: `${near}${found.to - found.from > 16 ? '…' : ''}`, message: found.error.message });
@@ -120,7 +133,17 @@ export class ClassData {
       if (outcome === 'older') older.push(found.value.name);
       else counts[outcome] += 1;
     }
-    return { counts, problems, older };
+    return { counts, problems, older, links };
+  }
+
+  /** An assignment read from its link (assignmentOf), made on another device: kept under its own
+   *  id unless known; its names become the class list where this device has none.
+   *  → {title, added: whether it was new, names: how many names the class list took}. */
+  addLinkAssignment({ id, title, week, lessons, arbiter, names }, made = new Date()) {
+    const known = this.assignments.some((a) => a.id === id);
+    if (!known) this.assignments.push({ id, title, week, lessons: lessons.slice(0, 100), made: made.toISOString(), ...(arbiter ? { arbiter: true } : {}) });
+    const taken = this.roster.length ? 0 : this.setRoster(names.join('\n')).length;
+    return { title, added: !known, names: taken };
   }
 
   // ---- the roster and the assignments -------------------------------------------------------
@@ -171,19 +194,32 @@ export class ClassData {
   /**
    * The code children of the whole class table, by name: per lesson the newest code that has it
    * (a code for the course, read against `course`, or for an assignment, against its lessons).
-   * → [{name, made, lessons: id → {done, stars, hints, nudges}, review?: the daily review's stars}],
-   * and the codes that match
-   * neither (made for another course list) as problems [{name, message}].
+   * → [{name, made, lessons: id → {done, stars, hints, nudges}, review?: the daily review's stars,
+   * away?: {stars, done}}], the codes that match neither (made for another course list) as problems
+   * [{name, message}], and `away`, how many codes answer an assignment this device does not have
+   * (made on another device): their child is in the list all the same, with the code's stars in
+   * all as `away` where no other code of theirs says which lessons (the code holds its lessons'
+   * places in the assignment's list, not their ids).
    */
   codeChildren(course, lang) {
     const steps = new Map(course.map((entry) => [entry.id, entry.steps]));
     const byName = new Map();
     const problems = [];
+    let away = 0;
     const values = [...this.codes.values()].sort((a, b) => (a.made < b.made ? -1 : a.made > b.made ? 1 : 0));
     for (const value of values) {
       const assignment = value.assignment ? this.assignments.find((a) => a.id === value.assignment) : null;
       const list = value.assignment ? assignment?.lessons.map((id) => ({ id, steps: steps.get(id) ?? [] })) : course;
       const resolved = list ? resolveCodeLessons(value, list, lang) : null;
+      if (!list) {
+        away += 1;
+        const child = byName.get(value.name) ?? { name: value.name, made: value.made, lessons: {} };
+        child.made = value.made;
+        child.away = { stars: value.lessons.reduce((sum, lesson) => sum + lesson.stars, 0), done: value.lessons.reduce((sum, lesson) => sum + lesson.done, 0) };
+        if (Number.isInteger(value.review)) child.review = value.review;
+        byName.set(value.name, child);
+        continue;
+      }
       if (!resolved?.ok) {
         if (!value.assignment || assignment) problems.push({ name: value.name, message: resolved?.error.message ?? '' });
         continue;
@@ -194,6 +230,8 @@ export class ClassData {
       if (Number.isInteger(value.review)) child.review = value.review; // the newest code's that says (version 3)
       byName.set(value.name, child);
     }
-    return { children: [...byName.values()], problems };
+    // a child whose lessons some code places: those, not an away code's stars in all as well
+    for (const child of byName.values()) if (child.away && Object.keys(child.lessons).length) delete child.away;
+    return { children: [...byName.values()], problems, away };
   }
 }

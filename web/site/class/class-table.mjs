@@ -14,8 +14,11 @@ export const keyOf = (child) => `${child.device}\n${child.name}`;
 
 /** A child's stars in one lesson (`ids`: its main path's step ids, or undefined while not read):
  *  from a file, counting only the steps the lesson has now; from a code, as the code says (the
- *  child's lesson had those steps). {stars, done, total, hints}. */
+ *  child's lesson had those steps); unknown where the child's only code answers an assignment this
+ *  device does not have. {stars, done, total, hints, unknown?}. */
 export function lessonScore(child, lessonId, ids) {
+  // a code of an assignment made on another device: its lessons are not known here
+  if (child.away) return { stars: 0, done: 0, total: ids?.length ?? null, hints: 0, unknown: true };
   if (child.fromCode) {
     const lesson = child.lessons[lessonId];
     return { stars: lesson?.stars ?? 0, done: lesson?.done ?? 0, total: ids?.length ?? null, hints: lesson ? lesson.hints : 0 };
@@ -37,14 +40,16 @@ export const reviewStars = (child) => (Number.isInteger(child.review) ? child.re
 /**
  * The table's rows: each child's scores in `lessons` and total, sorted by `sort` ({key: 'name' |
  * 'total', descending}); names in `lang`'s order, then by device; equal totals stay in name order.
- * A row's total counts its lessons' stars and its review stars.
+ * A row's total counts its lessons' stars and its review stars (a child known only by a code of an
+ * assignment this device does not have: that code's stars in all).
  */
 export function tableRows(children, lessons, { stepIds, sort, lang }) {
   const collator = new Intl.Collator(lang);
   const rows = children.map((child) => {
     const scores = lessons.map((entry) => lessonScore(child, entry.id, stepIds.get(entry.id)));
     const review = reviewStars(child);
-    return { child, scores, review, total: scores.reduce((sum, score) => sum + score.stars, 0) + (review ?? 0) };
+    const stars = child.away ? child.away.stars : scores.reduce((sum, score) => sum + score.stars, 0);
+    return { child, scores, review, total: stars + (review ?? 0) };
   });
   const byName = (a, b) => collator.compare(a.child.name, b.child.name) || (a.child.device < b.child.device ? -1 : a.child.device > b.child.device ? 1 : 0);
   const direction = sort.descending ? -1 : 1;

@@ -68,18 +68,22 @@ function restoreClass() {
 
 /** Reads every code of a pasted text into the class; the report says what was read and refused. */
 function importPasted(text) {
-  const { counts, problems, older } = data.addPasted(text, lang);
+  const { counts, problems, older, links } = data.addPasted(text, lang);
   const lines = [];
+  for (const link of links) {
+    lines.push(classText(lang, link.added ? 'paste.linkAdded' : 'paste.linkKnown', { title: link.title }));
+    if (link.names) lines.push(classText(lang, 'paste.linkNames', { count: link.names }));
+  }
   const read = counts.added + counts.updated + counts.same;
   if (read) lines.push(classText(lang, 'paste.added', { count: read }));
-  if (!read && !problems.length && !older.length) lines.push(classText(lang, 'paste.none'));
+  if (!read && !problems.length && !older.length && !links.length) lines.push(classText(lang, 'paste.none'));
   report = {
     lines,
     codes: true,
     problems: [...problems.map(({ near, message }) => classText(lang, 'paste.refused', { near, reason: message })),
       ...older.map((name) => classText(lang, 'paste.older', { name }))],
   };
-  if (counts.added || counts.updated) saveClass();
+  if (counts.added || counts.updated || links.some((link) => link.added || link.names)) saveClass();
   renderAll();
   document.body.dataset.imports = String(Number(document.body.dataset.imports ?? 0) + 1);
 }
@@ -210,6 +214,8 @@ function renderReport() {
   box.replaceChildren();
   const lines = [...(report?.lines ?? []), ...(storageProblem ? [t(storageProblem)] : [])];
   for (const line of lines) box.appendChild(element('p', 'cx-report-line', line));
+  // codes of an assignment made on another device: why their lessons and 还没交 are not shown, and what to do
+  if (awayCodes) box.appendChild(element('p', 'cx-report-line cx-away', classText(lang, 'paste.away', { count: awayCodes })));
   // a code read, but made for another course list: said for as long as it is kept
   const problems = [...(report?.problems ?? []), ...unmatched.map(({ name, message }) => classText(lang, 'paste.refused', { near: name, reason: message }))];
   if (problems.length) {
@@ -223,10 +229,12 @@ function renderReport() {
 
 /** Every child of the table: the files' and the codes' (a code's child has no device). */
 let unmatched = []; // codes kept that match neither the course nor an assignment: [{name, message}]
+let awayCodes = 0; // codes kept of an assignment this device does not have
 function classChildren() {
   const course = (index?.lessons ?? []).map((entry) => ({ id: entry.id, steps: entry.steps ?? [] })); // as codes are made
   const fromCodes = index ? data.codeChildren(course, lang) : { children: [], problems: [] };
   unmatched = fromCodes.problems;
+  awayCodes = fromCodes.away ?? 0;
   return [...data.files.values(), ...fromCodes.children.map((child) => ({ ...child, device: '', exported: child.made, fromCode: true }))];
 }
 
@@ -331,6 +339,14 @@ function renderTable() {
       cell.dataset.stars = String(score.stars);
       cell.dataset.done = String(score.done);
       cell.dataset.hints = String(score.hints);
+      if (score.unknown) {
+        cell.classList.add('is-unknown');
+        cell.dataset.unknown = 'true';
+        cell.title = t('awayCell');
+        cell.append(element('span', 'cx-stars', '?'), element('span', 'cx-sr', t('awayCell')));
+        tr.appendChild(cell);
+        return;
+      }
       if (score.done > 0) cell.classList.add(isFinished(score) ? 'is-complete' : 'is-partial');
       cell.appendChild(element('span', 'cx-stars', score.done > 0 ? String(score.stars) : ''));
       cell.appendChild(element('span', 'cx-sr', score.done > 0
