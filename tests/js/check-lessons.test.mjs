@@ -192,6 +192,18 @@ test('the three languages\' tables have the same keys', async () => {
   for (const other of rest) expect(other).toEqual(first);
 });
 
+test('a text missing a language names the language in words, as a teacher reads it (not its code)', async () => {
+  const { describeProblem } = await import('../../web/i18n/lesson-problems.mjs');
+  const missing = { code: 'TEXT_LANG_MISSING', path: '/title', params: { field: 'en' } };
+  const zh = (await import('../../web/i18n/lesson-problems.zh-Hans.mjs')).default;
+  expect(describeProblem(zh, missing)).toBe('title 缺少 英文 的文字');
+  const hant = (await import('../../web/i18n/lesson-problems.zh-Hant.mjs')).default;
+  expect(describeProblem(hant, { ...missing, params: { field: 'zh-Hant' } })).toBe('title 缺少 繁體中文 的文字');
+  // an unknown language stays as written: it is the mistake to show
+  const en = (await import('../../web/i18n/lesson-problems.en.mjs')).default;
+  expect(describeProblem(en, { code: 'TEXT_LANG_UNKNOWN', path: '/title', params: { field: 'fr' } })).toBe('title has an unknown language "fr"');
+});
+
 test('a copy of a lesson that keeps its id: an error on the copy\'s id, naming the other file and the fix', async () => {
   const pair = mkdtempSync(path.join(folder, 'pair-'));
   writeFileSync(path.join(pair, 'a-original.json'), `${JSON.stringify(goodLesson(), null, 2)}\n`);

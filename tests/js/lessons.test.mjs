@@ -469,7 +469,7 @@ describe('a broken lesson fails with file, step and reason', () => {
     lesson.steps[2].id = 's1';
     const problems = validateLesson(lesson, null, { file: 'lessons/broken.json' });
     expect(problems).toEqual(expect.arrayContaining([
-      expect.objectContaining({ file: 'lessons/broken.json', step: 's1', reason: 'text has no zh-Hant text' }),
+      expect.objectContaining({ file: 'lessons/broken.json', step: 's1', reason: 'text has no Traditional Chinese text' }),
       expect.objectContaining({ file: 'lessons/broken.json', step: 's2', reason: expect.stringMatching(/goal kind "fly" is not one of/) }),
       expect.objectContaining({ file: 'lessons/broken.json', step: 's1', reason: 'the step id "s1" is used twice' }),
       expect.objectContaining({ file: 'lessons/broken.json', step: 's1', reason: 'the step has an unknown field "colour"' }),

@@ -14,6 +14,7 @@ export default {
   },
   where: { lesson: 'the lesson', step: 'the step', entry: 'the index entry', index: 'the index' },
   words: { white: 'White', black: 'Black', king: 'a king move', capture: 'a capture', block: 'a block' },
+  langs: { 'zh-Hans': 'Simplified Chinese', 'zh-Hant': 'Traditional Chinese', en: 'English' },
   listSeparator: ', ',
   afterMove: 'after {move}: {problem}',
   unknown: 'problem {code} at {where}',

@@ -27,8 +27,8 @@ export function whereOf(table, path) {
 }
 
 /**
- * One problem in the table's language. Lists are joined, nested problems worded in turn, colours
- * and ways of escaping check named in words; `errorMessage(code)`, if given, words the rules
+ * One problem in the table's language. Lists are joined, nested problems worded in turn, colours,
+ * ways of escaping check and a text's languages named in words; `errorMessage(code)`, if given, words the rules
  * core's error codes in {error} (e.g. the rules API's errorMessage in the same language); `where`,
  * if given, names the place in a reader's words instead of the problem's path (the editor's
  * name for the field).
@@ -42,6 +42,8 @@ export function describeProblem(table, problem, { errorMessage = null, where = n
     else if (Array.isArray(value)) params[name] = value.join(table.listSeparator);
     else if (name === 'error' && errorMessage) params.error = errorMessage(value) || value;
     else if (['side', 'orientation', 'color', 'way'].includes(name)) params[name] = table.words[value] ?? value;
+    // a text's language (TEXT_LANG_MISSING) by its name; an unknown one as written
+    else if (name === 'field' && problem.code.startsWith('TEXT_LANG') && table.langs[value]) params[name] = table.langs[value];
     else params[name] = value;
   }
   const sentence = fillTemplate(template, params);

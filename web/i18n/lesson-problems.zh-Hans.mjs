@@ -13,6 +13,7 @@ export default {
   },
   where: { lesson: '这一课', step: '这一步', entry: '目录里的这一项', index: '课程目录' },
   words: { white: '白方', black: '黑方', king: '走王', capture: '吃掉将军的子', block: '垫子' },
+  langs: { 'zh-Hans': '简体中文', 'zh-Hant': '繁体中文', en: '英文' },
   listSeparator: '、',
   afterMove: '走了 {move} 以后：{problem}',
   unknown: '{where} 有问题（{code}）',

@@ -13,6 +13,7 @@ export default {
   },
   where: { lesson: '這一課', step: '這一步', entry: '目錄裡的這一項', index: '課程目錄' },
   words: { white: '白方', black: '黑方', king: '走王', capture: '吃掉將軍的子', block: '墊子' },
+  langs: { 'zh-Hans': '簡體中文', 'zh-Hant': '繁體中文', en: '英文' },
   listSeparator: '、',
   afterMove: '走了 {move} 以後：{problem}',
   unknown: '{where} 有問題（{code}）',
