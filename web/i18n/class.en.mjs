@@ -15,7 +15,7 @@ export default {
     title: 'Class progress',
     home: 'All lessons',
     language: 'Language',
-    intro: 'On the lesson list, each child presses "Send to my teacher" and gets a progress code (or saves a progress file). Paste the codes the children send to the class chat here (a whole group-chain message at once is fine) to see how many stars each child has in each lesson.',
+    intro: 'On the lesson list, each child presses "Send to my teacher (progress code)" (for homework, "Hand in: show my progress code") and gets a progress code (or saves a progress file). Paste the codes the children send to the class chat here (a whole group-chain message at once is fine) to see how many stars each child has in each lesson.',
     importTitle: 'Add progress files',
     choose: 'Choose files (several at once)',
     dropHint: 'You can also drop the files into this box.',

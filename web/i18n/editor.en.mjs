@@ -338,7 +338,7 @@ export default {
     "fileTooBig": "{file} is too big (over {size}) to be a lesson.",
     "idChanged": "Note: this step was called “{old}”. Children’s progress is kept by this name, so with a new name their progress on this step does not carry over. To keep it, change the name back to “{old}”.",
     "embedHeading": "On a web page",
-    "embedAbout": "Download the lesson file {file} and put it in the folder’s lessons, on the same website as chess-lesson.mjs (see section 2 of the teachers’ page), then paste this code into the page. Change the addresses to your site’s.",
+    "embedAbout": "Download the lesson file {file} and put it in the folder’s lessons, on the same website as chess-lesson.mjs (see section 2 of the teachers’ page), then paste this code into the page. Its addresses are already written for this site; change them only for another site.",
     "embedLoading": "Opening the lesson…",
     "embedLabel": "Copy this code into your page",
     "copyEmbed": "Copy the code",

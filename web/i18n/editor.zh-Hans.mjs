@@ -337,7 +337,7 @@ export default {
     "fileTooBig": "{file} 太大了（超过 {size}），不像是一课。",
     "idChanged": "注意：这一步原来叫「{old}」。孩子的进度是按名字保存的，改了名字，孩子在这一步的进度不会带过来。想保留进度，就把名字改回「{old}」。",
     "embedHeading": "放到网页上",
-    "embedAbout": "先下载课程文件 {file}，放进文件夹的 lessons 里（和 chess-lesson.mjs 在同一个网站上，见给老师的说明第二节），再把下面的代码贴到网页里。地址要按你的网站改。",
+    "embedAbout": "先下载课程文件 {file}，放进文件夹的 lessons 里（和 chess-lesson.mjs 在同一个网站上，见给老师的说明第二节），再把下面的代码贴到网页里。代码里的地址已经按这个网站写好；放到别的网站上时再按那个网站改。",
     "embedLoading": "课程正在打开……",
     "embedLabel": "复制这段代码，贴到网页里",
     "copyEmbed": "复制代码",

@@ -337,7 +337,7 @@ export default {
     "fileTooBig": "{file} 太大了（超過 {size}），不像是一課。",
     "idChanged": "注意：這一步原來叫「{old}」。孩子的進度是按名字儲存的，改了名字，孩子在這一步的進度不會帶過來。想保留進度，就把名字改回「{old}」。",
     "embedHeading": "放到網頁上",
-    "embedAbout": "先下載課程文件 {file}，放進資料夾的 lessons 裡（和 chess-lesson.mjs 在同一個網站上，見給老師的說明第二節），再把下面的程式碼貼到網頁裡。網址要按你的網站改。",
+    "embedAbout": "先下載課程文件 {file}，放進資料夾的 lessons 裡（和 chess-lesson.mjs 在同一個網站上，見給老師的說明第二節），再把下面的程式碼貼到網頁裡。程式碼裡的網址已經按這個網站寫好；放到別的網站上時再按那個網站改。",
     "embedLoading": "課程正在打開……",
     "embedLabel": "複製這段程式碼，貼到網頁裡",
     "copyEmbed": "複製程式碼",
