@@ -205,3 +205,21 @@ test('the hint marks only the position it was written for: not after the piece m
     await context.close();
   }
 });
+
+// A legal move that misses the goal says what it lacks, in the goal kind's words, where the step
+// has no words of its own for it.
+test('a capture step\'s quiet move: "that move takes nothing", then 再试一次', async () => {
+  const step = lessonFile('capture').steps.find((s) => s.id === 'take-queen');
+  expect(step.feedback?.d2d4).toBeUndefined();
+  const { page, problems, context } = await openPage(suite.browser, 'about:blank', { contextOptions: { ...PHONE, locale: 'en-US', serviceWorkers: 'block' } });
+  try {
+    await openAtStep(page, 'capture', 'take-queen');
+    await page.locator(cell('d2')).tap();
+    await page.locator(cell('d4')).tap();
+    await page.locator(inLesson('.cl-try-again')).waitFor({ state: 'visible' });
+    expect(await feedback(page)).toBe(RUNNER_EN.wrongCaptureNone);
+    expect(problems()).toEqual({ csp: [], errors: [] });
+  } finally {
+    await context.close();
+  }
+});

@@ -156,6 +156,19 @@ describe('capture, check and escape-check goals', () => {
     expect(childMove(session, check.uci).status).toBe('solved');
   });
 
+  test('a move that misses says what it lacks: no capture, another piece taken, no check', () => {
+    // the capture lesson's take-queen: rook d2, queen d5; d2–d4 takes nothing
+    const take = new StepSession(rules, stepOf('capture.json', 'take-queen'));
+    expect(childMove(take, 'd2d4')).toMatchObject({ status: 'refused', code: 'WRONG_MOVE', reason: 'wrongCaptureNone' });
+    // the rook a1 may take the knight a8 (the target) or the pawn a4 (another piece)
+    const other = new StepSession(rules, { id: 'other', fen: 'n3k3/8/8/8/p7/8/8/R3K3 w - - 0 1', orientation: 'white', text: { 'zh-Hans': '吃', 'zh-Hant': '吃', en: 'Take' }, goal: { kind: 'capture', target: 'a8' } });
+    expect(childMove(other, 'a1a4')).toMatchObject({ status: 'refused', reason: 'wrongCaptureOther' });
+    // the check lesson's rook-check: rook a1, black king e8; a1–a2 gives no check
+    const check = new StepSession(rules, stepOf('check.json', 'rook-check'));
+    expect(childMove(check, 'a1a2')).toMatchObject({ status: 'refused', code: 'WRONG_MOVE', reason: 'wrongNoCheck' });
+    expect(childMove(check, 'a1a8')).toMatchObject({ status: 'solved' });
+  });
+
   test('escape-check: the way out must be the asked one', () => {
     const { step, session } = openStep('escape-check.json', 'capture-checker');
     const kingMove = session.game.moves().find((m) => m.from === 'e1');

@@ -1,6 +1,6 @@
 // The feedback line under the board: the words for a result of the step, in the lesson's language.
 // A result is data, kept by the element to redraw it in another language:
-//   {kind: 'good' | 'bad' | 'info', stars?, code?, uci?, piece?, hint?, key?, params?, why?}
+//   {kind: 'good' | 'bad' | 'info', stars?, code?, uci?, piece?, hint?, key?, params?, why?, reason?}
 // good: the step's success words (else 做得好) and its stars; a hint: the hint's words; key: one of
 // the runner's texts; otherwise a refused or wrong move, worded by what says most about it: the
 // answer's own reason (why, a wrong quiz answer's), the step's feedback for that move or code, how
@@ -48,6 +48,8 @@ export function renderFeedback(doc, node, state, { step, lang, errorMessage, off
     if (own) renderLessonText(doc, node, own, lang);
     // a piece moved against its own way of moving: how that piece moves, in one sentence
     else if (pieceRule && PIECE_PATTERN_CODES.has(state.code) && hasLessonText(lang, pieceRule)) node.textContent = t(pieceRule);
+    // a legal move that misses the goal: what it lacks, in the goal kind's words
+    else if (state.reason && hasLessonText(lang, state.reason)) node.textContent = t(state.reason);
     else if (state.code && hasLessonText(lang, state.code)) node.textContent = t(state.code, state.params);
     else if (state.code) node.textContent = errorMessage(state.code, lang) || t('genericIllegal');
     else node.textContent = t('genericIllegal');

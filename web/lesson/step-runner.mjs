@@ -275,7 +275,7 @@ export class StepRunner {
     this.wrongShown = true;
     this.decorate();
     this.host.showing(true);
-    this.host.feedback({ kind: 'bad', code: wrong.code, uci: wrong.uci, params: wrong.params });
+    this.host.feedback({ kind: 'bad', code: wrong.code, uci: wrong.uci, params: wrong.params, reason: wrong.reason });
     this.host.changed();
     const started = Date.now();
     const reply = await session.refutation(wrong.uci);

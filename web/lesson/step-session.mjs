@@ -206,16 +206,18 @@ export class StepSession {
     return this.kind.checkMove ? this.kind.checkMove(this, found.value, uci) : this.missedMove('refuse', uci);
   }
 
-  /** A legal move that is not the answer: a mistake, shown ('show') or refused ('refuse'). */
-  missedMove(action, uci, code = 'WRONG_MOVE') {
+  /** A legal move that is not the answer: a mistake, shown ('show') or refused ('refuse');
+   *  `reason`, the runner's words for what the move lacks (a lesson's own words come first). */
+  missedMove(action, uci, code = 'WRONG_MOVE', reason = null) {
     this.mistakes += 1;
     this.tries += 1;
-    return { action, code, uci };
+    return reason ? { action, code, uci, reason } : { action, code, uci };
   }
 
-  /** A legal move judged by whether it is `right`: null (play it), else shown as a mistake. */
-  answer(uci, right) {
-    return right ? null : this.missedMove('show', uci);
+  /** A legal move judged by whether it is `right`: null (play it), else shown as a mistake, with
+   *  the kind's `reason` for it when it has one. */
+  answer(uci, right, reason = null) {
+    return right ? null : this.missedMove('show', uci, 'WRONG_MOVE', reason);
   }
 
   /** The board refused a move with the core's reason (a touch-move duty, or a move checkMove let

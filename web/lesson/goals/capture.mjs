@@ -7,8 +7,16 @@ import { inOptionalList, movesWhere } from './shared.mjs';
 /** Whether the legal move `legal` answers the goal: it takes the target (en passant takes the pawn
  *  beside the capturing pawn, not the one on the square it lands on), and is a listed move. */
 function takes(goal, legal) {
-  const taken = legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to;
-  return Boolean(legal.captured) && taken === goal.target && inOptionalList(goal.moves, legal.uci);
+  return Boolean(legal.captured) && takenSquare(legal) === goal.target && inOptionalList(goal.moves, legal.uci);
+}
+
+const takenSquare = (legal) => (legal.kind === 'en-passant' ? legal.to[0] + legal.from[1] : legal.to);
+
+/** What a move that misses the goal lacks, in the runner's words: it takes nothing, or another
+ *  piece than the target (the target taken by a move the step does not list has the plain words). */
+function missing(goal, legal) {
+  if (!legal.captured) return 'wrongCaptureNone';
+  return takenSquare(legal) === goal.target ? null : 'wrongCaptureOther';
 }
 
 /** @type {import('./index.mjs').GoalKind} */
@@ -16,7 +24,7 @@ export default {
   name: 'capture',
   boardMode: 'play',
   boardGoal: true,
-  checkMove: (session, legal, uci) => session.answer(uci, takes(session.goal, legal)),
+  checkMove: (session, legal, uci) => session.answer(uci, takes(session.goal, legal), missing(session.goal, legal)),
   answer: (session) => ({ moves: movesWhere(session, (move) => takes(session.goal, move)) }),
   markers: (session) => (session.goal.showTarget === true ? [{ square: session.goal.target, kind: 'target' }] : []),
   // on paper as on the board: a target the step does not show is the answer, not a mark

@@ -9,7 +9,8 @@ export default {
   name: 'check',
   boardMode: 'play',
   boardGoal: true,
-  checkMove: (session, legal, uci) => session.answer(uci, gives(session.goal, legal)),
+  // a move that gives no check says so (one that checks but is not a listed move has the plain words)
+  checkMove: (session, legal, uci) => session.answer(uci, gives(session.goal, legal), /[+#]$/.test(legal.san) ? null : 'wrongNoCheck'),
   answer: (session) => ({ moves: movesWhere(session, (move) => gives(session.goal, move)) }),
   printedAnswer: (game, goal) => ({ moves: game.moves().filter((m) => gives(goal, m)) }),
   checkChess({ rules, step, goal, legalMoves, report, openStep }) {
