@@ -39,7 +39,7 @@ extern "C" {
 #endif
 
 /* The version of the core, the same as the project's (package.json). */
-#define CHESS_VERSION "0.6.1"
+#define CHESS_VERSION "0.7.0"
 
 /* ---------------------------------------------------------------------------------------------
 ** Squares, colours, pieces
