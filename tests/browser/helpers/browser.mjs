@@ -134,19 +134,24 @@ export async function openPage(browser, url, { contextOptions = {}, waitUntil = 
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   // A request that the next page's navigation cuts short (net::ERR_ABORTED: a test goes on while a
-  // page still fetches, as a child may tap a link) is not the page's failure; any other is.
+  // page still fetches, as a child may tap a link) is not the page's failure; any other is. The
+  // browser may report the cut before the navigation's own request, so an aborted request is
+  // judged when problems() is read: a failure if no navigation of the main frame started after it.
   let navigations = 0; // of the main frame, started so far
   const startedAfter = new WeakMap(); // request → the navigations started before it
+  const aborted = []; // requests cut short, judged by problems()
   page.on('request', (request) => {
     if (request.isNavigationRequest() && isMainFrame(page, request)) navigations += 1;
     startedAfter.set(request, navigations);
   });
   page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && startedAfter.get(request) < navigations) return;
-    errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') aborted.push(request);
+    else errors.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   await page.goto(url, { waitUntil });
-  return { context, page, problems: () => ({ csp: [...csp], errors: [...errors] }) };
+  const unexplained = () => aborted.filter((request) => startedAfter.get(request) >= navigations)
+    .map((request) => `request failed: ${request.url()} net::ERR_ABORTED`);
+  return { context, page, problems: () => ({ csp: [...csp], errors: [...errors, ...unexplained()] }) };
 }
 
 /**
