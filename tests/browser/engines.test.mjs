@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
 import { ARTIFACTS, requireDist } from './helpers/browser.mjs';
-import { ENGINES, launchEngine, phoneSize, smallPhoneSize, startEngineSite } from './helpers/engines.mjs';
+import { ENGINES, launchEngine, phoneSize, smallPhoneSize, squareCentre, startEngineSite, tapMove } from './helpers/engines.mjs';
 import { inGroupOrder, lessonFile, lessonIndex } from './helpers/lesson.mjs';
 import { makeProgressFile } from '../../web/lesson/progress-file.mjs';
 
@@ -61,27 +61,6 @@ async function tryAgainUntilReady(page, stepId) {
   });
   await page.click(point.x, point.y);
   await waitForStep(page, stepId);
-}
-
-/** The centre of `square` on the lesson's board (or on the page's own <chess-board>). */
-async function squareCentre(page, square) {
-  const point = await page.evaluate((name) => {
-    const host = document.querySelector('chess-lesson');
-    const board = host ? host.shadowRoot.querySelector('chess-board') : document.querySelector('chess-board');
-    const cell = board?.shadowRoot.querySelector(`[data-square="${name}"]`);
-    if (!cell) return null;
-    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // a pointer acts inside the viewport only
-    const box = cell.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }, square);
-  if (!point) throw new Error(`no square ${square} on the page`);
-  return point;
-}
-
-/** A move by two taps of the mouse: the piece's square, then where it goes. */
-async function tapMove(page, uci) {
-  await page.click(...Object.values(await squareCentre(page, uci.slice(0, 2))));
-  await page.click(...Object.values(await squareCentre(page, uci.slice(2, 4))));
 }
 
 /** White's e2–e4 by two taps, then Black's `reply` (a pawn's two squares, "d7d5") by a drag, each

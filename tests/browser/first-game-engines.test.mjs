@@ -10,7 +10,7 @@ import { jest } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, requireDist } from './helpers/browser.mjs';
-import { ENGINES, launchEngine, phoneSize, startEngineSite } from './helpers/engines.mjs';
+import { ENGINES, launchEngine, phoneSize, startEngineSite, tapMove } from './helpers/engines.mjs';
 import ZH_HANS from '../../web/i18n/lesson.zh-Hans.mjs';
 import ZH_HANT from '../../web/i18n/lesson.zh-Hant.mjs';
 import EN from '../../web/i18n/lesson.en.mjs';
@@ -38,23 +38,6 @@ const waitForStep = (page, stepId, state) => page.waitFor(({ id, want }) => {
   const lesson = document.querySelector('chess-lesson');
   return lesson?.dataset.step === id && lesson.dataset.state === want;
 }, { id: stepId, want: state }, { what: `step ${stepId} ${state}` });
-
-async function squareCentre(page, square) {
-  return page.evaluate((name) => {
-    const board = document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board');
-    const cell = board.shadowRoot.querySelector(`[data-square="${name}"]`);
-    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    const box = cell.getBoundingClientRect();
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  }, square);
-}
-
-async function tapMove(page, uci) {
-  for (const square of [uci.slice(0, 2), uci.slice(2, 4)]) {
-    const { x, y } = await squareCentre(page, square);
-    await page.click(x, y);
-  }
-}
 
 const SHOTS = path.join(ARTIFACTS, 'first-game');
 

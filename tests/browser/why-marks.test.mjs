@@ -4,7 +4,7 @@
 // g4 along e6-f5-g4); in the rook lesson's "blocked" the rook's c1–c5 marks its own pawn on c3,
 // with no arrow. Both marks are gone once the refused move's squares are cleared. Needs dist/.
 import { jest } from '@jest/globals';
-import { ENGINES, enginePageSuite, phoneSize } from './helpers/engines.mjs';
+import { ENGINES, enginePageSuite, phoneSize, tapMove } from './helpers/engines.mjs';
 import { lessonFile } from './helpers/lesson.mjs';
 
 jest.setTimeout(180000);
@@ -38,19 +38,6 @@ const badMarks = (page) => page.evaluate(() => {
     arrows: [...board.shadowRoot.querySelectorAll('.cb-arrow[data-kind="bad"]')].map((arrow) => arrow.dataset.from + arrow.dataset.to).sort(),
   };
 });
-
-async function tapMove(page, uci) {
-  for (const square of [uci.slice(0, 2), uci.slice(2, 4)]) {
-    const { x, y } = await page.evaluate((name) => {
-      const board = document.querySelector('chess-lesson').shadowRoot.querySelector('chess-board');
-      const cell = board.shadowRoot.querySelector(`[data-square="${name}"]`);
-      cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const box = cell.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    }, square);
-    await page.click(x, y);
-  }
-}
 
 describe.each(ENGINES)('%s', (engineName) => {
   let site;

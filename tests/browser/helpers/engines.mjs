@@ -550,3 +550,24 @@ export function enginePageSuite(name, size, use, { files = [] } = {}) {
     await opened.site?.close();
   });
 }
+
+/** The centre of `square` on the lesson's board (or on the page's own <chess-board>). */
+export async function squareCentre(page, square) {
+  const point = await page.evaluate((name) => {
+    const host = document.querySelector('chess-lesson');
+    const board = host ? host.shadowRoot.querySelector('chess-board') : document.querySelector('chess-board');
+    const cell = board?.shadowRoot.querySelector(`[data-square="${name}"]`);
+    if (!cell) return null;
+    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // a pointer acts inside the viewport only
+    const box = cell.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }, square);
+  if (!point) throw new Error(`no square ${square} on the page`);
+  return point;
+}
+
+/** A move by two taps of the mouse: the piece's square, then where it goes. */
+export async function tapMove(page, uci) {
+  await page.click(...Object.values(await squareCentre(page, uci.slice(0, 2))));
+  await page.click(...Object.values(await squareCentre(page, uci.slice(2, 4))));
+}
