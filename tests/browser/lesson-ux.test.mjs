@@ -33,19 +33,21 @@ async function openAtStep(page, lessonId, stepId) {
 }
 
 /**
- * Records, on the step's board, every list the lesson passes to its highlight() method (the
- * board's declared API) as board.__highlights, and every data-state the lesson takes, with the
- * board's placement at that moment, as lesson.__states: marks shown for a moment and a move shown
- * for a second are seen however slow the machine is.
+ * Records, on the step's board, every list the lesson passes to its highlight() and arrows()
+ * methods (the board's declared API) as board.__highlights and board.__arrows, and every
+ * data-state the lesson takes, with the board's placement at that moment, as lesson.__states:
+ * marks shown for a moment and a move shown for a second are seen however slow the machine is.
  */
 const recordShown = (page) => page.locator(LESSON).evaluate((lesson) => {
   const board = lesson.shadowRoot.querySelector('chess-board');
-  const highlight = board.highlight.bind(board);
-  board.__highlights = [];
-  board.highlight = (list) => {
-    board.__highlights.push(list);
-    return highlight(list);
-  };
+  for (const [method, record] of [['highlight', '__highlights'], ['arrows', '__arrows']]) {
+    const call = board[method].bind(board);
+    board[record] = [];
+    board[method] = (list) => {
+      board[record].push(list);
+      return call(list);
+    };
+  }
   lesson.__states = [];
   new MutationObserver(() => lesson.__states.push({ state: lesson.dataset.state, placement: board.fen.split(' ')[0] }))
     .observe(lesson, { attributes: true, attributeFilter: ['data-state'] });
@@ -146,22 +148,10 @@ test('no text the child sees in any lesson\'s first step holds an article number
   }
 });
 
-/** Records every list the lesson passes to the step board's highlight() and arrows() (the board's
- *  declared API) as board.__shown: [{highlights} | {arrows}], the last of each being what is shown. */
-const recordMarks = (page) => page.locator(LESSON).evaluate((lesson) => {
-  const board = lesson.shadowRoot.querySelector('chess-board');
-  board.__shown = { highlights: [], arrows: [] };
-  for (const method of ['highlight', 'arrows']) {
-    const call = board[method].bind(board);
-    board[method] = (list) => {
-      board.__shown[method === 'highlight' ? 'highlights' : 'arrows'] = list;
-      return call(list);
-    };
-  }
-});
+/** What the board shows now of what recordShown records: the hint squares and the arrows. */
 const shownMarks = (page) => page.locator(LESSON_BOARD).evaluate((board) => ({
-  hints: board.__shown.highlights.filter((h) => h.kind === 'hint').map((h) => h.square),
-  arrows: [...new Set(board.__shown.arrows.map((a) => `${a.from}${a.to}`))],
+  hints: (board.__highlights.at(-1) ?? []).filter((h) => h.kind === 'hint').map((h) => h.square),
+  arrows: [...new Set((board.__arrows.at(-1) ?? []).map((a) => `${a.from}${a.to}`))],
 }));
 
 // Help is written for a position: the nudge's square and the step's hint arrows are marked only
@@ -172,14 +162,14 @@ test('the hint marks only the position it was written for: not after the piece m
     // the rook lesson's first step: rook e1, a star on e6, two moves allowed; its hint's arrow is e1–e6
     expect(lessonFile('rook').steps[0].hints[0].arrows).toEqual([{ from: 'e1', to: 'e6' }]);
     await openAtStep(page, 'rook', 'first-star');
-    await recordMarks(page);
+    await recordShown(page);
     await page.locator(inLesson('.cl-hint')).tap();
-    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('chess-board').__shown.highlights.some((h) => h.kind === 'hint'), LESSON);
+    await page.waitForFunction((sel) => (document.querySelector(sel).shadowRoot.querySelector('chess-board').__highlights.at(-1) ?? []).some((h) => h.kind === 'hint'), LESSON);
     expect((await shownMarks(page)).hints).toEqual(['e1']);
     await page.locator(cell('e1')).tap();
     await page.locator(cell('e3')).tap();
     await page.waitForFunction(() => (window.__boardMoves ?? []).length === 1);
-    await page.waitForFunction((sel) => !document.querySelector(sel).shadowRoot.querySelector('chess-board').__shown.highlights.some((h) => h.kind === 'hint'), LESSON);
+    await page.waitForFunction((sel) => !(document.querySelector(sel).shadowRoot.querySelector('chess-board').__highlights.at(-1) ?? []).some((h) => h.kind === 'hint'), LESSON);
     // the step's hint, asked for now, is words only: its arrow starts where the rook no longer is
     await page.locator(inLesson('.cl-hint')).tap();
     await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('.cl-feedback').textContent.includes('Go straight up'), LESSON);
@@ -188,10 +178,10 @@ test('the hint marks only the position it was written for: not after the piece m
     // the first lesson's mate in one: the step's arrow d1–d8 (its hint's too), gone while a wrong
     // queen move and Black's answer are shown, back once 再试一次 has taken them back
     await openAtStep(page, 'first-moves', 'first-mate');
-    await recordMarks(page);
+    await recordShown(page);
     await page.locator(inLesson('.cl-hint')).tap();
     await page.locator(inLesson('.cl-hint')).tap();
-    await page.waitForFunction((sel) => document.querySelector(sel).shadowRoot.querySelector('chess-board').__shown.arrows.length > 0, LESSON);
+    await page.waitForFunction((sel) => (document.querySelector(sel).shadowRoot.querySelector('chess-board').__arrows.at(-1) ?? []).length > 0, LESSON);
     expect((await shownMarks(page)).arrows).toEqual(['d1d8']);
     await page.locator(cell('d1')).tap();
     await page.locator(cell('d2')).tap();
